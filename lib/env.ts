@@ -1,0 +1,103 @@
+// Validated configuration: parsed once from process.env; a bad variable stops start-up
+// with its name. Everything else imports `env` from here instead of reading process.env.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .transform((v) => v === "true" || v === "1");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v : undefined));
+
+/** 32 bytes, hex (64 chars) or base64 (44 chars): the AES-256-GCM key for codes at rest. */
+const aesKey = z
+  .string()
+  .refine(
+    (v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, "base64").length === 32,
+    "must be 32 bytes as 64 hex characters or base64",
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://").default("file:./data/shop.db"),
+  SHOP_NAME: z.string().min(1).default("Giftly"),
+
+  UPSTREAM_BASE_URL: z.url().optional(),
+  UPSTREAM_API_KEY: optionalString,
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+  UPSTREAM_PURCHASE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  UPSTREAM_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  UPSTREAM_SIGNING_PRIVATE_KEY: optionalString,
+  UPSTREAM_DECRYPTION_PRIVATE_KEY: optionalString,
+  UPSTREAM_WEBHOOK_SECRET: optionalString,
+  UPSTREAM_WEBHOOK_SECRET_PREVIOUS: optionalString,
+  UPSTREAM_WEBHOOK_PREVIOUS_UNTIL: z.iso.datetime({ offset: true }).optional(),
+
+  SANDBOX_ENABLED: bool.default(false),
+  SANDBOX_API_KEY: z.string().min(8).default("sandbox_test_key_0123456789"),
+  SANDBOX_DB_PATH: z.string().default("./data/sandbox.db"),
+  SANDBOX_CATALOG_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),
+  SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).default(8000),
+  SANDBOX_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  SANDBOX_INITIAL_BALANCE: z.string().regex(/^\d+(\.\d+)?$/).default("5000.00"),
+  SANDBOX_WEBHOOK_URL: z.string().optional(),
+
+  CODES_ENCRYPTION_KEY: aesKey,
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Giftly <orders@localhost>"),
+
+  CATALOG_DELTA_INTERVAL_S: z.coerce.number().int().min(0).default(300),
+  CATALOG_FULL_INTERVAL_S: z.coerce.number().int().min(0).default(86_400),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  BACKGROUND_JOBS: bool.default(true),
+  WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  APP_URL: string;
+  UPSTREAM_BASE_URL: string;
+  UPSTREAM_API_KEY: string;
+  SANDBOX_WEBHOOK_URL: string | undefined;
+};
+
+/** Parses a record of variables; throws an Error that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = result.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    ...e,
+    APP_URL: appUrl,
+    UPSTREAM_BASE_URL: (e.UPSTREAM_BASE_URL ?? `${appUrl}/sandbox/v1`).replace(/\/$/, ""),
+    UPSTREAM_API_KEY: e.UPSTREAM_API_KEY ?? e.SANDBOX_API_KEY,
+    // Unset means "the shop's own receiver"; an empty string switches sandbox webhooks off.
+    SANDBOX_WEBHOOK_URL:
+      e.SANDBOX_WEBHOOK_URL === undefined ? `${appUrl}/api/webhooks/upstream` : e.SANDBOX_WEBHOOK_URL || undefined,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process configuration, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change variables between files; this drops the parsed copy. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+export const env: Env = new Proxy({} as Env, {
+  get: (_t, key: string) => getEnv()[key as keyof Env],
+});

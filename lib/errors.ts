@@ -1,0 +1,73 @@
+// The shop's error model: one AppError with a code, one map from code to HTTP status,
+// and one toResponse() for route handlers that never leaks internals.
+import { ZodError } from "zod";
+
+export const errorStatus = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  validation_failed: 422,
+  rate_limited: 429,
+  upstream_unavailable: 502,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Safe to show to a shopper or staff member; `message` may hold detail for logs. */
+  readonly userMessage: string;
+
+  constructor(code: ErrorCode, opts: { message?: string; userMessage?: string; cause?: unknown } = {}) {
+    super(opts.message ?? opts.userMessage ?? code, { cause: opts.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.userMessage = opts.userMessage ?? defaultUserMessage(code);
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+function defaultUserMessage(code: ErrorCode): string {
+  switch (code) {
+    case "not_found":
+      return "Not found.";
+    case "unauthorized":
+      return "Please sign in.";
+    case "forbidden":
+      return "You are not allowed to do that.";
+    case "rate_limited":
+      return "Too many requests. Please wait a moment and try again.";
+    case "validation_failed":
+    case "bad_request":
+      return "Please check the form and try again.";
+    default:
+      return "Something went wrong. Please try again.";
+  }
+}
+
+/** Converts any thrown value into a JSON Response: zod → 422, AppError → its status, else 500. */
+export function toResponse(error: unknown): Response {
+  if (error instanceof ZodError) {
+    return Response.json(
+      { ok: false, message: "Invalid input.", fieldErrors: error.flatten().fieldErrors },
+      { status: 422 },
+    );
+  }
+  if (error instanceof AppError) {
+    return Response.json({ ok: false, code: error.code, message: error.userMessage }, { status: error.status });
+  }
+  console.error("unhandled error", error instanceof Error ? error.name + ": " + error.message : "unknown");
+  return Response.json({ ok: false, message: "Something went wrong." }, { status: 500 });
+}
+
+/** The result every server action returns instead of throwing at the user. */
+export type ActionState =
+  | { ok: true; message?: string; data?: unknown }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[] | undefined> };

@@ -1,0 +1,9 @@
+// Test configuration: deterministic keys, the sandbox on, no background timers.
+process.env.NODE_ENV ??= "test";
+process.env.CODES_ENCRYPTION_KEY ??= "0".repeat(63) + "1";
+process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret";
+process.env.SANDBOX_ENABLED = "true";
+process.env.SANDBOX_API_KEY ??= "sandbox_test_key_0123456789";
+process.env.UPSTREAM_WEBHOOK_SECRET ??= "whsec_test_secret";
+process.env.APP_URL ??= "http://shop.test";
+process.env.BACKGROUND_JOBS = "false";
