@@ -1,0 +1,16 @@
+// GET|POST /sandbox/control/<action> — the sandbox's test and demo levers (X-API-Key = sandbox key)
+import { env } from "@/lib/env";
+import { runControlAction } from "@/lib/sandbox/control-http";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+type Params = { params: Promise<{ action: string }> };
+
+async function serve(request: Request, { params }: Params): Promise<Response> {
+  if (!env.SANDBOX_ENABLED) return Response.json({ success: false, message: "Not found.", data: {} }, { status: 404 });
+  return runControlAction((await params).action, request);
+}
+
+export const GET = serve;
+export const POST = serve;

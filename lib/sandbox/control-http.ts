@@ -1,0 +1,78 @@
+import "server-only";
+// The control surface over HTTP: POST /sandbox/control/<action> (JSON body) and GET /sandbox/control/state.
+import crypto from "node:crypto";
+import { z } from "zod";
+import { env } from "@/lib/env";
+import { getSandbox } from "./index";
+
+const settingsSchema = z
+  .object({
+    requestSigning: z.boolean(), responseEncryption: z.boolean(), codeEncryption: z.boolean(),
+    publicKeyPem: z.string().max(10_000), webhookUrl: z.string().max(2000), webhookSecret: z.string().max(500),
+    rateLimit: z.number().int().min(1), settleMs: z.number().int().min(0),
+  })
+  .partial()
+  .strict();
+
+const faultsSchema = z
+  .object({
+    latencyMs: z.number().int().min(0).max(600_000), serverErrorRate: z.number().min(0).max(1),
+    failNextRequests: z.number().int().min(0), dropNextPurchases: z.number().int().min(0), rateLimitNext: z.number().int().min(0),
+  })
+  .partial()
+  .strict();
+
+const productChangeSchema = z.object({
+  itemCode: z.string().min(1).max(100), productName: z.string().max(255).optional(), brand: z.string().max(100).optional(),
+  category: z.string().max(100).optional(), productType: z.string().max(50).optional(), faceValue: z.number().min(0).optional(),
+  price: z.string().regex(/^\d+(\.\d{1,2})?$/).optional(), currency: z.string().max(10).optional(), stock: z.number().int().min(0).optional(),
+});
+
+const publishSchema = z
+  .object({
+    priceChanges: z.record(z.string(), z.string().regex(/^\d+(\.\d{1,2})?$/)), unpublish: z.array(z.string()),
+    rename: z.record(z.string(), z.string().min(1).max(100)), add: z.array(productChangeSchema), stock: z.record(z.string(), z.number().int().min(0)),
+  })
+  .partial()
+  .strict();
+
+const balanceSchema = z.object({ balance: z.string().regex(/^\d+(\.\d{1,2})?$/) });
+
+/** Runs one control action for an authorised caller; unknown action → 404, bad body → 422. */
+export async function runControlAction(action: string, request: Request): Promise<Response> {
+  const key = request.headers.get("x-api-key") ?? "";
+  const h = (s: string) => crypto.createHash("sha256").update(s).digest();
+  if (!crypto.timingSafeEqual(h(key), h(env.SANDBOX_API_KEY))) return reply(401, "Unauthorized", {});
+  const c = getSandbox().control;
+  if (request.method === "GET") {
+    if (action !== "state") return reply(404, "Unknown control action.", {});
+    return reply(200, "Sandbox state.", { ...c.stats(), balance: c.getBalance(), now: new Date(c.now()).toISOString() });
+  }
+  const body: unknown = await request.json().catch(() => ({}));
+  const parsed = <T>(schema: z.ZodType<T>) => schema.parse(body ?? {});
+  try {
+    switch (action) {
+      case "reset": return reply(200, "Reset.", (c.reset(), {}));
+      case "setBalance": return reply(200, "Balance set.", (c.setBalance(parsed(balanceSchema).balance), { balance: c.getBalance() }));
+      case "getBalance": return reply(200, "Balance.", { balance: c.getBalance() });
+      case "advanceTime": return reply(200, "Clock advanced.", (c.advanceTime(parsed(z.object({ ms: z.number().min(0) })).ms), { now: c.now() }));
+      case "settleDue": return reply(200, "Settled.", { settled: c.settleDue() });
+      case "settleNow": return reply(200, "Settled.", { settled: c.settleNow(parsed(z.object({ orderId: z.number().int().optional() })).orderId) });
+      case "flushWebhooks": return reply(200, "Flushed.", await c.flushWebhooks());
+      case "setOptions": return reply(200, "Options set.", (c.setOptions(parsed(settingsSchema)), {}));
+      case "setFaults": return reply(200, "Faults set.", (c.setFaults(parsed(faultsSchema)), {}));
+      case "publishChanges": return reply(200, "Published.", { affected: c.publishChanges(parsed(publishSchema)) });
+      case "listOrders": return reply(200, "Orders.", { orders: c.listOrders() });
+      case "webhookLog": return reply(200, "Webhook log.", { attempts: c.webhookLog() });
+      case "stats": return reply(200, "Stats.", { ...c.stats() });
+      default: return reply(404, "Unknown control action.", {});
+    }
+  } catch (e) {
+    const message = e instanceof z.ZodError ? e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ") : e instanceof Error ? e.message : "Invalid control request.";
+    return reply(422, message.slice(0, 500), {});
+  }
+}
+
+function reply(status: number, message: string, data: object): Response {
+  return Response.json({ success: status < 400, message, data }, { status });
+}
