@@ -1,10 +1,13 @@
 import type { Metadata, Viewport } from "next";
+import { env } from "@/lib/env";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Giftly — gift cards, game cards and top-ups", template: "%s · Giftly" },
-  description: "Buy gift cards, game cards and direct top-ups with instant delivery.",
-};
+export function generateMetadata(): Metadata {
+  return {
+    title: { default: `${env.SHOP_NAME} — gift cards, game cards and top-ups`, template: `%s · ${env.SHOP_NAME}` },
+    description: "Buy gift cards, game cards and direct top-ups with instant delivery.",
+  };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 

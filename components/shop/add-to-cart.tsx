@@ -1,4 +1,9 @@
-// Placeholder until checkout lands: the product page's buy control. Owned by checkout.
+"use client";
+// The product page's buy control: a bounded quantity, "Add to cart" (cookie cart via
+// /api/cart) and "Buy now" (straight to checkout with just this item).
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
 export type AddToCartProps = {
   itemCode: string;
   productName: string;
@@ -8,10 +13,69 @@ export type AddToCartProps = {
   available: boolean;
 };
 
-export function AddToCart({ available }: AddToCartProps) {
+export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, available }: AddToCartProps) {
+  const router = useRouter();
+  const min = Math.max(1, minQuantity);
+  const max = Math.max(min, Math.min(100, maxQuantity));
+  const [quantity, setQuantity] = useState(min);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const qty = Math.min(max, Math.max(min, Math.trunc(quantity) || min));
+
+  async function add() {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const res = await fetch("/api/cart", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ itemCode, quantity: qty }) });
+      const body = (await res.json()) as { ok: boolean; message?: string };
+      setMessage(body.ok ? `Added ${qty} × ${productName} to your cart.` : (body.message ?? "Could not add to cart."));
+      if (body.ok) window.dispatchEvent(new Event("cart-changed"));
+    } catch {
+      setMessage("Could not add to cart. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <button type="button" disabled={!available} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-50">
-      Buy now
-    </button>
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium text-slate-700">
+          Quantity
+          <input
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            value={quantity}
+            onChange={(e) => setQuantity(Number(e.target.value))}
+            className="mt-1 block w-24 rounded-lg border border-slate-300 px-3 py-2"
+            aria-describedby="qty-help"
+          />
+        </label>
+        <button
+          type="button"
+          disabled={!available || busy}
+          onClick={add}
+          className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+        >
+          Add to cart
+        </button>
+        <button
+          type="button"
+          disabled={!available}
+          onClick={() => router.push(`/checkout?item=${encodeURIComponent(itemCode)}&qty=${qty}`)}
+          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+        >
+          Buy now
+        </button>
+      </div>
+      <p id="qty-help" className="text-xs text-slate-500">
+        {min === max ? `Quantity ${min}.` : `Between ${min} and ${max}.`}
+      </p>
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {message}
+      </p>
+    </div>
   );
 }

@@ -1,10 +1,30 @@
+"use client";
+// Header link to the cart with a live item count (read from the cart cookie; no request).
 import Link from "next/link";
+import { useEffect, useState } from "react";
+import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
 
-// Header link to the cart. Owned by checkout (it may add a live item count).
+function readCount(): number {
+  const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cartCookieName}=`));
+  return parseCart(raw?.slice(cartCookieName.length + 1)).reduce((n, l) => n + l.quantity, 0);
+}
+
 export function CartLink() {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const update = () => setCount(readCount());
+    update();
+    window.addEventListener("cart-changed", update);
+    window.addEventListener("focus", update);
+    return () => {
+      window.removeEventListener("cart-changed", update);
+      window.removeEventListener("focus", update);
+    };
+  }, []);
   return (
     <Link href="/cart" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
-      Cart
+      Cart{count > 0 ? <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span> : null}
+      <span className="sr-only"> ({count} items)</span>
     </Link>
   );
 }

@@ -1,0 +1,17 @@
+// Money display from decimal strings (never floats): Intl formats the string exactly.
+
+/** "10.45" + "USD" → "$10.45"; an unknown currency code falls back to "10.45 XYZ". */
+export function formatMoney(amount: string, currency: string): string {
+  try {
+    const format = new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 });
+    return format.format(amount as unknown as number);
+  } catch {
+    return `${amount} ${currency}`;
+  }
+}
+
+/** A face value with its unit: whole numbers without decimals ("50 USD", "1000 Diamonds"). */
+export function formatFaceValue(value: string, unit: string): string {
+  const trimmed = value.includes(".") ? value.replace(/\.?0+$/, "") : value;
+  return `${trimmed} ${unit}`.trim();
+}

@@ -1,0 +1,50 @@
+import { toQueryString, type BrowseParams } from "@/lib/catalog/browse-params";
+import type { BrowseFacets, ProductListing } from "@/lib/catalog/queries";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FiltersForm } from "./filters-form";
+import { Pagination } from "./pagination";
+import { ProductGrid } from "./product-card";
+
+type Props = {
+  title: string;
+  intro?: string;
+  path: string;
+  params: BrowseParams;
+  listing: ProductListing;
+  facets: BrowseFacets;
+  hide?: ("type" | "brand")[];
+};
+
+// The shared layout of listing, category, brand and search pages: heading, filters, grid, pages.
+export function ListingView({ title, intro, path, params, listing, facets, hide }: Props) {
+  const first = (listing.page - 1) * listing.pageSize + 1;
+  const last = first + listing.items.length - 1;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      {intro ? <p className="mt-1 text-slate-600">{intro}</p> : null}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <FiltersForm action={path} params={params} facets={facets} hide={hide} />
+        </aside>
+        <section aria-labelledby="results-heading">
+          <h2 id="results-heading" className="mb-3 text-sm text-slate-600" data-testid="result-count">
+            {listing.total === 0
+              ? "No products found"
+              : listing.items.length === 0
+                ? `${listing.total} products`
+                : `Showing ${first}–${last} of ${listing.total} products`}
+          </h2>
+          {listing.items.length > 0 ? (
+            <ProductGrid products={listing.items} label={title} />
+          ) : listing.total > 0 ? (
+            <EmptyState title="This page is empty" body="There are fewer pages of results." actionHref={`${path}${toQueryString(params, { page: 1 })}`} actionLabel="Go to the first page" />
+          ) : (
+            <EmptyState title="No products match" body="Try fewer filters or another search." actionHref={path} actionLabel="Clear filters" />
+          )}
+          <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={(page) => `${path}${toQueryString(params, { page })}`} />
+        </section>
+      </div>
+    </div>
+  );
+}

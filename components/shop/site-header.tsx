@@ -1,0 +1,47 @@
+import Link from "next/link";
+import { CartLink } from "./cart-link";
+
+export type NavType = { value: string; label: string };
+
+// Shop header: name, search, product type nav and the cart link. The search is a plain GET form.
+export function SiteHeader({ shopName, types }: { shopName: string; types: NavType[] }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
+        <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
+          {shopName}
+        </Link>
+        <form action="/search" method="get" role="search" className="order-last flex w-full gap-2 sm:order-none sm:w-auto sm:flex-1">
+          <label htmlFor="site-search" className="sr-only">
+            Search products
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            maxLength={255}
+            placeholder="Search brands, cards, item codes"
+            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500"
+          />
+          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Search
+          </button>
+        </form>
+        <div className="ml-auto sm:ml-0">
+          <CartLink />
+        </div>
+      </div>
+      <nav aria-label="Product types" className="border-t border-slate-100">
+        <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 text-sm">
+          {types.map((t) => (
+            <li key={t.value} className="shrink-0">
+              <Link href={`/t/${t.value}`} className="block rounded-md px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

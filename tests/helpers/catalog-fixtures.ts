@@ -1,0 +1,64 @@
+// Inserts catalog rows for storefront tests (and, by hand, for a local demo database).
+// Money as decimal strings; brands and categories are created on first use.
+import { slugify } from "@/lib/catalog/slug";
+import { db, Prisma } from "@/lib/db";
+
+export type ProductFixture = Partial<Omit<Prisma.ProductUncheckedCreateInput, "brandId" | "categoryId" | "countries">> & {
+  itemCode: string;
+  countries?: string[];
+};
+
+
+async function ensureBrand(name: string, featured = false) {
+  return db.brand.upsert({ where: { name }, update: featured ? { featured } : {}, create: { name, slug: slugify(name), featured } });
+}
+
+async function ensureCategory(name: string, slug?: string) {
+  return db.category.upsert({ where: { name }, update: {}, create: { name, slug: slug ?? slugify(name) } });
+}
+
+/** Creates one product with sensible defaults (a listed, in-stock 10 USD gift card). */
+export async function createProduct(fixture: ProductFixture & { categorySlug?: string; brandFeatured?: boolean }) {
+  const { countries = ["US"], categorySlug, brandFeatured, ...p } = fixture;
+  const brandName = p.brandName ?? "Acme";
+  const productName = p.productName ?? `${brandName} Gift Card`;
+  const categoryName = p.categoryName ?? "Gift Cards";
+  const brand = await ensureBrand(brandName, brandFeatured);
+  const category = await ensureCategory(categoryName, categorySlug);
+  const now = new Date("2026-01-01T00:00:00Z");
+  return db.product.create({
+    data: {
+      faceValue: "10",
+      price: "10",
+      chargedPrice: "9.50",
+      shopPrice: "10.45",
+      currency: "USD",
+      denominationUnit: "USD",
+      productType: "gift_card",
+      denominationType: "fixed",
+      redemptionInstructions: "Redeem at the brand's website.",
+      codeFormat: "alphanumeric",
+      region: "US",
+      deliveryType: "DIGITAL",
+      imageUrl: "https://img.invalid/x.png",
+      description: `${productName} description`,
+      upstreamCreatedAt: now,
+      upstreamUpdatedAt: now,
+      ...p,
+      productName,
+      brandName,
+      categoryName,
+      brandId: brand.id,
+      categoryId: category.id,
+      searchText: p.searchText ?? `${productName} ${brandName} ${p.itemCode}`.toLowerCase(),
+      countries: { create: countries.map((countryCode) => ({ countryCode })) },
+    },
+  });
+}
+
+/** Creates several products in order. */
+export async function createProducts(fixtures: Parameters<typeof createProduct>[0][]) {
+  const out = [];
+  for (const f of fixtures) out.push(await createProduct(f));
+  return out;
+}

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { getBrandBySlug, getBrowseFacets, getHomeData, getProductPage, listProducts } from "@/lib/catalog/queries";
+import { createProducts } from "@/tests/helpers/catalog-fixtures";
+
+beforeAll(async () => {
+  await createProducts([
+    { itemCode: "VIS-OK", brandName: "Visible", productName: "Visible Card", isOffer: true, offerPercent: "5" },
+    { itemCode: "VIS-TEST", brandName: "Visible", productName: "Visible Test Card", productType: "test", isOffer: true, offerPercent: "50" },
+    { itemCode: "VIS-HIDDEN", brandName: "Visible", productName: "Visible Hidden Card", hidden: true, isOffer: true, offerPercent: "40" },
+    { itemCode: "VIS-UNLISTED", brandName: "Visible", productName: "Visible Unlisted Card", listed: false },
+    { itemCode: "VIS-REMOVED", brandName: "Visible", productName: "Visible Removed Card", listed: false, removedAt: new Date("2026-01-02") },
+    { itemCode: "ONLY-TEST", brandName: "Testbrand", productName: "Sandbox Only", productType: "test", region: "ZZ" },
+  ]);
+});
+
+describe("shopper visibility", () => {
+  it("never lists test, hidden or unlisted (removed upstream) products", async () => {
+    const { items, total } = await listProducts({});
+    expect(items.map((p) => p.itemCode)).toEqual(["VIS-OK"]);
+    expect(total).toBe(1);
+  });
+
+  it("never returns them from search, even by exact item code", async () => {
+    for (const q of ["visible", "VIS-TEST", "VIS-HIDDEN", "VIS-UNLISTED", "VIS-REMOVED"]) {
+      const { items } = await listProducts({ q });
+      expect(items.map((p) => p.itemCode).filter((c) => c !== "VIS-OK")).toEqual([]);
+    }
+  });
+
+  it("shows a 404 for their product pages", async () => {
+    expect(await getProductPage("VIS-OK")).not.toBeNull();
+    for (const code of ["VIS-TEST", "VIS-HIDDEN", "VIS-UNLISTED", "VIS-REMOVED", "NOPE"]) {
+      expect(await getProductPage(code)).toBeNull();
+    }
+  });
+
+  it("keeps them out of facets, home counts and offers", async () => {
+    const facets = await getBrowseFacets({});
+    expect(facets.types.map((t) => t.value)).toEqual(["gift_card"]);
+    expect(facets.regions).toEqual([{ value: "US", label: "US", count: 1 }]);
+    expect(facets.brands.map((b) => b.label)).toEqual(["Visible"]);
+    const home = await getHomeData();
+    expect(home.types).toEqual([{ value: "gift_card", label: "Gift Cards", count: 1 }]);
+    expect(home.offers.map((o) => o.itemCode)).toEqual(["VIS-OK"]);
+    expect(home.featuredBrands.map((b) => b.name)).toEqual(["Visible"]);
+  });
+
+  it("has no brand page for a brand whose only products are test products", async () => {
+    expect(await getBrandBySlug("testbrand")).toBeNull();
+    expect(await getBrandBySlug("visible")).toMatchObject({ name: "Visible" });
+  });
+
+  it("returns no upstream cost fields to the page", async () => {
+    const page = await getProductPage("VIS-OK");
+    const keys = Object.keys(page ?? {});
+    expect(keys).not.toContain("chargedPrice");
+    expect(keys).not.toContain("price");
+    expect(JSON.stringify(page)).not.toContain("9.5");
+  });
+});
