@@ -25,6 +25,8 @@ export const envSchema = z.object({
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://").default("file:./data/shop.db"),
   SHOP_NAME: z.string().min(1).default("Giftly"),
+  /** Currency of upstream prices (the API wallet's) and so of every shop price; a product's `currency` is its face value's. */
+  SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default("USD"),
 
   UPSTREAM_BASE_URL: z.url().optional(),
   UPSTREAM_API_KEY: optionalString,
@@ -54,6 +56,8 @@ export const envSchema = z.object({
   CATALOG_DELTA_INTERVAL_S: z.coerce.number().int().min(0).default(300),
   CATALOG_FULL_INTERVAL_S: z.coerce.number().int().min(0).default(86_400),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /** How long the TEST card 4000 0000 0000 3220 stays pending before it confirms. */
+  TEST_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   BACKGROUND_JOBS: bool.default(true),
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });

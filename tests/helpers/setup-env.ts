@@ -1,5 +1,5 @@
 // Test configuration: deterministic keys, the sandbox on, no background timers.
-process.env.NODE_ENV ??= "test";
+(process.env as Record<string, string | undefined>).NODE_ENV ??= "test";
 process.env.CODES_ENCRYPTION_KEY ??= "0".repeat(63) + "1";
 process.env.NEXTAUTH_SECRET ??= "test-secret-test-secret-test-secret";
 process.env.SANDBOX_ENABLED = "true";

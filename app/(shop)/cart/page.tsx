@@ -1,0 +1,50 @@
+// The cart: lines from the cookie with the shop's listed prices; the live check happens at checkout.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { CartLines } from "@/components/checkout/cart-lines";
+import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
+import { findSellableProduct } from "@/lib/orders/quote";
+
+export const metadata: Metadata = { title: "Cart", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+export default async function CartPage() {
+  const cart = parseCart((await cookies()).get(cartCookieName)?.value);
+  const lines = [];
+  for (const item of cart) {
+    const p = await findSellableProduct(item.itemCode);
+    if (!p) continue;
+    lines.push({
+      itemCode: p.itemCode,
+      productName: p.productName,
+      quantity: item.quantity,
+      minQuantity: Math.max(1, p.minQuantity),
+      maxQuantity: Math.min(100, p.maxQuantity),
+      unitPrice: p.shopPrice.toFixed(2),
+      lineTotal: p.shopPrice.times(item.quantity).toFixed(2),
+      currency: p.currency,
+    });
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Your cart</h1>
+      {lines.length === 0 ? (
+        <div className="mt-6">
+          <p className="text-slate-700">Your cart is empty.</p>
+          <Link href="/" className="mt-3 inline-block font-semibold text-brand-700 underline">
+            Browse products
+          </Link>
+        </div>
+      ) : (
+        <>
+          <CartLines lines={lines} />
+          <p className="mt-4 text-sm text-slate-600">Prices and stock are checked live with our supplier at checkout.</p>
+          <Link href="/checkout" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            Go to checkout
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

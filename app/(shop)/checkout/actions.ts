@@ -1,0 +1,52 @@
+"use server";
+// Checkout mutations: verify a top-up account, place and pay an order. Inputs are parsed
+// strictly inside lib/orders; prices are computed there, never taken from the browser.
+import { after } from "next/server";
+import { cookies } from "next/headers";
+import { z } from "zod";
+import { cartCookieName } from "@/lib/orders/cart-cookie";
+import { cartItemSchema } from "@/lib/orders/checkout-schema";
+import { placeOrder } from "@/lib/orders/place-order";
+import { findSellableProduct, type QuoteView } from "@/lib/orders/quote";
+import { fulfilPaidOrder } from "@/lib/orders/reconcile";
+import { parseRequiredFields } from "@/lib/orders/topup-fields";
+import { validateTopupFields } from "@/lib/orders/validate-topup";
+
+export type CheckoutState =
+  | { ok: true; token: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView };
+
+/** Places the order and takes the payment; the purchase runs after the response is sent. */
+export async function placeOrderAction(input: unknown, fromCart: boolean): Promise<CheckoutState> {
+  try {
+    const result = await placeOrder(input);
+    if (!result.ok) return result;
+    const orderId = result.orderId;
+    after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));
+    if (fromCart === true) (await cookies()).delete(cartCookieName);
+    return { ok: true, token: result.token };
+  } catch (err) {
+    // Name and code only: messages can quote the inputs (email, encrypted fields).
+    const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : "";
+    console.error("checkout: placeOrder failed", err instanceof Error ? err.name : "unknown", code);
+    return { ok: false, message: "Something went wrong. You were not charged twice; please try again." };
+  }
+}
+
+const verifySchema = z.object({ itemCode: cartItemSchema.shape.itemCode, fields: z.record(z.string().max(64), z.string().max(256)) }).strict();
+
+export type VerifyState = { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+
+/** POST /orders/validate-fields for the shopper to confirm the account before paying. */
+export async function verifyAccountAction(input: unknown): Promise<VerifyState> {
+  const parsed = verifySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: "Please check the account details." };
+  const product = await findSellableProduct(parsed.data.itemCode);
+  if (!product) return { ok: false, message: "This product is not available." };
+  try {
+    const r = await validateTopupFields(product.itemCode, parseRequiredFields(product.requiredFields), parsed.data.fields);
+    return r.ok ? { ok: true, displayName: r.displayName } : { ok: false, message: r.message, fieldErrors: r.fieldErrors };
+  } catch {
+    return { ok: false, message: "We could not verify the account right now. Please try again." };
+  }
+}

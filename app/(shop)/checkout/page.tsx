@@ -1,0 +1,50 @@
+// Checkout: live stock and price for every line (POST /orders/check), top-up account check,
+// buyer email and the TEST MODE card form. Nothing is charged until the shopper pays.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
+import { cartItemSchema } from "@/lib/orders/checkout-schema";
+import { QuoteError, quoteItems, toQuoteView } from "@/lib/orders/quote";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+type Props = { searchParams: Promise<{ item?: string; qty?: string }> };
+
+export default async function CheckoutPage({ searchParams }: Props) {
+  const sp = await searchParams;
+  const buyNow = sp.item ? cartItemSchema.safeParse({ itemCode: sp.item, quantity: sp.qty ?? "1" }) : null;
+  const items = buyNow ? (buyNow.success ? [buyNow.data] : []) : parseCart((await cookies()).get(cartCookieName)?.value);
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-bold">Checkout</h1>
+        <p className="mt-4 text-slate-700">Your cart is empty.</p>
+        <Link href="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
+          Browse products
+        </Link>
+      </div>
+    );
+  }
+  let error: string | null = null;
+  let quote = null;
+  try {
+    quote = toQuoteView(await quoteItems(items));
+  } catch (err) {
+    error = err instanceof QuoteError ? err.message : "We could not check prices right now. Please try again.";
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Checkout</h1>
+      {error || !quote ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
+          {error}
+        </p>
+      ) : (
+        <CheckoutForm initialQuote={quote} fromCart={!buyNow} />
+      )}
+    </div>
+  );
+}

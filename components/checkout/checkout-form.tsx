@@ -1,0 +1,112 @@
+"use client";
+// Checkout form: summary, top-up accounts, email, TEST MODE card, pay. A price change from the
+// server replaces the summary and asks the shopper to confirm the new total.
+import { useRouter } from "next/navigation";
+import { useEffect, useState, useTransition } from "react";
+import { placeOrderAction } from "@/app/(shop)/checkout/actions";
+import { checkoutSchema } from "@/lib/orders/checkout-schema";
+import type { QuoteView } from "@/lib/orders/quote";
+import { CardFields, type CardState } from "./card-fields";
+import { QuoteLines } from "./quote-lines";
+import { TopupAccount, type AccountState } from "./topup-account";
+
+type Errors = Record<string, string[] | undefined>;
+
+export function CheckoutForm({ initialQuote, fromCart }: { initialQuote: QuoteView; fromCart: boolean }) {
+  const router = useRouter();
+  const [quote, setQuote] = useState(initialQuote);
+  const [email, setEmail] = useState("");
+  const [card, setCard] = useState<CardState>({ number: "", expiry: "", cvc: "" });
+  const [accounts, setAccounts] = useState<Record<number, AccountState>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  // Until hydration a click would submit the bare HTML form; keep Pay disabled until then.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const topups = quote.lines.map((l, i) => ({ l, i })).filter(({ l }) => l.requiredFields.length > 0);
+  const unverified = topups.some(({ i }) => !accounts[i]?.verified);
+  const blocked = quote.problems.length > 0;
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const input = {
+      email,
+      items: quote.lines.map((l, i) => ({ itemCode: l.itemCode, quantity: l.quantity, ...(l.requiredFields.length ? { fields: accounts[i]?.fields ?? {} } : {}) })),
+      card,
+      expectedTotal: quote.total,
+    };
+    const parsed = checkoutSchema.safeParse(input);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) (next[issue.path.join(".")] ??= []).push(issue.message);
+      setErrors(next);
+      setMessage("Please check the form.");
+      return;
+    }
+    setMessage(null);
+    startTransition(async () => {
+      const r = await placeOrderAction(parsed.data, fromCart);
+      if (r.ok) {
+        router.push(`/orders/${r.token}`);
+        return;
+      }
+      setErrors(r.fieldErrors ?? {});
+      setMessage(r.message);
+      if (r.quote) setQuote(r.quote);
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+      <QuoteLines quote={quote} />
+      {topups.map(({ l, i }) => (
+        <TopupAccount
+          key={l.itemCode}
+          index={i}
+          itemCode={l.itemCode}
+          productName={l.productName}
+          specs={l.requiredFields}
+          value={accounts[i] ?? { fields: {}, verified: false, displayName: null }}
+          serverErrors={Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`items.${i}.fields.`)).map(([k, v]) => [k.split(".").pop()!, v]))}
+          onChange={(next) => setAccounts((a) => ({ ...a, [i]: next }))}
+        />
+      ))}
+      <div>
+        <label htmlFor="email" className="block text-sm font-medium">
+          Email for your receipt and order link *
+        </label>
+        <input
+          id="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <p aria-live="polite" className="text-sm text-red-700">
+          {errors.email?.join(" ")}
+        </p>
+      </div>
+      <CardFields value={card} errors={errors} onChange={setCard} />
+      <div aria-live="assertive">
+        {message ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-testid="checkout-message">
+            {message}
+          </p>
+        ) : null}
+      </div>
+      {unverified ? <p className="text-sm text-slate-700">Check the account details above before paying.</p> : null}
+      <button
+        type="submit"
+        disabled={!hydrated || pending || blocked || unverified}
+        className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+      >
+        {pending ? "Paying…" : `Pay ${quote.total} ${quote.currency}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+// One order line for the shopper: status, top-up credit, or codes behind a Reveal button with
+// copy buttons, redemption link and instructions.
+import { useState } from "react";
+import { formatMoney } from "@/components/shop/format-money";
+import type { OrderView } from "@/lib/orders/order-view";
+
+type Line = OrderView["lines"][number];
+type Code = { code: string; denomination: string; currency?: string };
+
+export function OrderLineCard({ token, line, currency }: { token: string; line: Line; currency: string }) {
+  const [codes, setCodes] = useState<Code[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<number | null>(null);
+
+  async function reveal() {
+    setError(null);
+    const res = await fetch(`/api/orders/${token}/reveal`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lineId: line.id }) });
+    if (!res.ok) return setError("Could not show the codes. Please try again.");
+    const body = (await res.json()) as { lines: { lineId: string; codes: Code[] }[] };
+    setCodes(body.lines.find((l) => l.lineId === line.id)?.codes ?? []);
+  }
+
+  async function copy(i: number, code: string) {
+    await navigator.clipboard?.writeText(code).catch(() => undefined);
+    setCopied(i);
+  }
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="order-line">
+      <div className="flex justify-between gap-4">
+        <span className="font-medium">
+          {line.quantity} × {line.productName}
+        </span>
+        <span>{formatMoney(line.lineTotal, currency)}</span>
+      </div>
+      <p className="mt-1 text-sm font-semibold" data-testid="line-status">
+        {line.statusLabel}
+      </p>
+      {line.failureReason ? <p className="text-sm text-slate-700">{line.failureReason} Your money for this item has been returned.</p> : null}
+      {line.status === "delivered" && line.isTopup ? (
+        <p className="mt-2 text-green-800" data-testid="topup-credited">
+          Credited to account {line.displayName ?? "you entered"}.
+        </p>
+      ) : null}
+      {line.hasCodes ? (
+        <div className="mt-3">
+          {codes === null ? (
+            <button type="button" onClick={reveal} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+              Reveal codes
+            </button>
+          ) : (
+            <ul className="space-y-2">
+              {codes.map((c, i) => (
+                <li key={i} className="flex flex-wrap items-center gap-2">
+                  <code className="rounded bg-slate-100 px-2 py-1 font-mono text-base" data-testid="revealed-code">
+                    {c.code}
+                  </code>
+                  <button type="button" onClick={() => copy(i, c.code)} className="text-sm font-semibold text-brand-700 underline">
+                    {copied === i ? "Copied" : "Copy"}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {error ? <p className="text-sm text-red-700">{error}</p> : null}
+          {line.redemptionUrl ? (
+            <p className="mt-2 text-sm">
+              Redeem at{" "}
+              <a href={line.redemptionUrl} rel="noreferrer noopener" target="_blank" className="text-brand-700 underline">
+                {line.redemptionUrl}
+              </a>
+            </p>
+          ) : null}
+          {line.redemptionInstructions ? <p className="mt-1 text-sm text-slate-700">{line.redemptionInstructions}</p> : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

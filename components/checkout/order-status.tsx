@@ -1,0 +1,70 @@
+"use client";
+// Live order status: polls /api/orders/[token] every second while anything is pending (no
+// reload) and stops when the order is terminal. Codes are fetched only on "Reveal".
+import useSWR from "swr";
+import { formatMoney } from "@/components/shop/format-money";
+import type { OrderView } from "@/lib/orders/order-view";
+import { OrderLineCard } from "./order-line-card";
+
+const fetcher = async (url: string): Promise<OrderView> => {
+  const res = await fetch(url, { cache: "no-store" });
+  if (!res.ok) throw new Error(String(res.status));
+  return res.json();
+};
+
+export function OrderStatus({ token, initial }: { token: string; initial: OrderView }) {
+  const { data } = useSWR(`/api/orders/${token}`, fetcher, {
+    fallbackData: initial,
+    refreshInterval: (latest) => (latest?.pending ?? true ? 1000 : 0),
+    revalidateOnFocus: false,
+  });
+  const view = data ?? initial;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold">Your order</h1>
+        <p className="mt-1 text-lg" data-testid="order-status" aria-live="polite">
+          {view.statusLabel}
+        </p>
+        {view.pending ? (
+          <p className="mt-2 rounded-lg bg-brand-50 p-3 text-brand-700" data-testid="order-pending">
+            Your order is being processed — you can close this page, we will email you.
+          </p>
+        ) : null}
+      </header>
+      <ul className="space-y-4">
+        {view.lines.map((l) => (
+          <OrderLineCard key={l.id} token={token} line={l} currency={view.currency} />
+        ))}
+      </ul>
+      <section className="rounded-xl border border-slate-200 bg-white p-4">
+        <p className="flex justify-between font-semibold">
+          <span>Total paid</span>
+          <span>{formatMoney(view.total, view.currency)}</span>
+        </p>
+        {view.refundedTotal !== "0.00" ? (
+          <p className="mt-1 flex justify-between text-slate-700" data-testid="refunded-total">
+            <span>Refunded</span>
+            <span>{formatMoney(view.refundedTotal, view.currency)}</span>
+          </p>
+        ) : null}
+        {view.payment?.method ? <p className="mt-1 text-sm text-slate-600">Paid with {view.payment.method}</p> : null}
+      </section>
+      <section aria-labelledby="timeline-heading">
+        <h2 id="timeline-heading" className="text-lg font-semibold">
+          Timeline
+        </h2>
+        <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4 text-sm">
+          {view.timeline.map((e, i) => (
+            <li key={i}>
+              <time dateTime={e.at} className="text-slate-500">
+                {new Date(e.at).toLocaleString()}
+              </time>{" "}
+              {e.message}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

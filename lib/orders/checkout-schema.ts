@@ -1,0 +1,34 @@
+// What the browser may send to checkout. Strict: prices, statuses and user ids never come
+// from the client; the server prices every line itself.
+import { z } from "zod";
+
+export const cartItemSchema = z
+  .object({
+    itemCode: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, "Unknown product."),
+    quantity: z.coerce.number().int().min(1).max(100),
+    /** Direct top-up inputs; checked again against the product's own schema. */
+    fields: z.record(z.string().max(64), z.string().max(256)).optional(),
+  })
+  .strict();
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cardSchema = z
+  .object({
+    number: z.string().trim().regex(/^[0-9 ]{12,23}$/, "Enter the card number."),
+    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Use MM/YY."),
+    cvc: z.string().trim().regex(/^\d{3,4}$/, "3 or 4 digits."),
+  })
+  .strict();
+
+export const checkoutSchema = z
+  .object({
+    email: z.email("Enter a valid email address.").max(254),
+    items: z.array(cartItemSchema).min(1, "Your cart is empty.").max(20),
+    card: cardSchema,
+    /** The total the shopper saw; a mismatch means the price moved and must be confirmed. */
+    expectedTotal: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+  })
+  .strict();
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+export const quoteRequestSchema = z.object({ items: z.array(cartItemSchema).min(1).max(20) }).strict();

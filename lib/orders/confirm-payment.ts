@@ -1,0 +1,41 @@
+// Payment outcome → order state: confirmed payments make the order and every line `paid` in
+// one transaction (so a crash can't leave a paid order with unpaid lines); declines cancel.
+import "server-only";
+import { db } from "@/lib/db";
+import { sendOrderReceivedEmail } from "./order-emails";
+import { transitionLine, transitionOrder, type Cause } from "./transition";
+
+/** Marks a payment succeeded and the order paid; lines become due for purchase now (M1). */
+export async function markPaymentSucceeded(paymentId: string, opts: { now: Date; cause: Cause }): Promise<boolean> {
+  const done = await db.$transaction(async (tx) => {
+    const moved = await tx.payment.updateMany({
+      where: { id: paymentId, status: "pending" },
+      data: { status: "succeeded", confirmedAt: opts.now },
+    });
+    if (moved.count !== 1) return null;
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { order: { include: { lines: true } } } });
+    const base = { cause: opts.cause, causeRef: payment.providerRef, now: opts.now };
+    await transitionOrder(payment.orderId, "awaiting_payment", "paid", { ...base, message: `Payment of ${payment.amount.toFixed(2)} ${payment.currency} confirmed.` }, tx);
+    for (const line of payment.order.lines) {
+      await transitionLine(line.id, "awaiting_payment", "paid", { ...base, message: "Paid.", data: { nextCheckAt: opts.now } }, tx);
+    }
+    return payment.order;
+  });
+  if (done) await sendOrderReceivedEmail(done);
+  return done !== null;
+}
+
+/** Marks a payment failed and cancels the order and its lines; nothing is bought. */
+export async function markPaymentFailed(paymentId: string, reason: string, opts: { now: Date; cause: Cause }): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const moved = await tx.payment.updateMany({ where: { id: paymentId, status: "pending" }, data: { status: "failed", failureReason: reason } });
+    if (moved.count !== 1) return false;
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { order: { include: { lines: true } } } });
+    const base = { cause: opts.cause, causeRef: payment.providerRef, now: opts.now };
+    await transitionOrder(payment.orderId, "awaiting_payment", "cancelled", { ...base, message: reason }, tx);
+    for (const line of payment.order.lines) {
+      await transitionLine(line.id, "awaiting_payment", "cancelled", { ...base, message: "Not charged." }, tx);
+    }
+    return true;
+  });
+}

@@ -1,0 +1,36 @@
+// A line is worked by one process at a time: an atomically claimed lease with an expiry,
+// so a crashed worker's lines are picked up again once the lease runs out.
+import "server-only";
+import crypto from "node:crypto";
+import os from "node:os";
+import { db } from "@/lib/db";
+
+/** Longer than the purchase timeout, so a live call never loses its lease. */
+export const leaseMs = 180_000;
+
+export const processOwner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+
+/** Claims the line for `owner` unless somebody else holds a live lease. */
+export async function claimLine(lineId: string, owner: string, now: Date): Promise<boolean> {
+  const r = await db.orderLine.updateMany({
+    where: { id: lineId, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }, { leaseOwner: owner }] },
+    data: { leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) },
+  });
+  return r.count === 1;
+}
+
+/** Gives the lease back (only if still ours). */
+export async function releaseLine(lineId: string, owner: string): Promise<void> {
+  await db.orderLine.updateMany({ where: { id: lineId, leaseOwner: owner }, data: { leaseOwner: null, leaseUntil: null } });
+}
+
+/** Runs `work` while holding the line's lease; false when another process holds it. */
+export async function withLineLease(lineId: string, owner: string, now: Date, work: () => Promise<void>): Promise<boolean> {
+  if (!(await claimLine(lineId, owner, now))) return false;
+  try {
+    await work();
+  } finally {
+    await releaseLine(lineId, owner);
+  }
+  return true;
+}

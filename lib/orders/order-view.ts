@@ -1,0 +1,73 @@
+// What the shopper sees of an order, by its token: status, amounts, lines and the timeline in
+// shopper words. Never codes (they come only from revealCodes) and never top-up fields.
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+const shopperLineStatus: Record<string, string> = {
+  awaiting_payment: "Waiting for payment",
+  paid: "Processing",
+  purchasing: "Processing",
+  pending_upstream: "Processing",
+  delivered: "Delivered",
+  failed: "Refund in progress",
+  refunded: "Refunded",
+  cancelled: "Not charged",
+};
+
+const shopperOrderStatus: Record<string, string> = {
+  awaiting_payment: "Waiting for payment confirmation",
+  paid: "Processing",
+  cancelled: "Payment declined",
+  completed: "Delivered",
+  partially_refunded: "Partly delivered, partly refunded",
+  refunded: "Refunded",
+};
+
+/** Loads an order by token; null for a malformed, unknown or someone else's token alike. */
+export async function findOrderByToken(token: string) {
+  if (!tokenPattern.test(token)) return null;
+  return db.order.findUnique({
+    where: { token },
+    include: { lines: { orderBy: { createdAt: "asc" } }, events: { orderBy: { createdAt: "asc" } }, payments: true, refunds: true },
+  });
+}
+
+/** The shopper's JSON view (used by the page and the 1 s polling endpoint). */
+export async function getOrderViewByToken(token: string) {
+  const order = await findOrderByToken(token);
+  if (!order) return null;
+  const refunded = order.refunds.filter((r) => r.status === "succeeded");
+  const refundedTotal = refunded.reduce((s, r) => s.plus(r.amount), new Prisma.Decimal(0));
+  const pending = order.status === "awaiting_payment" || order.status === "paid";
+  return {
+    status: order.status,
+    statusLabel: shopperOrderStatus[order.status] ?? order.status,
+    pending,
+    currency: order.currency,
+    total: order.total.toFixed(2),
+    refundedTotal: refundedTotal.toFixed(2),
+    createdAt: order.createdAt.toISOString(),
+    payment: order.payments[0] ? { status: order.payments[0].status, method: order.payments[0].method } : null,
+    lines: order.lines.map((l) => ({
+      id: l.id,
+      productName: l.productName,
+      itemCode: l.itemCode,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice.toFixed(2),
+      lineTotal: l.lineTotal.toFixed(2),
+      status: l.status,
+      statusLabel: shopperLineStatus[l.status] ?? l.status,
+      isTopup: l.isTopup,
+      displayName: l.displayName,
+      hasCodes: l.status === "delivered" && l.codesEnc !== null,
+      failureReason: l.status === "failed" || l.status === "refunded" ? l.failureReason : null,
+      redemptionUrl: l.status === "delivered" ? l.redemptionUrl : null,
+      redemptionInstructions: l.status === "delivered" ? l.redemptionInstructions : null,
+      reference: l.upstreamOrderNo,
+    })),
+    timeline: order.events.map((e) => ({ at: e.createdAt.toISOString(), message: e.message })),
+  };
+}
+export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderViewByToken>>>;

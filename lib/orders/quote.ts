@@ -1,0 +1,129 @@
+// The live price and stock of a cart (POST /orders/check per line): the authoritative unit
+// cost, re-priced with the markup rules, checked against the minimum margin (M5).
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/markup";
+import { loadPricingRules } from "@/lib/pricing/rules";
+import * as E from "@/lib/upstream/errors";
+import type { CartItem } from "./checkout-schema";
+import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
+import { ordersUpstream } from "./upstream-port";
+
+export type QuoteLine = {
+  itemCode: string;
+  productName: string;
+  productType: string;
+  brand: string;
+  quantity: number;
+  minQuantity: number;
+  maxQuantity: number;
+  availableQuantity: number | null;
+  unitCost: Prisma.Decimal;
+  unitPrice: Prisma.Decimal;
+  /** The price the shop showed before the live check. */
+  listedUnitPrice: Prisma.Decimal;
+  lineTotal: Prisma.Decimal;
+  currency: string;
+  requiredFields: RequiredFieldSpec[];
+  redemptionUrl: string | null;
+  redemptionInstructions: string;
+  problem: string | null;
+};
+
+export type Quote = { lines: QuoteLine[]; total: Prisma.Decimal; currency: string; problems: string[] };
+
+/** A product the shop sells: listed and not hidden; test SKUs only with the sandbox on. */
+export async function findSellableProduct(itemCode: string) {
+  const p = await db.product.findUnique({ where: { itemCode } });
+  if (!p) return null;
+  if (p.productType === "test") return env.SANDBOX_ENABLED ? p : null;
+  return p.listed && !p.hidden ? p : null;
+}
+
+/** Checks every line live; lines with a problem keep it in `problem` and block payment. */
+export async function quoteItems(items: CartItem[]): Promise<Quote> {
+  const rules = await loadPricingRules();
+  const lines: QuoteLine[] = [];
+  for (const item of items) {
+    const p = await findSellableProduct(item.itemCode);
+    if (!p) throw new QuoteError(`${item.itemCode} is not available.`);
+    const rule = selectRule(rules, { itemCode: p.itemCode, productType: p.productType, brand: p.brandName });
+    const line: QuoteLine = {
+      itemCode: p.itemCode,
+      productName: p.productName,
+      productType: p.productType,
+      brand: p.brandName,
+      quantity: item.quantity,
+      minQuantity: Math.max(1, p.minQuantity),
+      maxQuantity: Math.min(100, p.maxQuantity),
+      availableQuantity: null,
+      unitCost: p.chargedPrice,
+      unitPrice: p.shopPrice,
+      listedUnitPrice: p.shopPrice,
+      lineTotal: p.shopPrice.times(item.quantity),
+      currency: p.currency,
+      requiredFields: parseRequiredFields(p.requiredFields),
+      redemptionUrl: p.redemptionUrl,
+      redemptionInstructions: p.redemptionInstructions,
+      problem: null,
+    };
+    lines.push(line);
+    if (item.quantity < line.minQuantity || item.quantity > line.maxQuantity) {
+      line.problem = `Choose between ${line.minQuantity} and ${line.maxQuantity} of ${p.productName}.`;
+      continue;
+    }
+    try {
+      const check = await ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity });
+      line.availableQuantity = check.availableQuantity;
+      line.unitCost = new Prisma.Decimal(check.price);
+      line.unitPrice = computeUnitPrice(line.unitCost, rule);
+      line.lineTotal = line.unitPrice.times(item.quantity);
+      if (!check.available) line.problem = `Only ${check.availableQuantity ?? 0} of ${p.productName} in stock right now.`;
+      const margin = checkSaleMargin({ unitCost: line.unitCost, unitPrice: line.unitPrice, quantity: item.quantity, rule });
+      if (!margin.ok) line.problem = `${p.productName} cannot be sold at this price right now.`;
+    } catch (err) {
+      line.problem = checkProblem(err, p.productName);
+    }
+  }
+  const currencies = new Set(lines.map((l) => l.currency));
+  const problems = lines.flatMap((l) => (l.problem ? [l.problem] : []));
+  if (currencies.size > 1) problems.push("Items in different currencies must be bought separately.");
+  const total = lines.reduce((sum, l) => sum.plus(l.lineTotal), new Prisma.Decimal(0));
+  return { lines, total, currency: lines[0]?.currency ?? "USD", problems };
+}
+
+function checkProblem(err: unknown, name: string): string {
+  if (err instanceof E.OutOfStockError) return `${name} is out of stock for this quantity.`;
+  if (err instanceof E.InvalidQuantityError) return `This quantity is not available for ${name}.`;
+  if (err instanceof E.NotFoundError) return `${name} is no longer available.`;
+  return `We could not check ${name} right now. Please try again in a moment.`;
+}
+
+export class QuoteError extends Error {}
+
+/** A quote as plain JSON for the browser (decimals as strings). */
+export function toQuoteView(q: Quote) {
+  return {
+    currency: q.currency,
+    total: q.total.toFixed(2),
+    problems: q.problems,
+    lines: q.lines.map((l) => ({
+      itemCode: l.itemCode,
+      productName: l.productName,
+      productType: l.productType,
+      quantity: l.quantity,
+      minQuantity: l.minQuantity,
+      maxQuantity: l.maxQuantity,
+      availableQuantity: l.availableQuantity,
+      unitPrice: l.unitPrice.toFixed(2),
+      listedUnitPrice: l.listedUnitPrice.toFixed(2),
+      priceChanged: !l.unitPrice.equals(l.listedUnitPrice),
+      lineTotal: l.lineTotal.toFixed(2),
+      currency: l.currency,
+      requiredFields: l.requiredFields,
+      problem: l.problem,
+    })),
+  };
+}
+export type QuoteView = ReturnType<typeof toQuoteView>;

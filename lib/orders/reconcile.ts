@@ -1,0 +1,96 @@
+// The reconciler: finishes everything that is paid but not terminal (M3), with webhooks on
+// or off. Also the entry point webhooks and staff use to move a line after an upstream change.
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { getPaymentProvider } from "@/lib/payments";
+import { markPaymentFailed, markPaymentSucceeded } from "./confirm-payment";
+import { fulfilLine } from "./fulfil-line";
+import { processOwner, withLineLease } from "./line-lease";
+import { pollLine } from "./poll-line";
+import type { Cause } from "./transition";
+
+export type RefreshCause = { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
+
+/**
+ * Reads GET /orders/{id} and moves the matching line (webhook receiver, staff "reconcile").
+ * "unknown_order" when no line carries that upstream order id (yet).
+ */
+export async function refreshLineByUpstreamOrderId(
+  upstreamOrderId: number,
+  cause: RefreshCause,
+  now: Date = new Date(),
+): Promise<"updated" | "unchanged" | "unknown_order"> {
+  const line = await db.orderLine.findUnique({ where: { upstreamOrderId }, select: { id: true } });
+  if (!line) return "unknown_order";
+  const causeRef = cause.kind === "webhook" ? cause.deliveryId : cause.kind === "staff" ? cause.userId : undefined;
+  return pollLine(line.id, { now, cause: cause.kind as Cause, causeRef });
+}
+
+const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
+
+/** One pass: confirms pending payments, then works every due line it can lease. */
+export async function reconcileOnce(opts: { now?: Date; owner?: string; limit?: number } = {}): Promise<{ payments: number; lines: number }> {
+  const now = opts.now ?? new Date();
+  const owner = opts.owner ?? processOwner;
+  const payments = await confirmPendingPayments(now);
+  const due = await db.orderLine.findMany({
+    where: { status: { in: workStatuses }, nextCheckAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    orderBy: { nextCheckAt: "asc" },
+    take: opts.limit ?? 50,
+    select: { id: true, status: true },
+  });
+  let lines = 0;
+  for (const line of due) {
+    const worked = await withLineLease(line.id, owner, now, async () => {
+      if (line.status === "pending_upstream") await pollLine(line.id, { now, cause: "poll" });
+      else await fulfilLine(line.id, { now, cause: "reconciler" });
+    });
+    if (worked) lines++;
+  }
+  return { payments, lines };
+}
+
+async function confirmPendingPayments(now: Date): Promise<number> {
+  const pending = await db.payment.findMany({ where: { status: "pending" }, take: 50 });
+  const provider = getPaymentProvider();
+  let changed = 0;
+  for (const p of pending) {
+    const r = await provider.confirmPayment(p.providerRef, now);
+    if (r.status === "succeeded") changed += Number(await markPaymentSucceeded(p.id, { now, cause: "payment" }));
+    if (r.status === "failed") changed += Number(await markPaymentFailed(p.id, r.failureReason ?? "Payment failed.", { now, cause: "payment" }));
+  }
+  return changed;
+}
+
+/** Buys the lines of a just-paid order right away (the reconciler is the safety net). */
+export async function fulfilPaidOrder(orderId: string, now: Date = new Date()): Promise<void> {
+  const lines = await db.orderLine.findMany({ where: { orderId, status: "paid" }, select: { id: true } });
+  for (const line of lines) {
+    await withLineLease(line.id, processOwner, now, () => fulfilLine(line.id, { now, cause: "purchase" }));
+  }
+}
+
+let timer: ReturnType<typeof setInterval> | null = null;
+
+/** Runs reconcileOnce every RECONCILE_INTERVAL_MS in this process; no-op when BACKGROUND_JOBS=false. */
+export function startReconciler(): void {
+  if (timer || !env.BACKGROUND_JOBS) return;
+  let running = false;
+  timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcileOnce()
+      .catch((err) => console.error("reconciler:", err instanceof Error ? err.message : "error"))
+      .finally(() => {
+        running = false;
+      });
+  }, env.RECONCILE_INTERVAL_MS);
+  timer.unref?.();
+}
+
+/** Stops the interval (tests, shutdown). */
+export function stopReconciler(): void {
+  if (timer) clearInterval(timer);
+  timer = null;
+}

@@ -1,0 +1,52 @@
+// Every upstream call made for an order line is recorded (M7): endpoint, HTTP status,
+// outcome and duration. Never codes, fields or the API key.
+import "server-only";
+import { db } from "@/lib/db";
+import { UpstreamError } from "@/lib/upstream/errors";
+import type { UpstreamOrder } from "@/lib/upstream/types";
+
+export type CallContext = { orderId: string; lineId: string; idempotencyKey?: string; now: () => Date };
+
+/** Runs one upstream call, records its outcome, and returns or rethrows its result. */
+export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    const result = await call();
+    const order = asOrder(result);
+    await write(ctx, endpoint, started, { httpStatus: 200, outcome: order?.status ?? "ok", upstreamOrderId: order?.orderId });
+    return result;
+  } catch (err) {
+    const e = err instanceof UpstreamError ? err : null;
+    await write(ctx, endpoint, started, {
+      httpStatus: e && e.status > 0 ? e.status : null,
+      outcome: err instanceof Error ? err.name : "error",
+      upstreamOrderId: e?.orderId,
+    });
+    throw err;
+  }
+}
+
+function asOrder(result: unknown): UpstreamOrder | null {
+  return result && typeof result === "object" && "orderId" in result && "status" in result ? (result as UpstreamOrder) : null;
+}
+
+async function write(
+  ctx: CallContext,
+  endpoint: string,
+  started: number,
+  r: { httpStatus: number | null; outcome: string; upstreamOrderId?: number },
+): Promise<void> {
+  await db.upstreamCall.create({
+    data: {
+      orderId: ctx.orderId,
+      lineId: ctx.lineId,
+      endpoint,
+      httpStatus: r.httpStatus,
+      outcome: r.outcome,
+      durationMs: Math.max(0, Date.now() - started),
+      idempotencyKey: ctx.idempotencyKey,
+      upstreamOrderId: r.upstreamOrderId ?? null,
+      createdAt: ctx.now(),
+    },
+  });
+}

@@ -1,0 +1,66 @@
+// The order and line state machines as data: the only legal moves. Pure; shared by the
+// transition function, the admin and the shopper page.
+
+export const lineStatuses = [
+  "awaiting_payment",
+  "paid",
+  "purchasing",
+  "pending_upstream",
+  "delivered",
+  "failed",
+  "refunded",
+  "cancelled",
+] as const;
+export type LineStatus = (typeof lineStatuses)[number];
+
+/** Line transitions. `purchasing` means: key stored, outcome not yet known (retried with the same key). */
+export const lineTransitions: Record<LineStatus, readonly LineStatus[]> = {
+  awaiting_payment: ["paid", "cancelled"],
+  paid: ["purchasing"],
+  purchasing: ["pending_upstream", "delivered", "failed"],
+  pending_upstream: ["delivered", "failed"],
+  failed: ["refunded"],
+  delivered: [],
+  refunded: [],
+  cancelled: [],
+};
+
+export const orderStatuses = [
+  "awaiting_payment",
+  "paid",
+  "cancelled",
+  "completed",
+  "partially_refunded",
+  "refunded",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ["paid", "cancelled"],
+  paid: ["completed", "partially_refunded", "refunded"],
+  cancelled: [],
+  completed: [],
+  partially_refunded: [],
+  refunded: [],
+};
+
+export const terminalLineStatuses: readonly LineStatus[] = ["delivered", "refunded", "cancelled"];
+
+/** True when `from → to` is in the table. */
+export function canMoveLine(from: LineStatus, to: LineStatus): boolean {
+  return lineTransitions[from]?.includes(to) ?? false;
+}
+
+/** True when `from → to` is in the table. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from]?.includes(to) ?? false;
+}
+
+/** The order's final status once every line is terminal; null while something is still open. */
+export function settledOrderStatus(lines: { status: string }[]): OrderStatus | null {
+  if (lines.some((l) => !terminalLineStatuses.includes(l.status as LineStatus))) return null;
+  const delivered = lines.filter((l) => l.status === "delivered").length;
+  if (delivered === lines.length) return "completed";
+  if (delivered === 0) return "refunded";
+  return "partially_refunded";
+}

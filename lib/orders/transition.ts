@@ -1,0 +1,127 @@
+// THE one place where an order or a line changes status. Every move is checked against the
+// table in states.ts, applied with a conditional UPDATE on the current status (so two
+// processes can never both make it) and recorded as an OrderEvent in the same transaction.
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { canMoveLine, canMoveOrder, settledOrderStatus, type LineStatus, type OrderStatus } from "./states";
+
+export type Cause = "checkout" | "payment" | "purchase" | "poll" | "webhook" | "staff" | "shopper" | "reconciler";
+
+export type TransitionInput = {
+  cause: Cause;
+  causeRef?: string;
+  /** Shopper-facing words for the timeline. */
+  message: string;
+  /** Extra columns written together with the status (codes, upstream ids, next check…). */
+  data?: Prisma.OrderLineUncheckedUpdateManyInput;
+  now?: Date;
+};
+
+export class IllegalTransitionError extends Error {
+  constructor(from: string, to: string) {
+    super(`illegal transition ${from} → ${to}`);
+    this.name = "IllegalTransitionError";
+  }
+}
+
+/**
+ * Moves a line from `from` to `to`. Returns false (and changes nothing) when the line is no
+ * longer in `from` — somebody else moved it first. Throws on a move the table forbids.
+ * Pass `tx` to make the move part of a larger transaction.
+ */
+export async function transitionLine(
+  lineId: string,
+  from: LineStatus,
+  to: LineStatus,
+  input: TransitionInput,
+  tx?: Prisma.TransactionClient,
+): Promise<boolean> {
+  if (!canMoveLine(from, to)) throw new IllegalTransitionError(from, to);
+  const now = input.now ?? new Date();
+  if (tx) return moveLine(tx, lineId, from, to, input, now);
+  return db.$transaction((t) => moveLine(t, lineId, from, to, input, now));
+}
+
+async function moveLine(tx: Prisma.TransactionClient, lineId: string, from: LineStatus, to: LineStatus, input: TransitionInput, now: Date) {
+  const moved = await tx.orderLine.updateMany({
+    where: { id: lineId, status: from },
+    data: { ...input.data, status: to, updatedAt: now },
+  });
+  if (moved.count !== 1) return false;
+  const line = await tx.orderLine.findUniqueOrThrow({ where: { id: lineId }, select: { orderId: true } });
+  await tx.orderEvent.create({
+    data: {
+      orderId: line.orderId,
+      lineId,
+      kind: "transition",
+      fromStatus: from,
+      toStatus: to,
+      cause: input.cause,
+      causeRef: input.causeRef,
+      message: input.message,
+      createdAt: now,
+    },
+  });
+  await settleOrder(tx, line.orderId, input, now);
+  return true;
+}
+
+async function settleOrder(tx: Prisma.TransactionClient, orderId: string, input: TransitionInput, now: Date) {
+  const lines = await tx.orderLine.findMany({ where: { orderId }, select: { status: true } });
+  const settled = settledOrderStatus(lines);
+  if (!settled) return;
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
+  if (order.status !== "paid" || !canMoveOrder("paid", settled)) return;
+  await moveOrder(tx, orderId, "paid", settled, { ...input, message: orderSettledMessage[settled] ?? input.message }, now);
+}
+
+const orderSettledMessage: Partial<Record<OrderStatus, string>> = {
+  completed: "Your order is complete.",
+  partially_refunded: "Part of your order could not be delivered and was refunded.",
+  refunded: "Your order could not be delivered and was refunded.",
+};
+
+async function moveOrder(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  input: Omit<TransitionInput, "data">,
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx.order.updateMany({ where: { id: orderId, status: from }, data: { status: to, updatedAt: now } });
+  if (moved.count !== 1) return false;
+  await tx.orderEvent.create({
+    data: { orderId, kind: "transition", fromStatus: from, toStatus: to, cause: input.cause, causeRef: input.causeRef, message: input.message, createdAt: now },
+  });
+  return true;
+}
+
+/** Moves the order itself (payment confirmed or declined); same rules as transitionLine. */
+export async function transitionOrder(
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  input: Omit<TransitionInput, "data">,
+  tx?: Prisma.TransactionClient,
+): Promise<boolean> {
+  if (!canMoveOrder(from, to)) throw new IllegalTransitionError(from, to);
+  const now = input.now ?? new Date();
+  if (tx) return moveOrder(tx, orderId, from, to, input, now);
+  return db.$transaction((t) => moveOrder(t, orderId, from, to, input, now));
+}
+
+/** Records a timeline fact that is not a status change (reveal, email, retry scheduled…). */
+export async function recordOrderEvent(e: {
+  orderId: string;
+  lineId?: string;
+  kind: string;
+  cause: Cause;
+  causeRef?: string;
+  message: string;
+  now?: Date;
+}): Promise<void> {
+  await db.orderEvent.create({
+    data: { orderId: e.orderId, lineId: e.lineId, kind: e.kind, cause: e.cause, causeRef: e.causeRef, message: e.message, createdAt: e.now ?? new Date() },
+  });
+}

@@ -1,0 +1,35 @@
+// Direct top-up details: the product's own zod schema first, then POST /orders/validate-fields,
+// whose display_name the shopper confirms. 422s land on the field they name.
+import "server-only";
+import * as E from "@/lib/upstream/errors";
+import { buildFieldsSchema, type RequiredFieldSpec } from "./topup-fields";
+import { ordersUpstream } from "./upstream-port";
+
+export type TopupCheck =
+  | { ok: true; fields: Record<string, string>; displayName: string | null }
+  | { ok: false; message: string; fieldErrors: Record<string, string[]> };
+
+/** Validates one line's fields locally and upstream; fieldErrors are keyed by field key. */
+export async function validateTopupFields(itemCode: string, specs: RequiredFieldSpec[], raw: unknown): Promise<TopupCheck> {
+  const parsed = buildFieldsSchema(specs).safeParse(raw ?? {});
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.code === "unrecognized_keys" ? "_form" : String(issue.path[0] ?? "_form");
+      (fieldErrors[key] ??= []).push(issue.code === "unrecognized_keys" ? "Unexpected field." : issue.message);
+    }
+    return { ok: false, message: "Please check the account details.", fieldErrors };
+  }
+  const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
+  try {
+    const r = await ordersUpstream().validateFields({ itemCode, fields });
+    return { ok: true, fields, displayName: r.displayName };
+  } catch (err) {
+    if (err instanceof E.MissingFieldsError || err instanceof E.InvalidFieldsError) {
+      const key = err.field && specs.some((s) => s.key === err.field) ? err.field : (specs[0]?.key ?? "_form");
+      const words = err instanceof E.MissingFieldsError ? "This field is required." : "The supplier did not accept this value.";
+      return { ok: false, message: "Please check the account details.", fieldErrors: { [key]: [err.upstreamMessage || words] } };
+    }
+    return { ok: false, message: "We could not verify the account right now. Please try again.", fieldErrors: {} };
+  }
+}

@@ -1,0 +1,21 @@
+// Shared steps for checkout specs: pay on the TEST MODE form and read sandbox orders.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const sandboxKey = process.env.SANDBOX_API_KEY ?? "sandbox_test_key_0123456789";
+
+/** Fills email and card and presses Pay. */
+export async function pay(page: Page, card = "4242 4242 4242 4242") {
+  await page.getByLabel(/^Email/).fill(`e2e-${Date.now()}@example.com`);
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+}
+
+/** Number of orders the sandbox upstream holds (to prove nothing was bought). */
+export async function upstreamOrderCount(request: APIRequestContext): Promise<number> {
+  const res = await request.post("/sandbox/control/listOrders", { headers: { "X-API-Key": sandboxKey }, data: {} });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { orders: unknown[] } };
+  return body.data.orders.length;
+}
