@@ -1,14 +1,7 @@
-// Runs once per server process at start-up: validates configuration (a bad variable stops
-// the server with its name) and starts the background jobs.
+// Runs once per server process at start-up (Node.js runtime only): see lib/startup.ts.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getEnv } = await import("./lib/env");
-  try {
-    getEnv();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startServer } = await import("./lib/startup");
+    await startServer();
   }
-  const { startBackgroundJobs } = await import("./lib/jobs");
-  await startBackgroundJobs();
 }

@@ -1,12 +1,44 @@
 // Background work of one app process. Every job is safe to run in several processes at once:
-// each takes its lease in the database before working.
+// the catalog sync takes a lease in the database, the reconciler leases each line, and a
+// webhook delivery is settled by whoever claims it first.
 import "server-only";
 import { env } from "@/lib/env";
 
 let started = false;
 
-/** Starts the sandbox clock, the catalog scheduler and the reconciler (once per process). */
+/** Starts the sandbox clock, the catalog scheduler, the reconciler and webhook upkeep (once per process). */
 export async function startBackgroundJobs(): Promise<void> {
   if (started || !env.BACKGROUND_JOBS) return;
   started = true;
+
+  if (env.SANDBOX_ENABLED) {
+    // The sandbox settles pending orders and sends its webhooks from its own timer.
+    const { getSandbox } = await import("@/lib/sandbox");
+    getSandbox();
+  }
+
+  const { startCatalogScheduler } = await import("@/lib/catalog/scheduler");
+  startCatalogScheduler();
+
+  const { startReconciler } = await import("@/lib/orders/reconcile");
+  startReconciler();
+
+  const { resumeUnsettledDeliveries } = await import("@/lib/webhooks/resume");
+  const { pruneWebhookLog } = await import("@/lib/webhooks/record");
+  every(60_000, "webhook upkeep", async () => {
+    await resumeUnsettledDeliveries();
+    await pruneWebhookLog();
+  });
+}
+
+function every(ms: number, name: string, task: () => Promise<unknown>): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    task()
+      .catch((error: unknown) => console.error(`${name} failed: ${error instanceof Error ? error.message : "unknown"}`))
+      .finally(() => (running = false));
+  }, ms);
+  timer.unref?.();
 }

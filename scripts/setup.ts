@@ -15,3 +15,7 @@ if (!fs.existsSync(".env")) {
 fs.mkdirSync("data", { recursive: true });
 execSync("npx prisma migrate deploy", { stdio: "inherit" });
 execSync("node --conditions=react-server --import tsx prisma/seed.ts", { stdio: "inherit" });
+// First owner: owner@localhost with a random password, printed once (only if no owner exists).
+execSync("node --conditions=react-server --import tsx scripts/create-owner.ts --first", { stdio: "inherit" });
+// Fill the catalog before the first start (from the in-process sandbox in demo mode).
+execSync("node --conditions=react-server --import tsx scripts/sync.ts full", { stdio: "inherit" });

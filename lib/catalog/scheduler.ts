@@ -1,0 +1,50 @@
+// Background catalog sync: a full sync at start-up when the shop never synced, then delta
+// and full syncs on their intervals. Ticks in several processes are harmless: the lease
+// lets one run and records the others as skipped.
+import "server-only";
+import { env } from "@/lib/env";
+import { readCatalogCursor } from "./cursor";
+import { runCatalogSync, type SyncDeps, type SyncKind, type SyncTrigger } from "./sync";
+
+const globalForScheduler = globalThis as unknown as { catalogScheduler?: { stop: () => void } };
+
+function runQuietly(kind: SyncKind, trigger: SyncTrigger, deps: SyncDeps): Promise<void> {
+  return runCatalogSync({ kind, trigger }, deps).then(
+    (run) => {
+      if (run.status === "failed") console.error(`catalog ${kind} sync failed: ${run.error}`);
+    },
+    (error: unknown) => console.error(`catalog ${kind} sync crashed: ${error instanceof Error ? error.message : "unknown"}`),
+  );
+}
+
+/**
+ * Starts the timers once per process (a second call returns the same handle); does nothing
+ * when BACKGROUND_JOBS is off. An interval of 0 switches that kind of sync off.
+ */
+export function startCatalogScheduler(deps: SyncDeps = {}): { stop: () => void } {
+  if (!env.BACKGROUND_JOBS) return { stop: () => {} };
+  if (globalForScheduler.catalogScheduler) return globalForScheduler.catalogScheduler;
+
+  const timers: NodeJS.Timeout[] = [];
+  const every = (seconds: number, kind: SyncKind) => {
+    if (seconds <= 0) return;
+    const t = setInterval(() => void runQuietly(kind, "schedule", deps), seconds * 1000);
+    t.unref?.();
+    timers.push(t);
+  };
+  every(env.CATALOG_DELTA_INTERVAL_S, "delta");
+  every(env.CATALOG_FULL_INTERVAL_S, "full");
+  void readCatalogCursor().then(
+    (cursor) => (cursor ? undefined : runQuietly("full", "startup", deps)),
+    () => undefined,
+  );
+
+  const handle = {
+    stop: () => {
+      for (const t of timers) clearInterval(t);
+      globalForScheduler.catalogScheduler = undefined;
+    },
+  };
+  globalForScheduler.catalogScheduler = handle;
+  return handle;
+}
