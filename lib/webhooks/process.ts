@@ -1,0 +1,29 @@
+// What a claimed delivery does: read the order back from upstream and move the local
+// order on, through the same function the reconciler uses. Webhook data never decides a
+// state; GET /orders/{id} does (webhooks carry no codes, and may arrive out of order).
+import "server-only";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
+import { recordOutcome } from "@/lib/webhooks/record";
+import { isKnownEvent, type WebhookBody } from "@/lib/webhooks/verify";
+
+/**
+ * Settles one claimed delivery and records the outcome on its row. Never throws: an
+ * error is stored on the row and the reconciler's polling still covers the order.
+ */
+export async function processWebhookDelivery(rowId: string, body: WebhookBody): Promise<void> {
+  try {
+    if (!isKnownEvent(body.event)) {
+      await recordOutcome(rowId, "ignored", "unknown_event");
+      return;
+    }
+    // All three events mean "this order changed": one read-back handles each of them.
+    const result = await refreshLineByUpstreamOrderId(body.data.order_id, { kind: "webhook", deliveryId: body.id });
+    if (result === "unknown_order") await recordOutcome(rowId, "ignored", "unknown_order");
+    else await recordOutcome(rowId, "processed", result);
+  } catch (error) {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
+    await recordOutcome(rowId, "error", message).catch(() => {
+      console.error("webhook outcome not recorded", rowId);
+    });
+  }
+}

@@ -1,0 +1,111 @@
+// The webhook log: every receipt becomes a WebhookDelivery row, and the unique
+// processedDeliveryId column makes "process each id once" a database fact shared by
+// every app instance (spec 6 receiver rule 3), not an in-memory set.
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { RejectReason, SigningSecret, WebhookBody } from "@/lib/webhooks/verify";
+
+export type DeliveryStatus = "accepted" | "processed" | "ignored" | "duplicate" | "rejected" | "error";
+
+/** Headers never stored, even though the upstream should not send them. */
+const droppedHeaders = new Set(["authorization", "proxy-authorization", "cookie", "x-api-key"]);
+const storedBodyLimit = 64 * 1024;
+const storedPrefixLimit = 4 * 1024;
+
+/** The headers as a JSON object for the admin log, credentials dropped and values capped. */
+export function serializeHeaders(headers: Headers): string {
+  const out: Record<string, string> = {};
+  headers.forEach((value, key) => {
+    if (!droppedHeaders.has(key)) out[key] = value.slice(0, 512);
+  });
+  return JSON.stringify(out);
+}
+
+function bodyText(bytes: Uint8Array, limit: number): string {
+  return Buffer.from(bytes.subarray(0, limit)).toString("utf8");
+}
+
+type Receipt = { headers: Headers; bytes: Uint8Array; size: number };
+
+/** Records a refused delivery with its reason; header values are kept as claimed, unverified. */
+export async function recordRejected(receipt: Receipt, reason: RejectReason): Promise<string> {
+  const limit = reason === "body_too_large" ? storedPrefixLimit : storedBodyLimit;
+  const row = await db.webhookDelivery.create({
+    data: {
+      deliveryId: receipt.headers.get("x-webhook-id")?.slice(0, 200) ?? null,
+      event: receipt.headers.get("x-webhook-event")?.slice(0, 100) ?? null,
+      status: "rejected",
+      reason,
+      headers: serializeHeaders(receipt.headers),
+      body: bodyText(receipt.bytes, limit),
+      bodyBytes: receipt.size,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+export type Claim = { kind: "claimed" | "duplicate"; rowId: string };
+
+/**
+ * Records a verified delivery and tries to claim its id. Exactly one row per id ever gets
+ * processedDeliveryId set (unique index); every other arrival is recorded as a duplicate.
+ */
+export async function claimDelivery(
+  receipt: Receipt,
+  body: WebhookBody,
+  secretUsed: SigningSecret["label"],
+): Promise<Claim> {
+  const data = {
+    deliveryId: body.id,
+    event: body.event,
+    upstreamOrderId: body.data.order_id,
+    headers: serializeHeaders(receipt.headers),
+    body: bodyText(receipt.bytes, storedBodyLimit),
+    bodyBytes: receipt.size,
+    secretUsed,
+  };
+  try {
+    const row = await db.webhookDelivery.create({
+      data: { ...data, status: "accepted", processedDeliveryId: body.id },
+      select: { id: true },
+    });
+    return { kind: "claimed", rowId: row.id };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const row = await db.webhookDelivery.create({
+      data: { ...data, status: "duplicate", reason: "already_received" },
+      select: { id: true },
+    });
+    return { kind: "duplicate", rowId: row.id };
+  }
+}
+
+/** Stores what processing did with a claimed delivery (shown in the admin log). */
+export async function recordOutcome(rowId: string, status: DeliveryStatus, reason: string | null): Promise<void> {
+  await db.webhookDelivery.update({
+    where: { id: rowId },
+    data: { status, reason: reason?.slice(0, 500) ?? null, processedAt: new Date() },
+  });
+}
+
+/** Deletes log rows past the retention window; safe to call from any instance at any time. */
+export async function pruneWebhookLog(nowMs = Date.now()): Promise<number> {
+  const cutoff = new Date(nowMs - env.WEBHOOK_LOG_RETENTION_DAYS * 86_400_000);
+  const { count } = await db.webhookDelivery.deleteMany({ where: { receivedAt: { lt: cutoff } } });
+  return count;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+let lastPruneMs = 0;
+
+/** Prunes at most once an hour per process, from the receiver itself, so no job is required. */
+export async function pruneWebhookLogOccasionally(nowMs = Date.now()): Promise<void> {
+  if (nowMs - lastPruneMs < 3_600_000) return;
+  lastPruneMs = nowMs;
+  await pruneWebhookLog(nowMs).catch(() => console.error("webhook log prune failed"));
+}
