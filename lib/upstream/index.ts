@@ -1,0 +1,46 @@
+// The upstream module's front door: the client, its errors and types, and the process-wide
+// instance built from env with the database-shared budget.
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { UpstreamClient } from "./client";
+import { DbBudget } from "./db-budget";
+
+export { UpstreamClient } from "./client";
+export type { UpstreamClientOptions } from "./client";
+export * from "./errors";
+export type * from "./types";
+export type { Budget, BudgetReport } from "./budget";
+export { InMemoryBudget } from "./budget";
+export { DbBudget } from "./db-budget";
+
+const globalForUpstream = globalThis as unknown as { upstreamClient?: UpstreamClient | null };
+
+/** Env PEM values may be inline with literal "\n"; this restores real newlines. */
+export function normalisePem(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.replace(/\\n/g, "\n").trim() + "\n";
+}
+
+/** Builds the client every server module should use, so all share one budget per key. */
+export function createUpstreamFromEnv(): UpstreamClient {
+  return new UpstreamClient({
+    baseUrl: env.UPSTREAM_BASE_URL,
+    apiKey: env.UPSTREAM_API_KEY,
+    budget: new DbBudget({ db, apiKey: env.UPSTREAM_API_KEY, limit: env.UPSTREAM_RATE_LIMIT }),
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    purchaseTimeoutMs: env.UPSTREAM_PURCHASE_TIMEOUT_MS,
+    signingPrivateKey: normalisePem(env.UPSTREAM_SIGNING_PRIVATE_KEY),
+    decryptionPrivateKey: normalisePem(env.UPSTREAM_DECRYPTION_PRIVATE_KEY),
+  });
+}
+
+/** The process singleton (kept on globalThis across dev hot reloads). */
+export function getUpstream(): UpstreamClient {
+  return (globalForUpstream.upstreamClient ??= createUpstreamFromEnv());
+}
+
+/** Tests inject a client on the in-process sandbox; null drops it so env is read again. */
+export function setUpstream(client: UpstreamClient | null): void {
+  globalForUpstream.upstreamClient = client;
+}
