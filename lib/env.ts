@@ -50,6 +50,8 @@ export const envSchema = z.object({
 
   CODES_ENCRYPTION_KEY: aesKey,
   NEXTAUTH_SECRET: z.string().min(16).optional(),
+  /** Largest line refund a "staff" member may issue (owners are unlimited), in SHOP_CURRENCY. */
+  STAFF_REFUND_LIMIT: z.string().regex(/^\d+(\.\d{1,2})?$/).default("200.00"),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Giftly <orders@localhost>"),
 

@@ -31,6 +31,8 @@ fs.rmSync("data/e2e", { recursive: true, force: true });
 fs.mkdirSync("data/e2e", { recursive: true });
 sh("npx prisma migrate deploy");
 sh(`${tsx} prisma/seed.ts`);
+env.E2E_OWNER_PASSWORD ??= "e2e-owner-password-0123";
+sh(`${tsx} scripts/create-owner.ts owner@e2e.test --password-env E2E_OWNER_PASSWORD`);
 sh(`${tsx} scripts/sync.ts full`);
 if (!process.env.E2E_SKIP_BUILD) sh("npx next build");
 

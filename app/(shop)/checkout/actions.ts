@@ -4,6 +4,7 @@
 import { after } from "next/server";
 import { cookies } from "next/headers";
 import { z } from "zod";
+import { getSessionUser } from "@/lib/auth/guards";
 import { cartCookieName } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { placeOrder } from "@/lib/orders/place-order";
@@ -19,7 +20,8 @@ export type CheckoutState =
 /** Places the order and takes the payment; the purchase runs after the response is sent. */
 export async function placeOrderAction(input: unknown, fromCart: boolean): Promise<CheckoutState> {
   try {
-    const result = await placeOrder(input);
+    // A signed-in shopper owns the order (it appears in /account); guests stay null.
+    const result = await placeOrder(input, { userId: (await getSessionUser())?.id ?? null });
     if (!result.ok) return result;
     const orderId = result.orderId;
     after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));

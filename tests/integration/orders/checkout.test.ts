@@ -127,6 +127,8 @@ describe("checkout", () => {
 
   it("records a signed-in buyer's user id and a guest's null", async () => {
     const product = { itemCode: "TEST-INSTANT", quantity: 1 };
+    // Order.userId references User (auth section), so the buyer must exist.
+    await db.user.create({ data: { id: "user_1", email: "u@b.co", passwordHash: "x", role: "shopper" } });
     const asUser = await placeOrder({ email: "u@b.co", items: [product], card, expectedTotal: "1.10" }, { userId: "user_1", now: h.now() });
     const asGuest = await placeOrder({ email: "g@b.co", items: [product], card, expectedTotal: "1.10" }, { now: h.now() });
     if (!asUser.ok || !asGuest.ok) throw new Error("checkout failed");

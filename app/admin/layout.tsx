@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { SignOutButton } from "@/components/admin/sign-out-button";
+import { getSessionUser } from "@/lib/auth/guards";
+import { isStaffRole } from "@/lib/auth/roles";
+import { env } from "@/lib/env";
+
+export const metadata: Metadata = { title: "Admin", robots: { index: false } };
+
+// Staff dashboard chrome. Checks the role here (signed out → sign-in, shopper → home) and
+// again in every loader and action, because layouts do not re-run on every navigation.
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const user = await getSessionUser();
+  if (!user) redirect("/sign-in?callbackUrl=/admin");
+  if (!isStaffRole(user.role)) redirect("/");
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
+        <Link href="/admin" className="font-bold text-slate-900">
+          {env.SHOP_NAME} admin
+        </Link>
+        <div className="flex items-center gap-3 text-sm text-slate-600">
+          <span>
+            {user.email} · <span className="font-medium">{user.role}</span>
+          </span>
+          <SignOutButton />
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
+        <aside className="md:w-48 md:shrink-0">
+          <AdminNav />
+        </aside>
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AdminPageHeader } from "@/app/admin/_components/admin-page-header";
+import { formatTime } from "@/components/admin/format";
+import { ReconcileButton, RefundForm, ResendEmailButton, RevealCodesButton } from "@/components/admin/order-actions";
+import { getAdminOrder } from "@/lib/admin/orders/detail";
+import { requirePermission } from "@/lib/auth/guards";
+import { can } from "@/lib/auth/roles";
+
+export const dynamic = "force-dynamic";
+
+// One order for staff: lines with their actions, payments and refunds, and the full timeline.
+export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requirePermission("orders.read");
+  const data = await getAdminOrder((await params).id);
+  if (!data) notFound();
+  const { order, timeline } = data;
+  return (
+    <>
+      <AdminPageHeader title={`Order ${order.id}`} description={`${order.email} · ${order.status.replace(/_/g, " ")} · ${order.total.toFixed(2)} ${order.currency} · ${formatTime(order.createdAt)}${order.user ? " · account" : " · guest"}`}>
+        {can(user, "orders.resend") ? <ResendEmailButton orderId={order.id} /> : null}
+      </AdminPageHeader>
+      <p className="mb-4 text-sm"><Link href="/admin/orders" className="underline">← All orders</Link></p>
+
+      <section aria-labelledby="lines-h" className="mb-6">
+        <h2 id="lines-h" className="mb-2 text-lg font-semibold">Lines</h2>
+        <ul className="space-y-3">
+          {order.lines.map((l) => (
+            <li key={l.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="order-line">
+              <div className="flex flex-wrap justify-between gap-2">
+                <div>
+                  <p className="font-medium">{l.quantity} × {l.productName} <span className="text-sm text-slate-500">({l.itemCode}, {l.productType})</span></p>
+                  <p className="text-sm text-slate-600">
+                    State <strong data-testid="line-status">{l.status.replace(/_/g, " ")}</strong> · price {l.unitPrice.toFixed(2)} · cost {l.unitCost.toFixed(2)} · total {l.lineTotal.toFixed(2)} {l.currency}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    Upstream order {l.upstreamOrderId ?? "—"} / {l.upstreamOrderNo ?? "—"} · attempt {l.attempt} · checks {l.checks}
+                    {l.failureReason ? ` · ${l.failureReason}` : ""}
+                    {l.refund ? ` · refund ${l.refund.amount.toFixed(2)} ${l.refund.status}` : ""}
+                  </p>
+                </div>
+                <div className="flex flex-col items-end gap-2">
+                  {can(user, "orders.reconcile") && l.upstreamOrderId !== null && ["purchasing", "pending_upstream", "failed"].includes(l.status) ? <ReconcileButton lineId={l.id} /> : null}
+                  {can(user, "orders.refund") && l.status === "failed" ? <RefundForm lineId={l.id} amount={`${l.lineTotal.toFixed(2)} ${l.currency}`} /> : null}
+                  {can(user, "codes.reveal") && l.status === "delivered" && l.codesEnc ? <RevealCodesButton lineId={l.id} /> : null}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="pay-h" className="mb-6">
+        <h2 id="pay-h" className="mb-2 text-lg font-semibold">Payments and refunds</h2>
+        <ul className="space-y-1 text-sm">
+          {order.payments.map((p) => (
+            <li key={p.id}>Payment {p.provider} {p.providerRef}: {p.amount.toFixed(2)} {p.currency} · {p.status}{p.method ? ` · ${p.method}` : ""}{p.failureReason ? ` · ${p.failureReason}` : ""} · {formatTime(p.createdAt)}</li>
+          ))}
+          {order.refunds.map((r) => (
+            <li key={r.id}>Refund {r.amount.toFixed(2)} {r.currency} · {r.status} · {r.reason} · {formatTime(r.createdAt)}</li>
+          ))}
+          {order.payments.length + order.refunds.length === 0 ? <li className="text-slate-500">None.</li> : null}
+        </ul>
+      </section>
+
+      <section aria-labelledby="tl-h">
+        <h2 id="tl-h" className="mb-2 text-lg font-semibold">Timeline</h2>
+        <ol className="space-y-2 border-l-2 border-slate-200 pl-4 text-sm">
+          {timeline.map((t, i) => (
+            <li key={i}>
+              <span className="text-slate-500">{formatTime(t.at)}</span> <span className="rounded bg-slate-100 px-1 text-xs uppercase">{t.source}</span> <strong>{t.title}</strong>
+              {t.detail ? <span className="block break-words text-slate-600">{t.detail}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

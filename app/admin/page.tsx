@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { AdminPageHeader } from "@/app/admin/_components/admin-page-header";
+import { BarChart } from "@/components/admin/bar-chart";
+import { formatAge, formatTime } from "@/components/admin/format";
+import { RefreshBalanceButton } from "@/components/admin/refresh-balance-button";
+import { StatCard } from "@/components/admin/stat-card";
+import { loadOverview } from "@/lib/admin/overview/load";
+import { env } from "@/lib/env";
+
+export const dynamic = "force-dynamic";
+
+// The staff dashboard: wallet balance (with low-balance warning), money, and health at a glance.
+export default async function AdminOverviewPage() {
+  const { balance, sales, health } = await loadOverview();
+  const cur = env.SHOP_CURRENCY;
+  return (
+    <>
+      <AdminPageHeader title="Overview" />
+      {balance.low ? (
+        <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
+          Low upstream balance: {balance.balance} {balance.currency} is below the threshold of {balance.threshold}. Top up the wallet before purchases fail.
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard
+          label="Upstream balance"
+          tone={balance.low ? "warning" : "neutral"}
+          value={<span data-testid="upstream-balance">{balance.balance ? `${balance.balance} ${balance.currency}` : "—"}</span>}
+          hint={balance.error ?? `As of ${formatTime(balance.fetchedAt)} · warning below ${balance.threshold}`}
+        >
+          <RefreshBalanceButton />
+        </StatCard>
+        {[
+          { label: "Sales today", t: sales.today },
+          { label: "Sales last 7 days", t: sales.d7 },
+          { label: "Sales last 30 days", t: sales.d30 },
+        ].map(({ label, t }) => (
+          <StatCard key={label} label={label} value={`${t.sales} ${cur}`} hint={`Cost ${t.cost} · margin ${t.margin} · ${t.lines} lines`} />
+        ))}
+        <StatCard
+          label="Pending upstream lines"
+          tone={health.pending.oldestAgeMs !== null && health.pending.oldestAgeMs > 30 * 60_000 ? "warning" : "neutral"}
+          value={health.pending.count}
+          hint={health.pending.oldestOrderId && health.pending.oldestAgeMs !== null ? <Link className="underline" href={`/admin/orders/${health.pending.oldestOrderId}`}>Oldest: {formatAge(health.pending.oldestAgeMs)}</Link> : "None waiting"}
+        />
+        <StatCard
+          label="Upstream budget in use"
+          value={health.budget ? `${health.budget.used} / ${health.budget.limit}` : "—"}
+          hint={health.budget ? (health.budget.blockedUntil ? `Blocked until ${formatTime(health.budget.blockedUntil)}` : `Window from ${formatTime(health.budget.windowStart)}`) : "No calls yet"}
+        />
+      </div>
+      <section className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 className="mb-2 font-semibold text-slate-900">Sales and margin per day (last 30 days, {cur})</h2>
+        <BarChart title="Sales and margin per day" bars={sales.days.map((d) => ({ label: d.day, value: d.sales, overlay: d.margin }))} />
+      </section>
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <section className="rounded-lg border border-slate-200 bg-white p-4">
+          <h2 className="mb-2 font-semibold text-slate-900">Orders by state</h2>
+          <ul className="space-y-1 text-sm">
+            {health.ordersByState.length === 0 ? <li className="text-slate-500">No orders yet.</li> : null}
+            {health.ordersByState.map((s) => (
+              <li key={s.status} className="flex justify-between">
+                <Link href={`/admin/orders?state=${s.status}`} className="underline">{s.status.replace(/_/g, " ")}</Link>
+                <span className="tabular-nums">{s.count}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
+          <h2 className="mb-2 font-semibold text-slate-900">Last catalog sync</h2>
+          {health.lastSync ? (
+            <p>
+              {health.lastSync.kind} · <strong>{health.lastSync.status}</strong> · started {formatTime(health.lastSync.startedAt)}
+              <br />+{health.lastSync.added} / ~{health.lastSync.updated} / −{health.lastSync.removed}
+              {health.lastSync.error ? <span className="block text-rose-700">{health.lastSync.error}</span> : null}
+            </p>
+          ) : (
+            <p className="text-slate-500">No sync has run yet.</p>
+          )}
+          <Link href="/admin/sync" className="mt-2 inline-block underline">Sync runs</Link>
+        </section>
+        <section className={`rounded-lg border p-4 text-sm ${health.webhooks.rejectedLastHour > 0 ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
+          <h2 className="mb-2 font-semibold text-slate-900">Webhooks</h2>
+          <p>Last accepted: {health.webhooks.lastAccepted ? `${formatTime(health.webhooks.lastAccepted.receivedAt)} (${health.webhooks.lastAccepted.event ?? "?"})` : "never"}</p>
+          <p>Rejected in the last hour: <strong>{health.webhooks.rejectedLastHour}</strong></p>
+          <Link href="/admin/webhooks" className="mt-2 inline-block underline">Webhook log</Link>
+        </section>
+      </div>
+    </>
+  );
+}

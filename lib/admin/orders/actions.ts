@@ -1,0 +1,107 @@
+"use server";
+// Staff actions on one order. Each checks its permission first, validates input with zod,
+// writes an audit row, and returns an ActionState instead of throwing at the user.
+import { z } from "zod";
+import { recordAudit } from "@/lib/audit/record";
+import { requirePermission } from "@/lib/auth/guards";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError, type ActionState } from "@/lib/errors";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
+import { refundFailedLine } from "@/lib/orders/refund-line";
+import { recordOrderEvent } from "@/lib/orders/transition";
+import { revealLineCodes, resendOrderLink } from "./line-ops";
+import { withinRefundLimit } from "./refund-limit";
+
+const id = z.string().min(1).max(64);
+const lineInputSchema = z.object({ lineId: id }).strict();
+const refundInputSchema = z
+  .object({ lineId: id, reason: z.string().trim().min(3, "Give a reason.").max(500), confirm: z.literal("yes", "Tick the box to confirm.") })
+  .strict();
+const resendInputSchema = z.object({ orderId: id }).strict();
+
+function fail(err: unknown): ActionState {
+  if (err instanceof AppError) return { ok: false, message: err.userMessage };
+  if (err instanceof z.ZodError) return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(err).fieldErrors };
+  console.error("admin order action failed", err instanceof Error ? err.name : "unknown");
+  return { ok: false, message: "Something went wrong. Please try again." };
+}
+
+function formInput(fd: FormData, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => fd.has(k)).map((k) => [k, fd.get(k)]));
+}
+
+/** Reads the line's upstream order now and applies what it says (same path as webhooks). */
+export async function reconcileLineAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
+  try {
+    const actor = await requirePermission("orders.reconcile");
+    const { lineId } = lineInputSchema.parse(formInput(fd, ["lineId"]));
+    const line = await db.orderLine.findUnique({ where: { id: lineId }, select: { id: true, orderId: true, status: true, upstreamOrderId: true } });
+    if (!line) return { ok: false, message: "No such line." };
+    if (line.upstreamOrderId === null) return { ok: false, message: "This line has no upstream order yet; the reconciler will place or resume it." };
+    const result = await refreshLineByUpstreamOrderId(line.upstreamOrderId, { kind: "staff", userId: actor.id });
+    const after = await db.orderLine.findUnique({ where: { id: lineId }, select: { status: true } });
+    await recordAudit({ actor, action: "order.reconcile", targetType: "order", targetId: line.orderId, before: { lineId, status: line.status }, after: { lineId, status: after?.status, result } });
+    return { ok: true, message: result === "updated" ? `Updated: the line is now ${after?.status}.` : "Checked upstream: nothing changed." };
+  } catch (err) {
+    return fail(err);
+  }
+}
+
+/** Refunds a failed line through the checkout refund function, within the staff limit. */
+export async function refundLineAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
+  try {
+    const actor = await requirePermission("orders.refund");
+    const input = refundInputSchema.parse(formInput(fd, ["lineId", "reason", "confirm"]));
+    const line = await db.orderLine.findUnique({ where: { id: input.lineId }, select: { id: true, orderId: true, status: true, lineTotal: true, currency: true } });
+    if (!line) return { ok: false, message: "No such line." };
+    if (line.status !== "failed") return { ok: false, message: `Only failed lines can be refunded (this one is ${line.status}).` };
+    if (!withinRefundLimit(actor, line.lineTotal)) {
+      return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
+    }
+    const now = new Date();
+    await recordOrderEvent({ orderId: line.orderId, lineId: line.id, kind: "note", cause: "staff", causeRef: actor.id, message: `Refund requested by staff: ${input.reason}`, now });
+    const result = await refundFailedLine(line.id, { now, cause: "staff" });
+    await recordAudit({
+      actor,
+      action: "order.refund",
+      targetType: "order",
+      targetId: line.orderId,
+      before: { lineId: line.id, status: line.status },
+      after: { lineId: line.id, result, amount: line.lineTotal.toFixed(2), currency: line.currency, reason: input.reason },
+    });
+    if (result === "refunded") return { ok: true, message: `Refunded ${line.lineTotal.toFixed(2)} ${line.currency}.` };
+    if (result === "retry") return { ok: false, message: "The payment provider did not confirm the refund; it will be retried." };
+    return { ok: false, message: "Nothing to refund (no confirmed payment, or already refunded)." };
+  } catch (err) {
+    return fail(err);
+  }
+}
+
+/** Emails the order link to the buyer again (a new message each time, never codes). */
+export async function resendEmailAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
+  try {
+    const actor = await requirePermission("orders.resend");
+    const { orderId } = resendInputSchema.parse(formInput(fd, ["orderId"]));
+    const sent = await resendOrderLink(orderId, actor);
+    if (!sent) return { ok: false, message: "No such order." };
+    await recordAudit({ actor, action: "order.resend_email", targetType: "order", targetId: orderId, after: { to: sent.to } });
+    return { ok: true, message: `Sent the order link to ${sent.to}.` };
+  } catch (err) {
+    return fail(err);
+  }
+}
+
+/** Decrypts a delivered line's codes for owner/staff; audited and written to the timeline (M6). */
+export async function revealCodesAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
+  try {
+    const actor = await requirePermission("codes.reveal");
+    const { lineId } = lineInputSchema.parse(formInput(fd, ["lineId"]));
+    const revealed = await revealLineCodes(lineId, actor);
+    if (!revealed) return { ok: false, message: "This line has no codes to reveal." };
+    await recordAudit({ actor, action: "codes.reveal", targetType: "order", targetId: revealed.orderId, after: { lineId, count: revealed.codes.length } });
+    return { ok: true, message: `${revealed.codes.length} code(s) revealed. This was recorded.`, data: { codes: revealed.codes } };
+  } catch (err) {
+    return fail(err);
+  }
+}

@@ -1,0 +1,62 @@
+// One order for staff: lines, payments, refunds, and one merged timeline of everything that
+// happened to it (events, upstream calls, webhooks for its upstream ids, emails, staff audit).
+import "server-only";
+import { requirePermission } from "@/lib/auth/guards";
+import { db } from "@/lib/db";
+
+export type TimelineEntry = { at: Date; source: "event" | "upstream" | "webhook" | "email" | "audit"; title: string; detail?: string };
+
+/** The order with everything the detail page shows; null when there is no such order. Never decrypts. */
+export async function getAdminOrder(orderId: string) {
+  await requirePermission("orders.read");
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    include: {
+      user: { select: { id: true, email: true } },
+      lines: { orderBy: { createdAt: "asc" }, include: { refund: true } },
+      payments: { orderBy: { createdAt: "asc" } },
+      refunds: { orderBy: { createdAt: "asc" } },
+      events: { orderBy: { createdAt: "asc" }, take: 500 },
+      calls: { orderBy: { createdAt: "asc" }, take: 500 },
+      emails: { orderBy: { createdAt: "asc" }, take: 100, select: { id: true, kind: true, to: true, subject: true, status: true, createdAt: true, sentAt: true } },
+    },
+  });
+  if (!order) return null;
+  const upstreamIds = order.lines.map((l) => l.upstreamOrderId).filter((v): v is number => v !== null);
+  const [webhooks, audits] = await Promise.all([
+    upstreamIds.length
+      ? db.webhookDelivery.findMany({
+          where: { upstreamOrderId: { in: upstreamIds } },
+          orderBy: { receivedAt: "asc" },
+          take: 200,
+          select: { id: true, deliveryId: true, event: true, upstreamOrderId: true, status: true, reason: true, receivedAt: true },
+        })
+      : Promise.resolve([]),
+    db.auditLog.findMany({ where: { targetType: "order", targetId: order.id }, orderBy: { createdAt: "asc" }, take: 200 }),
+  ]);
+  const timeline: TimelineEntry[] = [
+    ...order.events.map((e) => ({
+      at: e.createdAt,
+      source: "event" as const,
+      title: e.fromStatus || e.toStatus ? `${e.kind}: ${e.fromStatus ?? "—"} → ${e.toStatus ?? "—"}` : e.kind,
+      detail: `${e.message} (${e.cause}${e.causeRef ? ` ${e.causeRef}` : ""})`,
+    })),
+    ...order.calls.map((c) => ({
+      at: c.createdAt,
+      source: "upstream" as const,
+      title: `${c.endpoint} → ${c.httpStatus ?? "no response"} ${c.outcome}`,
+      detail: `${c.durationMs} ms${c.upstreamOrderId ? ` · upstream order ${c.upstreamOrderId}` : ""}`,
+    })),
+    ...webhooks.map((w) => ({
+      at: w.receivedAt,
+      source: "webhook" as const,
+      title: `${w.event ?? "unknown event"} (${w.status})`,
+      detail: `${w.deliveryId ?? "no id"}${w.reason ? ` · ${w.reason}` : ""}`,
+    })),
+    ...order.emails.map((m) => ({ at: m.createdAt, source: "email" as const, title: `Email ${m.kind} (${m.status})`, detail: `${m.subject} → ${m.to}` })),
+    ...audits.map((a) => ({ at: a.createdAt, source: "audit" as const, title: `${a.action} by ${a.actorEmail}`, detail: a.after ?? undefined })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return { order, webhooks, audits, timeline };
+}
+
+export type AdminOrder = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;

@@ -1,0 +1,45 @@
+// next-auth configuration: credentials provider, JWT sessions in httpOnly cookies. The JWT
+// carries only the user id; roles are re-read from the DB by the guards on every use.
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { clientIp, signInWithPassword } from "./sign-in";
+
+// next-auth 4 reads NEXTAUTH_URL from process.env itself (redirects, callback URLs); without
+// it, it falls back to localhost:3000. Default it to the shop's APP_URL.
+process.env.NEXTAUTH_URL ??= env.APP_URL;
+
+export const authOptions: NextAuthOptions = {
+  secret: env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: 8 * 60 * 60 },
+  useSecureCookies: env.APP_URL.startsWith("https://"),
+  pages: { signIn: "/sign-in" },
+  providers: [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials, req) {
+        try {
+          const user = await signInWithPassword({ email: credentials?.email, password: credentials?.password, ip: clientIp(req?.headers) });
+          return user ? { id: user.id, email: user.email } : null;
+        } catch (err) {
+          // next-auth passes the message to the client as ?error=…; keep it a code, not detail.
+          if (err instanceof AppError && err.code === "rate_limited") throw new Error("RateLimited");
+          throw err;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) token.uid = user.id;
+      return token;
+    },
+    session({ session, token }) {
+      if (session.user && typeof token.uid === "string") (session.user as { id?: string }).id = token.uid;
+      return session;
+    },
+  },
+};

@@ -1,0 +1,57 @@
+// Checks a credential pair: rate limit first, then the password; every attempt is recorded.
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { dummyHashPromise, verifyPassword } from "./password";
+import { isLoginBlocked, recordLoginAttempt } from "./rate-limit";
+
+/** Loose on purpose: `owner@localhost` (the setup account) has no dot in its domain. */
+export const emailSchema = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email.");
+
+export const credentialsSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(200),
+});
+
+export type SignedIn = { id: string; email: string; role: string };
+
+/** Normalises an email the same way everywhere (lookups, sign-up, claims). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The user for these credentials, or null. Throws AppError("rate_limited") when the email
+ * or IP is throttled (checked before the password, so guessing stops costing us scrypt).
+ */
+export async function signInWithPassword(input: { email: unknown; password: unknown; ip: string; now?: Date }): Promise<SignedIn | null> {
+  const now = input.now ?? new Date();
+  const parsed = credentialsSchema.safeParse({ email: input.email, password: input.password });
+  if (!parsed.success) return null;
+  const { email, password } = parsed.data;
+  if (await isLoginBlocked(email, input.ip, now)) throw new AppError("rate_limited", { userMessage: "Too many failed sign-ins. Try again in 15 minutes." });
+  const user = await db.user.findUnique({ where: { email } });
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashPromise));
+  const success = Boolean(user && ok && !user.disabledAt);
+  await recordLoginAttempt(email, input.ip, success, now);
+  if (!success || !user) return null;
+  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
+  return { id: user.id, email: user.email, role: user.role };
+}
+
+/**
+ * The client IP for rate limiting: the last X-Forwarded-For hop, i.e. the one added by the
+ * nearest proxy (or by Next from the socket), which a client cannot forge behind a proxy
+ * that appends. "unknown" when absent.
+ */
+export function clientIp(headers: Record<string, string | string[] | undefined> | Headers | undefined): string {
+  const get = (name: string): string | undefined => {
+    if (!headers) return undefined;
+    if (headers instanceof Headers) return headers.get(name) ?? undefined;
+    const v = headers[name];
+    return Array.isArray(v) ? v[v.length - 1] : v;
+  };
+  const forwarded = get("x-forwarded-for")?.split(",").at(-1)?.trim();
+  return (forwarded || get("x-real-ip") || "unknown").slice(0, 64);
+}
