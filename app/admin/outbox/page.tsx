@@ -1,0 +1,52 @@
+import Link from "next/link";
+import { AdminPageHeader, DataTable, type Column } from "@/app/admin/_components";
+import { Pagination } from "@/components/shop/pagination";
+import { Badge } from "@/components/ui/badge";
+import { requireStaff } from "@/lib/auth/guards";
+import { env } from "@/lib/env";
+import { listOutboxEmails } from "@/lib/admin/outbox/list-emails";
+
+export const metadata = { title: "Outbox" };
+
+type Row = Awaited<ReturnType<typeof listOutboxEmails>>["rows"][number];
+const time = (d: Date) => d.toISOString().replace("T", " ").slice(0, 19);
+const columns: Column<Row>[] = [
+  { key: "created", header: "Created (UTC)", cell: (r) => time(r.createdAt) },
+  { key: "subject", header: "Subject", cell: (r) => <Link href={`/admin/outbox/${r.id}`} className="font-medium text-brand-700 hover:underline">{r.subject}</Link> },
+  { key: "to", header: "To", cell: (r) => r.to },
+  { key: "kind", header: "Kind", cell: (r) => r.kind },
+  { key: "status", header: "Status", cell: (r) => <Badge tone={r.status === "sent" ? "success" : r.status === "failed" ? "warning" : "neutral"}>{r.status}</Badge> },
+];
+
+// Every email the shop recorded; without SMTP_URL this is where they can be read.
+export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  await requireStaff("support");
+  const sp = await searchParams;
+  const { rows, total, query, page, pageCount } = await listOutboxEmails({ status: sp.status, page: sp.page });
+  const hrefFor = (p: number) => {
+    const q = new URLSearchParams(Object.entries({ status: query.status, page: p > 1 ? String(p) : undefined }).filter((e): e is [string, string] => Boolean(e[1])));
+    return `/admin/outbox${q.size ? `?${q}` : ""}`;
+  };
+  return (
+    <>
+      <AdminPageHeader
+        title="Outbox"
+        description={`${total.toLocaleString("en")} emails. ${env.SMTP_URL ? "SMTP is configured: emails are sent and also kept here." : "No SMTP_URL is configured: emails stay here unsent."} Emails never contain codes.`}
+      />
+      <form method="get" className="mb-4 flex items-end gap-3">
+        <label className="flex flex-col text-xs font-medium text-slate-600">
+          Status
+          <select name="status" defaultValue={query.status ?? ""} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+            <option value="">Any</option>
+            <option value="outbox">outbox (unsent)</option>
+            <option value="sent">sent</option>
+            <option value="failed">failed</option>
+          </select>
+        </label>
+        <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white">Filter</button>
+      </form>
+      <DataTable caption="Emails, newest first" columns={columns} rows={rows} rowKey={(r) => r.id} empty="No emails yet." />
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { AdminPageHeader } from "@/app/admin/_components";
+import { can, requireStaff } from "@/lib/auth/guards";
+import { env } from "@/lib/env";
+import { getShopSettings } from "@/lib/admin/settings/shop-settings";
+import { getWebhookSecretStatus } from "@/lib/admin/settings/webhook-secrets";
+import { ConnectionTest } from "./connection-test";
+import { SettingsForm } from "./settings-form";
+
+export const metadata = { title: "Settings" };
+
+const section = "mb-6 rounded-lg border border-slate-200 bg-white p-4";
+const yes = (b: boolean) => (b ? <span className="font-semibold text-emerald-700">configured</span> : <span className="font-semibold text-rose-700">not set</span>);
+
+// Shop settings (owner writes), webhook secret rotation status and the upstream connection test.
+export default async function AdminSettingsPage() {
+  const user = await requireStaff();
+  const [settings, secrets] = [await getShopSettings(), getWebhookSecretStatus()];
+  const isOwner = can(user, "settings.write");
+  return (
+    <>
+      <AdminPageHeader title="Settings" description={isOwner ? undefined : "Only the owner can change settings."} />
+      <section className={section} aria-labelledby="shop">
+        <h2 id="shop" className="mb-3 text-lg font-semibold">Shop</h2>
+        <SettingsForm settings={settings} canWrite={isOwner} />
+        <p className="mt-3 text-xs text-slate-500">
+          Stored settings override the environment defaults (SHOP_NAME, and {settings.currency} from SHOP_CURRENCY, the upstream wallet&apos;s currency, which prices are always in).
+        </p>
+      </section>
+      <section className={section} aria-labelledby="markup">
+        <h2 id="markup" className="mb-1 text-lg font-semibold">Markup defaults</h2>
+        <p className="text-sm text-slate-700">
+          The global pricing rule is the shop&apos;s default markup; narrower rules override it. <Link href="/admin/pricing" className="font-medium text-brand-700 underline">Edit pricing rules</Link>
+        </p>
+      </section>
+      <section className={section} aria-labelledby="secrets">
+        <h2 id="secrets" className="mb-2 text-lg font-semibold">Webhook signing secrets</h2>
+        <ul className="mb-3 space-y-1 text-sm">
+          <li>Current secret (UPSTREAM_WEBHOOK_SECRET): {yes(secrets.currentConfigured)}</li>
+          <li>Previous secret (UPSTREAM_WEBHOOK_SECRET_PREVIOUS): {yes(secrets.previousConfigured)}</li>
+          <li>
+            Rotation window ends (UPSTREAM_WEBHOOK_PREVIOUS_UNTIL): {secrets.previousUntil ?? "not set"}
+            {secrets.previousConfigured ? (secrets.previousActive ? " — the previous secret is still accepted" : " — the previous secret is no longer accepted") : null}
+          </li>
+        </ul>
+        <details className="text-sm text-slate-700">
+          <summary className="cursor-pointer font-medium">How to rotate the secret</summary>
+          <ol className="mt-2 list-decimal space-y-1 pl-5">
+            <li>Generate the new secret in the upstream dashboard, but do not activate it yet.</li>
+            <li>In the shop&apos;s environment set UPSTREAM_WEBHOOK_SECRET_PREVIOUS to the current (old) secret, UPSTREAM_WEBHOOK_PREVIOUS_UNTIL to an ISO date a little after you will switch (e.g. one day ahead), and UPSTREAM_WEBHOOK_SECRET to the new secret.</li>
+            <li>Restart the shop: deliveries signed with either secret are now accepted.</li>
+            <li>Activate the new secret upstream. Retries of older deliveries still verify with the previous secret until the window ends.</li>
+            <li>After the window ends, remove the two _PREVIOUS variables and restart. Without an end date the previous secret is never accepted.</li>
+          </ol>
+        </details>
+      </section>
+      <section className={section} aria-labelledby="upstream">
+        <h2 id="upstream" className="mb-1 text-lg font-semibold">Upstream connection</h2>
+        <p className="mb-3 text-sm text-slate-700">
+          {env.UPSTREAM_BASE_URL}
+          {env.SANDBOX_ENABLED ? " (the built-in sandbox)" : ""}. The test calls GET / once (it counts against the request budget) and shows the api_version.
+        </p>
+        <ConnectionTest canRun={can(user, "sync.run")} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { AdminPageHeader } from "@/app/admin/_components";
+import { Badge } from "@/components/ui/badge";
+import { requirePermission } from "@/lib/auth/guards";
+import { getWebhookPayload } from "@/lib/admin/webhooks/list-deliveries";
+
+export const metadata = { title: "Webhook delivery" };
+
+// One delivery as received: its outcome, headers (credentials were dropped on receipt) and body.
+export default async function AdminWebhookDeliveryPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePermission("webhooks.read");
+  const d = await getWebhookPayload((await params).id);
+  if (!d) notFound();
+  const facts: [string, React.ReactNode][] = [
+    ["Status", <Badge key="s" tone={d.status === "rejected" || d.status === "error" ? "warning" : "neutral"}>{d.status}</Badge>],
+    ["Reason", d.reason ?? "—"],
+    ["Event", d.event ?? "—"],
+    ["Delivery id", d.deliveryId ?? "—"],
+    ["Upstream order", d.upstreamOrderId ?? "—"],
+    ["Verified with", d.secretUsed ? `${d.secretUsed} secret` : "—"],
+    ["Received", d.receivedAt.toISOString()],
+    ["Processed", d.processedAt?.toISOString() ?? "—"],
+    ["Body size", `${d.bodyBytes} bytes`],
+  ];
+  return (
+    <>
+      <AdminPageHeader title="Webhook delivery" description={d.id}>
+        <Link href="/admin/webhooks" className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100">Back to the log</Link>
+      </AdminPageHeader>
+      <dl className="mb-6 grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
+        {facts.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium text-slate-600">{k}</dt>
+            <dd className="break-words text-slate-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mb-2 text-lg font-semibold">Headers</h2>
+      <pre className="mb-6 overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs text-slate-100">{d.headersPretty}</pre>
+      <h2 className="mb-2 text-lg font-semibold">Body</h2>
+      <pre className="overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs text-slate-100">{d.bodyPretty}</pre>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// Staff flags on a product (shown in the shop or hidden, featured or not). They live only in
+// the shop's database: the upstream is never told.
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { clearCatalogMemo } from "@/lib/catalog/memo";
+import { recordAudit } from "@/lib/audit/record";
+import type { ActionState } from "@/lib/errors";
+import { runStaffAction } from "./run-action";
+
+export const productFlagsSchema = z
+  .object({
+    productId: z.string().min(1).max(64),
+    hidden: z.boolean().optional(),
+    featured: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => v.hidden !== undefined || v.featured !== undefined, { message: "Nothing to change." });
+export type ProductFlags = z.infer<typeof productFlagsSchema>;
+
+/** Sets hidden and/or featured on one product, audited with the flags before and after. */
+export async function updateProductFlags(input: unknown): Promise<ActionState> {
+  return runStaffAction("catalog.write", productFlagsSchema, input, async (actor, data) => {
+    const before = await db.product.findUnique({ where: { id: data.productId }, select: { itemCode: true, hidden: true, featured: true } });
+    if (!before) return { ok: false, message: "That product no longer exists." };
+    const after = await db.product.update({
+      where: { id: data.productId },
+      data: { hidden: data.hidden, featured: data.featured },
+      select: { itemCode: true, hidden: true, featured: true },
+    });
+    clearCatalogMemo();
+    await recordAudit({ actor, action: "catalog.flags", targetType: "product", targetId: data.productId, before, after });
+    const words = [after.hidden ? "hidden from the shop" : "shown in the shop", after.featured ? "featured" : "not featured"];
+    return { ok: true, message: `${after.itemCode} is ${words.join(" and ")}.` };
+  });
+}

@@ -1,0 +1,15 @@
+// The settings form's schema, shared by the server action and the browser form.
+import { z } from "zod";
+
+/** How prices show the currency (Intl.NumberFormat's currencyDisplay): "$10.00", "USD 10.00" or "10.00 US dollars". */
+export const currencyDisplayOptions = ["symbol", "narrowSymbol", "code", "name"] as const;
+export type CurrencyDisplay = (typeof currencyDisplayOptions)[number];
+
+export const shopSettingsSchema = z
+  .object({
+    shopName: z.string().trim().min(1, "Enter the shop's name").max(80),
+    currencyDisplay: z.enum(currencyDisplayOptions),
+    lowBalanceThreshold: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 250 or 99.50"),
+  })
+  .strict();
+export type ShopSettingsForm = z.infer<typeof shopSettingsSchema>;
