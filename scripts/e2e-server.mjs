@@ -14,7 +14,7 @@ const env = {
   DATABASE_URL: "file:./data/e2e/shop.db",
   SANDBOX_ENABLED: "true",
   SANDBOX_DB_PATH: "./data/e2e/sandbox.db",
-  SANDBOX_API_KEY: "sandbox_e2e_key_0123456789",
+  SANDBOX_API_KEY: "sandbox_test_key_0123456789",
   SANDBOX_SETTLE_MS: "3000",
   SANDBOX_CATALOG_SIZE: "300",
   UPSTREAM_WEBHOOK_SECRET: "whsec_e2e_secret",

@@ -1,0 +1,49 @@
+// Shared steps for admin specs: sign in through the real form, talk to the sandbox controls.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const ownerEmail = process.env.E2E_OWNER_EMAIL ?? "owner@e2e.test";
+export const ownerPassword = process.env.E2E_OWNER_PASSWORD ?? "e2e-owner-password-0123";
+/** The e2e server's sandbox key (scripts/e2e-server.mjs), or the dev server's from .env. */
+export const controlKey = process.env.SANDBOX_API_KEY ?? "sandbox_test_key_0123456789";
+
+/** Signs in on /sign-in and waits for the callback page. */
+export async function signIn(page: Page, email: string, password: string, callbackUrl: string) {
+  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?.]/g, "\\$&")}$`));
+}
+
+/** Signs out through the header button and waits for the sign-in page. */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await expect(page).toHaveURL(/\/sign-in/);
+}
+
+/** Calls one sandbox control action and returns its `data`. */
+export async function sandboxControl<T>(request: APIRequestContext, action: string, data: unknown = {}): Promise<T> {
+  const res = await request.post(`/sandbox/control/${action}`, { headers: { "X-API-Key": controlKey }, data });
+  expect(res.ok(), `sandbox control ${action}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The newest sandbox order for an item code (its order_no is what staff search by). */
+export async function latestUpstreamOrder(request: APIRequestContext, itemCode: string) {
+  const { orders } = await sandboxControl<{ orders: { order_id: number; order_no: string; item_code: string }[] }>(request, "listOrders");
+  const latest = orders.filter((o) => o.item_code === itemCode).sort((a, b) => b.order_id - a.order_id)[0];
+  expect(latest, `an upstream ${itemCode} order`).toBeTruthy();
+  return latest!;
+}
+
+/** Owner creates a staff account on /admin/staff and returns its one-time password. */
+export async function createStaffAccount(page: Page, email: string, role: "owner" | "staff" | "support"): Promise<string> {
+  await page.goto("/admin/staff");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Create account" }) });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Role").selectOption(role);
+  await form.getByRole("button", { name: "Create account" }).click();
+  const password = (await page.getByTestId("one-time-password").textContent({ timeout: 15_000 }))?.trim() ?? "";
+  expect(password.length).toBeGreaterThanOrEqual(16);
+  return password;
+}
