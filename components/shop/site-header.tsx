@@ -3,7 +3,7 @@ import { CartLink } from "./cart-link";
 
 export type NavType = { value: string; label: string };
 
-// Shop header: name, search, product type nav and the cart link. The search is a plain GET form.
+// Shop header: name, search, product type nav, the account and cart links. The search is a plain GET form.
 export function SiteHeader({ shopName, types }: { shopName: string; types: NavType[] }) {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -27,7 +27,10 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
             Search
           </button>
         </form>
-        <div className="ml-auto sm:ml-0">
+        <div className="ml-auto flex items-center sm:ml-0">
+          <Link href="/account" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+            Account
+          </Link>
           <CartLink />
         </div>
       </div>
