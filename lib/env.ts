@@ -61,6 +61,14 @@ export const envSchema = z.object({
   /** How long the TEST card 4000 0000 0000 3220 stays pending before it confirms. */
   TEST_PAYMENT_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   BACKGROUND_JOBS: bool.default(true),
+  /** Set = take real payments with Stripe Checkout instead of the TEST provider (sk_test_… / sk_live_…). */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The webhook endpoint's signing secret (whsec_…) for /api/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Only for tests/local fakes: where the stripe library sends API calls (default https://api.stripe.com). */
+  STRIPE_API_BASE: z.url().optional(),
+  /** How long a Stripe Checkout Session stays payable (Stripe allows 30 min to 24 h). */
+  STRIPE_SESSION_TTL_MIN: z.coerce.number().int().min(30).max(1440).default(60),
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });
 

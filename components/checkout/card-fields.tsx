@@ -24,7 +24,7 @@ export function CardFields({ value, errors, onChange }: Props) {
   );
   return (
     <fieldset className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4">
-      <legend className="rounded bg-amber-500 px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-white">Test mode</legend>
+      <legend className="rounded bg-amber-800 px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-white">Test mode</legend>
       <p className="text-sm text-amber-900">
         No real money moves. Use <strong>4242 4242 4242 4242</strong> (succeeds), <strong>4000 0000 0000 0002</strong> (declined) or{" "}
         <strong>4000 0000 0000 3220</strong> (confirmed after a short delay), any future expiry and any CVC.

@@ -12,7 +12,9 @@ import { TopupAccount, type AccountState } from "./topup-account";
 
 type Errors = Record<string, string[] | undefined>;
 
-export function CheckoutForm({ initialQuote, fromCart }: { initialQuote: QuoteView; fromCart: boolean }) {
+type Props = { initialQuote: QuoteView; fromCart: boolean; /** Stripe Checkout: no card form here, pay on the hosted page. */ hostedPayment?: boolean };
+
+export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: Props) {
   const router = useRouter();
   const [quote, setQuote] = useState(initialQuote);
   const [email, setEmail] = useState("");
@@ -34,7 +36,7 @@ export function CheckoutForm({ initialQuote, fromCart }: { initialQuote: QuoteVi
     const input = {
       email,
       items: quote.lines.map((l, i) => ({ itemCode: l.itemCode, quantity: l.quantity, ...(l.requiredFields.length ? { fields: accounts[i]?.fields ?? {} } : {}) })),
-      card,
+      ...(hostedPayment ? {} : { card }),
       expectedTotal: quote.total,
     };
     const parsed = checkoutSchema.safeParse(input);
@@ -48,6 +50,10 @@ export function CheckoutForm({ initialQuote, fromCart }: { initialQuote: QuoteVi
     setMessage(null);
     startTransition(async () => {
       const r = await placeOrderAction(parsed.data, fromCart);
+      if (r.ok && r.redirectUrl) {
+        window.location.assign(r.redirectUrl);
+        return;
+      }
       if (r.ok) {
         router.push(`/orders/${r.token}`);
         return;
@@ -91,7 +97,11 @@ export function CheckoutForm({ initialQuote, fromCart }: { initialQuote: QuoteVi
           {errors.email?.join(" ")}
         </p>
       </div>
-      <CardFields value={card} errors={errors} onChange={setCard} />
+      {hostedPayment ? (
+        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">You will pay on Stripe&apos;s secure payment page, then come back to your order.</p>
+      ) : (
+        <CardFields value={card} errors={errors} onChange={setCard} />
+      )}
       <div aria-live="assertive">
         {message ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-testid="checkout-message">
@@ -105,7 +115,7 @@ export function CheckoutForm({ initialQuote, fromCart }: { initialQuote: QuoteVi
         disabled={!hydrated || pending || blocked || unverified}
         className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
       >
-        {pending ? "Paying…" : `Pay ${quote.total} ${quote.currency}`}
+        {pending ? (hostedPayment ? "Opening the payment page…" : "Paying…") : `Pay ${quote.total} ${quote.currency}`}
       </button>
     </form>
   );

@@ -39,3 +39,19 @@ export async function markPaymentFailed(paymentId: string, reason: string, opts:
     return true;
   });
 }
+
+/**
+ * Holds a payment the provider reported with the wrong amount or currency: the order stays
+ * awaiting payment, nothing is bought upstream; the reason (for staff) is Payment.failureReason.
+ */
+export async function markPaymentHeld(paymentId: string, reason: string, opts: { now: Date; cause: Cause }): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const moved = await tx.payment.updateMany({ where: { id: paymentId, status: "pending" }, data: { status: "held", failureReason: reason } });
+    if (moved.count !== 1) return false;
+    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+    await tx.orderEvent.create({
+      data: { orderId: payment.orderId, kind: "payment", cause: opts.cause, causeRef: payment.providerRef, message: "Your payment is being checked by our staff before anything is delivered.", createdAt: opts.now },
+    });
+    return true;
+  });
+}

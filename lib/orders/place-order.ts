@@ -14,6 +14,7 @@ import { validateTopupFields } from "./validate-topup";
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; token: string; paymentStatus: "succeeded" | "pending" }
+  | { ok: true; orderId: string; token: string; paymentStatus: "requires_redirect"; redirectUrl: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView };
 
 /** A ≥ 256-bit random order link token (never a guessable id). */
@@ -31,6 +32,9 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
     return { ok: false, message: "Please check the form.", fieldErrors };
   }
   const input = parsed.data;
+  const provider = getPaymentProvider();
+  if (provider.kind === "card" && !input.card) return { ok: false, message: "Please check the form.", fieldErrors: { "card.number": ["Enter the card number."] } };
+  if (provider.kind === "redirect" && input.card) return { ok: false, message: "Card details are entered on the secure payment page, not here." };
 
   const extras: { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[] = [];
   for (const [i, item] of input.items.entries()) {
@@ -97,15 +101,26 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
     },
   });
 
-  const result = await getPaymentProvider().createPayment({ orderId: order.id, amount: quote.total, currency: quote.currency, card: input.card, now });
+  const result = await provider.createPayment({
+    orderId: order.id,
+    amount: quote.total,
+    currency: quote.currency,
+    card: input.card,
+    email: order.email,
+    orderToken: order.token,
+    lines: quote.lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
+    now,
+  });
   const payment = await db.payment.create({
-    data: { orderId: order.id, provider: getPaymentProvider().name, providerRef: result.providerRef, amount: quote.total, currency: quote.currency, status: "pending", method: result.method, createdAt: now },
+    data: { orderId: order.id, provider: provider.name, providerRef: result.providerRef, amount: quote.total, currency: quote.currency, status: "pending", method: result.method, createdAt: now },
   });
   if (result.status === "failed") {
     const reason = result.failureReason ?? "Your payment was declined.";
     await markPaymentFailed(payment.id, reason, { now, cause: "payment" });
     return { ok: false, message: reason };
   }
+  // Hosted payment page: only the provider's signed webhook confirms (never the return redirect).
+  if (result.status === "requires_redirect") return { ok: true, orderId: order.id, token: order.token, paymentStatus: result.status, redirectUrl: result.redirectUrl };
   if (result.status === "succeeded") await markPaymentSucceeded(payment.id, { now, cause: "payment" });
   return { ok: true, orderId: order.id, token: order.token, paymentStatus: result.status };
 }

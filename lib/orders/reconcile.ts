@@ -56,7 +56,7 @@ async function confirmPendingPayments(now: Date): Promise<number> {
   const provider = getPaymentProvider();
   let changed = 0;
   for (const p of pending) {
-    const r = await provider.confirmPayment(p.providerRef, now);
+    const r = await provider.confirmPayment(p.providerRef, now, { createdAt: p.createdAt });
     if (r.status === "succeeded") changed += Number(await markPaymentSucceeded(p.id, { now, cause: "payment" }));
     if (r.status === "failed") changed += Number(await markPaymentFailed(p.id, r.failureReason ?? "Payment failed.", { now, cause: "payment" }));
   }

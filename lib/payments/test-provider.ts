@@ -30,7 +30,9 @@ export function createTestProvider(opts: { delayMs?: number } = {}): PaymentProv
   const delayMs = opts.delayMs ?? env.TEST_PAYMENT_DELAY_MS;
   return {
     name: "test",
+    kind: "card",
     async createPayment({ card, now }) {
+      if (!card) return { providerRef: makeRef("declined", now.getTime()), status: "failed", method: "TEST card", failureReason: "Enter the card details." };
       const digits = card.number.replace(/\D/g, "");
       const method = `TEST card •••• ${digits.slice(-4)}`;
       if (digits === testCards.succeeds) return { providerRef: makeRef("ok", now.getTime()), status: "succeeded", method };

@@ -12,7 +12,7 @@ import { webhookBodySchema } from "@/lib/webhooks/verify";
  */
 export async function resumeUnsettledDeliveries(nowMs = Date.now(), staleMs = 60_000): Promise<number> {
   const stale = await db.webhookDelivery.findMany({
-    where: { status: "accepted", reason: null, receivedAt: { lt: new Date(nowMs - staleMs) } },
+    where: { source: "upstream", status: "accepted", reason: null, receivedAt: { lt: new Date(nowMs - staleMs) } },
     orderBy: { receivedAt: "asc" },
     take: 50,
     select: { id: true, body: true },

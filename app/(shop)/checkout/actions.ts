@@ -14,7 +14,7 @@ import { parseRequiredFields } from "@/lib/orders/topup-fields";
 import { validateTopupFields } from "@/lib/orders/validate-topup";
 
 export type CheckoutState =
-  | { ok: true; token: string }
+  | { ok: true; token: string; redirectUrl?: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView };
 
 /** Places the order and takes the payment; the purchase runs after the response is sent. */
@@ -25,6 +25,9 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
     if (!result.ok) return result;
     const orderId = result.orderId;
     after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));
+    // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
+    // is kept so a shopper who cancels on that page can come back to it.
+    if (result.paymentStatus === "requires_redirect") return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
     if (fromCart === true) (await cookies()).delete(cartCookieName);
     return { ok: true, token: result.token };
   } catch (err) {

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
+import { getPaymentProvider } from "@/lib/payments";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { QuoteError, quoteItems, toQuoteView } from "@/lib/orders/quote";
 
@@ -43,7 +44,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
           {error}
         </p>
       ) : (
-        <CheckoutForm initialQuote={quote} fromCart={!buyNow} />
+        <CheckoutForm initialQuote={quote} fromCart={!buyNow} hostedPayment={getPaymentProvider().kind === "redirect"} />
       )}
     </div>
   );

@@ -146,6 +146,7 @@ CREATE TABLE "Setting" (
 -- CreateTable
 CREATE TABLE "WebhookDelivery" (
     "id" TEXT NOT NULL PRIMARY KEY,
+    "source" TEXT NOT NULL DEFAULT 'upstream',
     "deliveryId" TEXT,
     "processedDeliveryId" TEXT,
     "event" TEXT,
@@ -424,6 +425,9 @@ CREATE INDEX "WebhookDelivery_receivedAt_idx" ON "WebhookDelivery"("receivedAt")
 
 -- CreateIndex
 CREATE INDEX "WebhookDelivery_event_receivedAt_idx" ON "WebhookDelivery"("event", "receivedAt");
+
+-- CreateIndex
+CREATE INDEX "WebhookDelivery_source_receivedAt_idx" ON "WebhookDelivery"("source", "receivedAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Order_token_key" ON "Order"("token");

@@ -1,0 +1,16 @@
+// POST /api/webhooks/stripe — signed Stripe Checkout events: verify → record → apply once → 2xx
+import "server-only";
+import { toResponse } from "@/lib/errors";
+import { receiveStripeWebhook } from "@/lib/payments/stripe/receive-webhook";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export async function POST(request: Request): Promise<Response> {
+  try {
+    return await receiveStripeWebhook(request);
+  } catch (error) {
+    // A database failure while recording: 500 so Stripe retries the same event later.
+    return toResponse(error);
+  }
+}
