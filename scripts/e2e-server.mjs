@@ -3,27 +3,9 @@
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 
-const port = process.env.E2E_PORT ?? "3100";
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  NEXT_DIST_DIR: ".next-e2e",
-  PORT: port,
-  APP_URL: `http://localhost:${port}`,
-  DATABASE_URL: "file:./data/e2e/shop.db",
-  SANDBOX_ENABLED: "true",
-  SANDBOX_DB_PATH: "./data/e2e/sandbox.db",
-  SANDBOX_API_KEY: "sandbox_test_key_0123456789",
-  SANDBOX_SETTLE_MS: "3000",
-  SANDBOX_CATALOG_SIZE: "300",
-  UPSTREAM_WEBHOOK_SECRET: "whsec_e2e_secret",
-  CODES_ENCRYPTION_KEY: "e2e0".repeat(16),
-  NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
-  NEXTAUTH_URL: `http://localhost:${port}`,
-  RECONCILE_INTERVAL_MS: "1000",
-  BACKGROUND_JOBS: "true",
-};
+import { e2eEnv, e2eOwner, e2ePort as port } from "../tests/e2e/e2e-env.mjs";
+
+const env = { ...process.env, ...e2eEnv };
 const tsx = "node --conditions=react-server --import tsx";
 const sh = (cmd) => execSync(cmd, { stdio: "inherit", env });
 
@@ -31,8 +13,7 @@ fs.rmSync("data/e2e", { recursive: true, force: true });
 fs.mkdirSync("data/e2e", { recursive: true });
 sh("npx prisma migrate deploy");
 sh(`${tsx} prisma/seed.ts`);
-env.E2E_OWNER_PASSWORD ??= "e2e-owner-password-0123";
-sh(`${tsx} scripts/create-owner.ts owner@e2e.test --password-env E2E_OWNER_PASSWORD`);
+sh(`${tsx} scripts/create-owner.ts ${e2eOwner.email} --password-env E2E_OWNER_PASSWORD`);
 sh(`${tsx} scripts/sync.ts full`);
 if (!process.env.E2E_SKIP_BUILD) sh("npx next build");
 

@@ -2,9 +2,11 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { recordAudit } from "@/lib/audit/record";
 import { AppError } from "@/lib/errors";
 import { dummyHashPromise, verifyPassword } from "./password";
 import { isLoginBlocked, recordLoginAttempt } from "./rate-limit";
+import { isStaffRole } from "./roles";
 
 /** Loose on purpose: `owner@localhost` (the setup account) has no dot in its domain. */
 export const emailSchema = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email.");
@@ -37,6 +39,10 @@ export async function signInWithPassword(input: { email: unknown; password: unkn
   await recordLoginAttempt(email, input.ip, success, now);
   if (!success || !user) return null;
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
+  // Staff sign-ins also go to the audit log (failures are in LoginAttempt, for every account).
+  if (isStaffRole(user.role)) {
+    await recordAudit({ actor: { id: user.id, email: user.email, role: user.role }, action: "auth.sign_in", targetType: "user", targetId: user.id, after: { ip: input.ip } });
+  }
   return { id: user.id, email: user.email, role: user.role };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMoveLine, canMoveOrder, lineStatuses, settledOrderStatus } from "./states";
+import { canMoveLine, canMoveOrder, lineStatuses, orderStatuses, settledOrderStatus } from "./states";
 
 describe("line state machine", () => {
   it("allows the happy path paid → purchasing → pending_upstream → delivered", () => {
@@ -13,9 +13,36 @@ describe("line state machine", () => {
     for (const to of lineStatuses) {
       expect(canMoveLine("delivered", to)).toBe(false);
       expect(canMoveLine("refunded", to)).toBe(false);
+      expect(canMoveLine("refunded", to, "staff")).toBe(false);
+      expect(canMoveLine("cancelled", to, "staff")).toBe(false);
     }
   });
-  it("refunds only a failed line, never a delivered or pending one", () => {
+  it("lets only staff take back a delivered line, and only into refunded", () => {
+    expect(canMoveLine("delivered", "refunded", "staff")).toBe(true);
+    for (const cause of ["poll", "webhook", "reconciler", "purchase", "shopper", "payment", undefined]) {
+      expect(canMoveLine("delivered", "refunded", cause)).toBe(false);
+    }
+    for (const to of lineStatuses.filter((s) => s !== "refunded")) expect(canMoveLine("delivered", to, "staff")).toBe(false);
+  });
+  it("gives staff no move beyond the table except delivered → refunded", () => {
+    for (const from of lineStatuses) {
+      for (const to of lineStatuses) {
+        const extra = canMoveLine(from, to, "staff") && !canMoveLine(from, to);
+        expect(extra).toBe(from === "delivered" && to === "refunded");
+      }
+    }
+  });
+  it("reopens a settled order only for a staff refund", () => {
+    expect(canMoveOrder("completed", "partially_refunded", "staff")).toBe(true);
+    expect(canMoveOrder("completed", "refunded", "staff")).toBe(true);
+    expect(canMoveOrder("partially_refunded", "refunded", "staff")).toBe(true);
+    expect(canMoveOrder("completed", "partially_refunded", "reconciler")).toBe(false);
+    for (const to of orderStatuses) {
+      expect(canMoveOrder("refunded", to, "staff")).toBe(false);
+      expect(canMoveOrder("cancelled", to, "staff")).toBe(false);
+    }
+  });
+  it("refunds automatically only a failed line, never a delivered or pending one", () => {
     expect(canMoveLine("failed", "refunded")).toBe(true);
     expect(canMoveLine("pending_upstream", "refunded")).toBe(false);
     expect(canMoveLine("delivered", "refunded")).toBe(false);

@@ -25,6 +25,14 @@ export const lineTransitions: Record<LineStatus, readonly LineStatus[]> = {
   cancelled: [],
 };
 
+/**
+ * Moves only staff may make, on top of the table above: refunding a delivered line (a faulty
+ * card). Nothing automatic (poll, webhook, reconciler) can ever take back a delivery.
+ */
+export const staffLineTransitions: Partial<Record<LineStatus, readonly LineStatus[]>> = {
+  delivered: ["refunded"],
+};
+
 export const orderStatuses = [
   "awaiting_payment",
   "paid",
@@ -44,16 +52,24 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   refunded: [],
 };
 
+/** A settled order changes again only when staff refund a delivered line. */
+export const staffOrderTransitions: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  completed: ["partially_refunded", "refunded"],
+  partially_refunded: ["refunded"],
+};
+
 export const terminalLineStatuses: readonly LineStatus[] = ["delivered", "refunded", "cancelled"];
 
-/** True when `from → to` is in the table. */
-export function canMoveLine(from: LineStatus, to: LineStatus): boolean {
-  return lineTransitions[from]?.includes(to) ?? false;
+/** True when `from → to` is in the table, or in the staff table and `cause` is "staff". */
+export function canMoveLine(from: LineStatus, to: LineStatus, cause?: string): boolean {
+  if (lineTransitions[from]?.includes(to)) return true;
+  return cause === "staff" && (staffLineTransitions[from]?.includes(to) ?? false);
 }
 
-/** True when `from → to` is in the table. */
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return orderTransitions[from]?.includes(to) ?? false;
+/** True when `from → to` is in the table, or in the staff table and `cause` is "staff". */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, cause?: string): boolean {
+  if (orderTransitions[from]?.includes(to)) return true;
+  return cause === "staff" && (staffOrderTransitions[from]?.includes(to) ?? false);
 }
 
 /** The order's final status once every line is terminal; null while something is still open. */

@@ -36,7 +36,7 @@ export async function transitionLine(
   input: TransitionInput,
   tx?: Prisma.TransactionClient,
 ): Promise<boolean> {
-  if (!canMoveLine(from, to)) throw new IllegalTransitionError(from, to);
+  if (!canMoveLine(from, to, input.cause)) throw new IllegalTransitionError(from, to);
   const now = input.now ?? new Date();
   if (tx) return moveLine(tx, lineId, from, to, input, now);
   return db.$transaction((t) => moveLine(t, lineId, from, to, input, now));
@@ -71,14 +71,22 @@ async function settleOrder(tx: Prisma.TransactionClient, orderId: string, input:
   const settled = settledOrderStatus(lines);
   if (!settled) return;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
-  if (order.status !== "paid" || !canMoveOrder("paid", settled)) return;
-  await moveOrder(tx, orderId, "paid", settled, { ...input, message: orderSettledMessage[settled] ?? input.message }, now);
+  const from = order.status as OrderStatus;
+  // From "paid" on any cause; a settled order moves again only on a staff refund.
+  if (from === settled || !canMoveOrder(from, settled, input.cause)) return;
+  const message = from === "paid" ? (orderSettledMessage[settled] ?? input.message) : (orderRefundedByStaffMessage[settled] ?? input.message);
+  await moveOrder(tx, orderId, from, settled, { ...input, message }, now);
 }
 
 const orderSettledMessage: Partial<Record<OrderStatus, string>> = {
   completed: "Your order is complete.",
   partially_refunded: "Part of your order could not be delivered and was refunded.",
   refunded: "Your order could not be delivered and was refunded.",
+};
+
+const orderRefundedByStaffMessage: Partial<Record<OrderStatus, string>> = {
+  partially_refunded: "Part of your order was refunded.",
+  refunded: "Your order was refunded.",
 };
 
 async function moveOrder(
@@ -105,7 +113,7 @@ export async function transitionOrder(
   input: Omit<TransitionInput, "data">,
   tx?: Prisma.TransactionClient,
 ): Promise<boolean> {
-  if (!canMoveOrder(from, to)) throw new IllegalTransitionError(from, to);
+  if (!canMoveOrder(from, to, input.cause)) throw new IllegalTransitionError(from, to);
   const now = input.now ?? new Date();
   if (tx) return moveOrder(tx, orderId, from, to, input, now);
   return db.$transaction((t) => moveOrder(t, orderId, from, to, input, now));

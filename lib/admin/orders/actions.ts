@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, type ActionState } from "@/lib/errors";
 import { refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
-import { refundFailedLine } from "@/lib/orders/refund-line";
+import { refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
 import { recordOrderEvent } from "@/lib/orders/transition";
 import { revealLineCodes, resendOrderLink } from "./line-ops";
 import { withinRefundLimit } from "./refund-limit";
@@ -48,20 +48,25 @@ export async function reconcileLineAction(_prev: ActionState | null, fd: FormDat
   }
 }
 
-/** Refunds a failed line through the checkout refund function, within the staff limit. */
+/** Refunds a failed line, or takes back a delivered one (faulty card), within the staff limit. */
 export async function refundLineAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   try {
     const actor = await requirePermission("orders.refund");
     const input = refundInputSchema.parse(formInput(fd, ["lineId", "reason", "confirm"]));
     const line = await db.orderLine.findUnique({ where: { id: input.lineId }, select: { id: true, orderId: true, status: true, lineTotal: true, currency: true } });
     if (!line) return { ok: false, message: "No such line." };
-    if (line.status !== "failed") return { ok: false, message: `Only failed lines can be refunded (this one is ${line.status}).` };
+    if (line.status !== "failed" && line.status !== "delivered") {
+      return { ok: false, message: `Only failed or delivered lines can be refunded (this one is ${line.status.replace(/_/g, " ")}).` };
+    }
     if (!withinRefundLimit(actor, line.lineTotal)) {
       return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
     }
     const now = new Date();
     await recordOrderEvent({ orderId: line.orderId, lineId: line.id, kind: "note", cause: "staff", causeRef: actor.id, message: `Refund requested by staff: ${input.reason}`, now });
-    const result = await refundFailedLine(line.id, { now, cause: "staff" });
+    const result =
+      line.status === "delivered"
+        ? await refundDeliveredLine(line.id, { now, reason: input.reason, actorId: actor.id })
+        : await refundFailedLine(line.id, { now, cause: "staff" });
     await recordAudit({
       actor,
       action: "order.refund",
@@ -72,6 +77,7 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
     });
     if (result === "refunded") return { ok: true, message: `Refunded ${line.lineTotal.toFixed(2)} ${line.currency}.` };
     if (result === "retry") return { ok: false, message: "The payment provider did not confirm the refund; it will be retried." };
+    if (result === "failed") return { ok: false, message: "The payment provider did not confirm the refund; the line stays delivered. Try again." };
     return { ok: false, message: "Nothing to refund (no confirmed payment, or already refunded)." };
   } catch (err) {
     return fail(err);

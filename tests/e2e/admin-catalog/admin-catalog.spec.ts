@@ -1,9 +1,10 @@
 // The staff catalog, pricing, sync, webhooks, settings and outbox screens in a real browser,
 // signed in as the owner the e2e server creates.
 import { expect, test, type Page } from "@playwright/test";
+import { e2eOwner } from "../e2e-env.mjs";
 
-const ownerEmail = process.env.E2E_OWNER_EMAIL ?? "owner@e2e.test";
-const ownerPassword = process.env.E2E_OWNER_PASSWORD ?? "e2e-owner-password-0123";
+const ownerEmail = process.env.E2E_OWNER_EMAIL ?? e2eOwner.email;
+const ownerPassword = e2eOwner.password;
 
 async function signIn(page: Page) {
   await page.goto("/sign-in?callbackUrl=/admin/catalog");

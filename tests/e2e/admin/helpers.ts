@@ -1,10 +1,11 @@
 // Shared steps for admin specs: sign in through the real form, talk to the sandbox controls.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eOwner, e2eSecrets } from "../e2e-env.mjs";
 
-export const ownerEmail = process.env.E2E_OWNER_EMAIL ?? "owner@e2e.test";
-export const ownerPassword = process.env.E2E_OWNER_PASSWORD ?? "e2e-owner-password-0123";
+export const ownerEmail = process.env.E2E_OWNER_EMAIL ?? e2eOwner.email;
+export const ownerPassword = e2eOwner.password;
 /** The e2e server's sandbox key (scripts/e2e-server.mjs), or the dev server's from .env. */
-export const controlKey = process.env.SANDBOX_API_KEY ?? "sandbox_test_key_0123456789";
+export const controlKey = process.env.SANDBOX_API_KEY ?? e2eSecrets.SANDBOX_API_KEY;
 
 /** Signs in on /sign-in and waits for the callback page. */
 export async function signIn(page: Page, email: string, password: string, callbackUrl: string) {

@@ -1,20 +1,11 @@
 // The owner in a real browser: signs in, sees the upstream balance, finds a fresh order by its
-// upstream order_no, reveals its codes and resends its email, and finds both in the audit log.
-// (Refunds apply to failed lines, which the reconciler refunds at once in a running shop; the
-// refund action and its staff limit are covered by tests/integration/admin-orders.)
+// upstream order_no, reveals its codes, resends its email, refunds the delivered line with a
+// reason, and finds all three in the audit log.
 import { expect, test, type Page } from "@playwright/test";
-import { pay, sandboxKey } from "../checkout/helpers";
+import { pay } from "../checkout/helpers";
+import { latestUpstreamOrder, ownerEmail, ownerPassword, signIn as signInAs } from "./helpers";
 
-const ownerEmail = process.env.E2E_OWNER_EMAIL ?? "owner@e2e.test";
-const ownerPassword = process.env.E2E_OWNER_PASSWORD ?? "e2e-owner-password-0123";
-
-async function signIn(page: Page, callbackUrl: string) {
-  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  await page.getByLabel("Email").fill(ownerEmail);
-  await page.getByLabel("Password").fill(ownerPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/\//g, "\\/")}$`));
-}
+const signIn = (page: Page, callbackUrl: string) => signInAs(page, ownerEmail, ownerPassword, callbackUrl);
 
 test("the admin sends signed-out visitors to sign in", async ({ page }) => {
   await page.goto("/admin/orders");
@@ -30,15 +21,13 @@ test("a wrong password is refused with a message", async ({ page }) => {
   await expect(page.getByTestId("sign-in-error")).toHaveText("Wrong email or password.");
 });
 
-test("owner finds an order by upstream order_no, reveals codes, resends the email and sees both audited", async ({ page, request }) => {
+test("owner finds an order by upstream order_no, reveals codes, resends the email, refunds the line and sees all audited", async ({ page, request }) => {
   await page.goto("/checkout?item=TEST-INSTANT&qty=1");
   await pay(page);
   await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId("line-status")).toHaveText("Delivered", { timeout: 30_000 });
 
-  const res = await request.post("/sandbox/control/listOrders", { headers: { "X-API-Key": sandboxKey }, data: {} });
-  const orders = ((await res.json()) as { data: { orders: { order_id: number; order_no: string; item_code: string }[] } }).data.orders;
-  const latest = orders.filter((o) => o.item_code === "TEST-INSTANT").sort((a, b) => b.order_id - a.order_id)[0];
+  const latest = await latestUpstreamOrder(request, "TEST-INSTANT");
 
   await signIn(page, "/admin");
   await expect(page.getByTestId("upstream-balance")).toHaveText(/^\d+\.\d{2} [A-Z]{3}$/);
@@ -57,10 +46,23 @@ test("owner finds an order by upstream order_no, reveals codes, resends the emai
   await page.getByRole("button", { name: "Resend order email" }).click();
   await expect(page.getByText(/Sent the order link/)).toBeVisible();
 
+  // A delivered card reported faulty: refund it with a reason and the confirmation box.
+  const line = page.getByTestId("order-line").first();
+  await line.getByRole("button", { name: "Refund…" }).click();
+  await line.getByLabel("Reason").fill("Card reported faulty by the buyer");
+  await line.getByRole("checkbox", { name: /^Refund .* to the buyer's payment method$/ }).check();
+  await line.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(line.getByText(/^Refunded \d+\.\d{2} [A-Z]{3}\.$/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("order-line").first().getByTestId("line-status")).toHaveText("refunded");
+
   await page.getByRole("link", { name: "Audit" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "codes.reveal" }).first()).toContainText(ownerEmail);
   await expect(page.getByRole("row").filter({ hasText: "order.resend_email" }).first()).toContainText(ownerEmail);
+  const refundRow = page.getByRole("row").filter({ hasText: "order.refund" }).first();
+  await expect(refundRow).toContainText(ownerEmail);
+  await expect(refundRow).toContainText("Card reported faulty by the buyer");
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);

@@ -1,7 +1,8 @@
 // Shared steps for checkout specs: pay on the TEST MODE form and read sandbox orders.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eSecrets } from "../e2e-env.mjs";
 
-export const sandboxKey = process.env.SANDBOX_API_KEY ?? "sandbox_test_key_0123456789";
+export const sandboxKey = process.env.SANDBOX_API_KEY ?? e2eSecrets.SANDBOX_API_KEY;
 
 /** Fills email and card and presses Pay. */
 export async function pay(page: Page, card = "4242 4242 4242 4242") {

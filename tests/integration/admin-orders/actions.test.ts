@@ -143,10 +143,13 @@ describe("refunds", () => {
     expect((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status).toBe("failed");
   });
 
-  it("refuses to refund a delivered line", async () => {
+  it("refuses to refund a line that is still pending upstream", async () => {
+    const { line } = await seedPaidOrder(h, { itemCode: "TEST-PENDING", unitPrice: "5.00" });
+    await db.orderLine.update({ where: { id: line.id }, data: { status: "pending_upstream" } });
     actAs(users.owner);
-    const r = await refundLineAction(null, form({ lineId: delivered.lineId, reason: "changed mind", confirm: "yes" }));
-    expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/Only failed lines/) });
+    const r = await refundLineAction(null, form({ lineId: line.id, reason: "changed mind", confirm: "yes" }));
+    expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/Only failed or delivered lines/) });
+    expect(await db.refund.count({ where: { lineId: line.id } })).toBe(0);
   });
 });
 

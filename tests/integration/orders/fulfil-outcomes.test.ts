@@ -141,7 +141,9 @@ describe("fulfilment outcomes", () => {
     const { transitionLine, IllegalTransitionError } = await import("@/lib/orders/transition");
     const r = await paidOrder("TEST-INSTANT");
     const [line] = await linesOf(r.token);
-    await expect(transitionLine(line!.id, "delivered", "refunded", { cause: "staff", message: "x" })).rejects.toBeInstanceOf(IllegalTransitionError);
+    // delivered → refunded is legal only as a staff refund; no automatic cause may take a delivery back.
+    await expect(transitionLine(line!.id, "delivered", "refunded", { cause: "poll", message: "x" })).rejects.toBeInstanceOf(IllegalTransitionError);
+    await expect(transitionLine(line!.id, "delivered", "purchasing", { cause: "staff", message: "x" })).rejects.toBeInstanceOf(IllegalTransitionError);
     expect(await transitionLine(line!.id, "purchasing", "delivered", { cause: "poll", message: "x" })).toBe(false);
     const events = await db.orderEvent.count({ where: { lineId: line!.id, toStatus: "delivered" } });
     expect(events).toBe(1);

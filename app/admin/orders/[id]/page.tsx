@@ -41,7 +41,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                 </div>
                 <div className="flex flex-col items-end gap-2">
                   {can(user, "orders.reconcile") && l.upstreamOrderId !== null && ["purchasing", "pending_upstream", "failed"].includes(l.status) ? <ReconcileButton lineId={l.id} /> : null}
-                  {can(user, "orders.refund") && l.status === "failed" ? <RefundForm lineId={l.id} amount={`${l.lineTotal.toFixed(2)} ${l.currency}`} /> : null}
+                  {can(user, "orders.refund") && (l.status === "failed" || l.status === "delivered") ? <RefundForm lineId={l.id} amount={`${l.lineTotal.toFixed(2)} ${l.currency}`} /> : null}
                   {can(user, "codes.reveal") && l.status === "delivered" && l.codesEnc ? <RevealCodesButton lineId={l.id} /> : null}
                 </div>
               </div>
