@@ -4,6 +4,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getHomeData, listCategories } from "@/lib/catalog/queries";
 import { env } from "@/lib/env";
 
+// Rendered per request (never at build time): counts and offers follow every catalog sync.
+export const dynamic = "force-dynamic";
+
 // Home: product types with counts, featured brands, live offers and shelves, all from the cached catalog.
 export default async function HomePage() {
   const home = await getHomeData();

@@ -58,8 +58,11 @@ export function listCatalog(ctx: Ctx, url: URL, category?: string): SandboxReply
   const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM products WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
   const lastPage = Math.max(1, Math.ceil(total / q.per_page));
   const dir = q.order === "desc" ? "DESC" : "ASC";
+  // Ties break by item_code ascending; sorting by item_code itself needs no tie-break (and
+  // repeating the column would stop SQLite from walking the (listed, item_code) index).
+  const orderBy = q.sort_by === "item_code" ? `item_code ${dir}` : `${sortColumn[q.sort_by]} ${dir}, item_code ASC`;
   const rows = ctx.db
-    .prepare(`SELECT * FROM products WHERE ${where.sql} ORDER BY ${sortColumn[q.sort_by]} ${dir}, item_code ASC LIMIT ? OFFSET ?`)
+    .prepare(`SELECT * FROM products WHERE ${where.sql} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
     .all(...where.params, q.per_page, (q.page - 1) * q.per_page) as ProductRow[];
   const path = category === undefined ? "/catalog" : `/catalog/${encodeURIComponent(category)}`;
   const data: Record<string, unknown> = {

@@ -20,6 +20,7 @@ CREATE INDEX IF NOT EXISTS products_brand_idx ON products (listed, brand, item_c
 CREATE INDEX IF NOT EXISTS products_category_idx ON products (listed, category, item_code);
 CREATE INDEX IF NOT EXISTS products_value_idx ON products (listed, face_value, item_code);
 CREATE INDEX IF NOT EXISTS products_type_idx ON products (listed, product_type);
+CREATE INDEX IF NOT EXISTS products_code_idx ON products (listed, item_code);
 CREATE INDEX IF NOT EXISTS products_updated_idx ON products (listed, updated_at_ms);
 CREATE TABLE IF NOT EXISTS removed_products (item_code TEXT PRIMARY KEY, updated_at_ms INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS removed_updated_idx ON removed_products (updated_at_ms);

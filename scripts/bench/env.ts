@@ -1,0 +1,43 @@
+// Environment of the bench's child processes (sync, checkout, next build/start): like
+// scripts/e2e-server.mjs, but with its own dist dir, port and data folder per catalog size.
+import path from "node:path";
+
+export const benchRoot = "data/bench";
+export const benchPort = 3200;
+export const benchDistDir = ".next-bench";
+export const benchApiKey = "sandbox_bench_key_0123456789";
+
+/** Where one run keeps its databases: data/bench/<label>/{shop,sandbox}.db. */
+export function benchPaths(label: string | number) {
+  const dir = path.join(benchRoot, String(label));
+  return { dir, shopDb: path.join(dir, "shop.db"), sandboxDb: path.join(dir, "sandbox.db") };
+}
+
+/** Variables for every child: production mode, loopback only, no background jobs. */
+export function benchEnv(label: string | number, catalogSize: number): NodeJS.ProcessEnv {
+  const { shopDb, sandboxDb } = benchPaths(label);
+  const url = `http://127.0.0.1:${benchPort}`;
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: benchDistDir,
+    PORT: String(benchPort),
+    APP_URL: url,
+    DATABASE_URL: `file:./${shopDb}`,
+    SANDBOX_ENABLED: "true",
+    SANDBOX_DB_PATH: `./${sandboxDb}`,
+    SANDBOX_API_KEY: benchApiKey,
+    SANDBOX_CATALOG_SIZE: String(catalogSize),
+    SANDBOX_SETTLE_MS: "3000",
+    // The bench measures the shop, not the per-key window: both sides lift it (labelled in the report).
+    SANDBOX_RATE_LIMIT: "1000000",
+    UPSTREAM_RATE_LIMIT: "1000000",
+    SANDBOX_WEBHOOK_URL: "",
+    UPSTREAM_WEBHOOK_SECRET: "whsec_bench_secret",
+    CODES_ENCRYPTION_KEY: "be4c".repeat(16),
+    NEXTAUTH_SECRET: "bench-secret-bench-secret-bench",
+    NEXTAUTH_URL: url,
+    BACKGROUND_JOBS: "false",
+  };
+}

@@ -1,0 +1,22 @@
+// A fresh, migrated shop database for one bench run (the same SQL `prisma migrate deploy` applies).
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { benchPaths } from "./env";
+
+/** Deletes data/bench/<label>/ and creates shop.db with every committed migration applied. */
+export function createFreshBenchDb(label: string | number): ReturnType<typeof benchPaths> {
+  const paths = benchPaths(label);
+  fs.rmSync(paths.dir, { recursive: true, force: true });
+  fs.mkdirSync(paths.dir, { recursive: true });
+  const migrationsDir = path.resolve("prisma/migrations");
+  const sqlite = new Database(paths.shopDb);
+  try {
+    sqlite.pragma("journal_mode = WAL");
+    const dirs = fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    for (const dir of dirs) sqlite.exec(fs.readFileSync(path.join(migrationsDir, dir, "migration.sql"), "utf8"));
+  } finally {
+    sqlite.close();
+  }
+  return paths;
+}

@@ -1,0 +1,89 @@
+// Prints the bench results as plain-text tables and writes them to data/bench/results.json.
+import fs from "node:fs";
+import path from "node:path";
+import { benchRoot } from "./env";
+import type { PageKind } from "./http-phase";
+import type { SyncResult } from "./types";
+import type { CheckoutFigures } from "./checkout-types";
+
+export type BenchResults = {
+  startedAt: string;
+  finishedAt?: string;
+  machine: { cpus: number; node: string; loadAvgStart: number[]; loadAvgEnd?: number[] };
+  commit: string | null;
+  build: { reused: boolean; seconds: number | null } | null;
+  notes: string[];
+  sizes: { size: number; sync: SyncResult; http?: PageKind[]; httpSkipped?: string; loadAvgDuringHttp?: number[] }[];
+  checkout?: CheckoutFigures | { notMeasured: string };
+};
+
+/** A fixed-width table: header row, a rule, then rows. */
+export function formatTable(header: string[], rows: (string | number)[][]): string {
+  const cells = [header, ...rows.map((r) => r.map(String))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  // Text columns align left, numeric ones right.
+  const numeric = header.map((_, i) => cells.slice(1).every((r) => /^[-\d.,/ ]*$/.test(r[i] ?? "")));
+  const line = (r: string[]) => r.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
+  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
+}
+
+const f1 = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
+
+/** The human-readable report (what goes into closing notes). */
+export function formatReport(r: BenchResults): string {
+  const out: string[] = [];
+  out.push(`Benchmark ${r.startedAt} → ${r.finishedAt ?? "(running)"}  commit ${r.commit ?? "?"}`);
+  out.push(`machine: ${r.machine.cpus} CPUs, node ${r.machine.node}, load avg (1/5/15 min) at start ${r.machine.loadAvgStart.map(f1).join("/")}` +
+    (r.machine.loadAvgEnd ? `, at end ${r.machine.loadAvgEnd.map(f1).join("/")}` : ""));
+  if (r.build) out.push(`build: .next-bench ${r.build.reused ? "reused" : `built in ${f1(r.build.seconds ?? NaN)} s`}`);
+  for (const n of r.notes) out.push(`note: ${n}`);
+  out.push("", "1. Catalog sync (in-process sandbox, counting fetch)");
+  out.push(formatTable(
+    ["SKUs", "upstream SKUs (incl. test)", "sandbox gen s", "full wall s", "of which sandbox s", "full calls", "ceil(N/100)", "ceil(upstream/100)", "delta changes", "delta calls", "delta wall s", "delta updated"],
+    r.sizes.map(({ size, sync: s }) => [
+      size, s.full.run.added, f1(s.generateS), f1(s.full.seconds), f1(s.full.upstreamS ?? NaN), s.full.calls, Math.ceil(size / 100), Math.ceil(s.full.run.added / 100),
+      s.delta.changes, s.delta.calls, f1(s.delta.seconds), s.delta.run.updated,
+    ]),
+  ));
+  out.push("", "2. Storefront server time under 10 concurrent clients (next start, loopback, ms to full body)");
+  out.push("   (errors* = non-200, network errors, or a 200 whose body lacks the product link / the product's item code)");
+  out.push("   (each client waits for its previous response; times include queueing behind the other 9 on the same CPUs)");
+  const httpRows: (string | number)[][] = [];
+  for (const s of r.sizes) {
+    if (!s.http) {
+      httpRows.push([s.size, `not measured (${s.httpSkipped ?? "skipped"})`, "", "", "", "", "", "", "", ""]);
+      continue;
+    }
+    for (const k of s.http) {
+      const st = k.result.serverTimingMs;
+      httpRows.push([s.size, k.name, k.result.requests, k.result.errors + (k.result.wrongBodies ?? 0), f1(k.result.bodyMs.p50), f1(k.result.bodyMs.p95), f1(k.result.bodyMs.max),
+        f1(k.result.requests / k.result.wallS), Math.round(k.result.meanBytes / 1024), st ? `${f1(st.p50)}/${f1(st.p95)}` : "absent"]);
+    }
+  }
+  out.push(formatTable(["SKUs", "page", "requests", "errors*", "p50 ms", "p95 ms", "max ms", "req/s", "KiB/resp", "Server-Timing p50/p95"], httpRows));
+  for (const s of r.sizes) {
+    if (s.http) out.push(`  ${s.size}: search = ${s.http[1]?.example}; product pages rotate over ${s.sync.http.productCodes.length} codes; load avg right after ${s.loadAvgDuringHttp?.map(f1).join("/") ?? "?"}`);
+  }
+  out.push("", "3. Checkout (in-process, sandbox in-process, counting fetch)");
+  const c = r.checkout;
+  if (!c) out.push("checkout: not measured (not run)");
+  else if ("notMeasured" in c) out.push(`checkout: not measured (${c.notMeasured})`);
+  else {
+    out.push(formatTable(
+      ["scenario", "orders", "completed", "calls/completed order", "webhook attempts", "calls by route (total)"],
+      c.scenarios.map((s) => [s.name, s.orders, s.completed, f1(s.callsPerCompletedOrder), s.webhookAttempts, Object.entries(s.byRoute).map(([k, v]) => `${k}×${v}`).join(", ")]),
+    ));
+    out.push(`checkout server time (placeOrder: quote/check + payment, in-process, sequential): p50 ${f1(c.placeOrderMs.p50)} ms, p95 ${f1(c.placeOrderMs.p95)} ms (n=${c.placeOrderMs.n})`);
+    out.push(`immediate fulfilment (fulfilPaidOrder, runs after the response): p50 ${f1(c.fulfilMs.p50)} ms, p95 ${f1(c.fulfilMs.p95)} ms (n=${c.fulfilMs.n})`);
+    for (const n of c.notes) out.push(`  ${n}`);
+  }
+  return out.join("\n");
+}
+
+/** Writes results.json (also after each phase, so a failed run keeps what it measured). */
+export function writeResults(r: BenchResults): string {
+  const file = path.join(benchRoot, "results.json");
+  fs.mkdirSync(benchRoot, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(r, null, 2) + "\n");
+  return file;
+}

@@ -1,0 +1,91 @@
+// Bench child: `sync-phase.ts <size>`. With DATABASE_URL / SANDBOX_DB_PATH already pointing at
+// a fresh data/bench/<size>/ (the parent's env), it generates the sandbox catalog, times a
+// full sync through a counting fetch, publishes 100 price changes, runs a delta, and picks
+// the URLs the HTTP phase will request. Prints one BENCH_RESULT line.
+import { printResult } from "./child";
+import { createCountingFetch } from "./counting-fetch";
+
+async function main(): Promise<void> {
+  const size = Number(process.argv[2]);
+  const { env } = await import("@/lib/env");
+  const { db, Prisma } = await import("@/lib/db");
+  const { createSandbox } = await import("@/lib/sandbox");
+  const { UpstreamClient, DbBudget } = await import("@/lib/upstream");
+  const { runCatalogSync } = await import("@/lib/catalog/sync");
+  const { seedDefaults } = await import("@/lib/seed");
+
+  await seedDefaults(); // the default markup rule, as `npm run setup` creates it
+  let t = performance.now();
+  const sandbox = createSandbox({
+    dbPath: env.SANDBOX_DB_PATH,
+    apiKey: env.SANDBOX_API_KEY,
+    catalogSize: size,
+    seed: 1,
+    rateLimit: env.SANDBOX_RATE_LIMIT,
+    baseUrl: `${env.APP_URL}/sandbox/v1`,
+  });
+  const generateS = (performance.now() - t) / 1000;
+  const counter = createCountingFetch(sandbox.fetch);
+  const client = new UpstreamClient({
+    baseUrl: `${env.APP_URL}/sandbox/v1`,
+    apiKey: env.SANDBOX_API_KEY,
+    fetch: counter.fetch,
+    budget: new DbBudget({ db, apiKey: env.SANDBOX_API_KEY, limit: env.UPSTREAM_RATE_LIMIT }),
+  });
+
+  t = performance.now();
+  const full = await runCatalogSync({ kind: "full", trigger: "manual" }, { client });
+  const fullS = (performance.now() - t) / 1000;
+  const fullCalls = counter.byRoute();
+  const fullUpstreamS = counter.upstreamMs() / 1000;
+  if (full.status !== "succeeded") throw new Error(`full sync ${full.status}: ${full.error}`);
+
+  const listed = await db.product.findMany({
+    where: { listed: true, productType: { not: "test" } },
+    select: { itemCode: true, price: true, brandName: true, region: true, productType: true },
+    orderBy: { itemCode: "asc" },
+  });
+  const every = (n: number) => listed.filter((_, i) => i % Math.max(1, Math.floor(listed.length / n)) === 0).slice(0, n);
+  const priceChanges = Object.fromEntries(every(100).map((p) => [p.itemCode, new Prisma.Decimal(p.price).plus("1.00").toFixed(2)]));
+  sandbox.control.publishChanges({ priceChanges });
+  counter.reset();
+  t = performance.now();
+  const delta = await runCatalogSync({ kind: "delta", trigger: "manual" }, { client });
+  const deltaS = (performance.now() - t) / 1000;
+  if (delta.status !== "succeeded") throw new Error(`delta sync ${delta.status}: ${delta.error}`);
+
+  printResult({
+    size,
+    generateS,
+    full: { seconds: fullS, upstreamS: fullUpstreamS, calls: Object.values(fullCalls).reduce((a, b) => a + b, 0), byRoute: fullCalls, run: pickRun(full) },
+    delta: { changes: Object.keys(priceChanges).length, seconds: deltaS, upstreamS: counter.upstreamMs() / 1000, calls: counter.total(), byRoute: counter.byRoute(), run: pickRun(delta) },
+    productsListed: listed.length,
+    http: pickHttpTargets(listed),
+  });
+  sandbox.close();
+  await db.$disconnect();
+}
+
+type Run = { kind: string; pages: number; upstreamCalls: number; added: number; updated: number; removed: number };
+const pickRun = (r: Run) => ({ kind: r.kind, pages: r.pages, upstreamCalls: r.upstreamCalls, added: r.added, updated: r.updated, removed: r.removed });
+
+/** Product codes spread over the catalog, and the commonest brand word × region for the search. */
+function pickHttpTargets(listed: { itemCode: string; brandName: string; region: string; productType: string }[]) {
+  const groups = new Map<string, number>();
+  for (const p of listed) {
+    if (p.productType !== "gift_card") continue;
+    const key = `${p.brandName.split(/\s+/)[0].toLowerCase()}|${p.region}`;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  const [word, region] = [...groups.entries()].sort((a, b) => b[1] - a[1])[0][0].split("|");
+  const step = Math.max(1, Math.floor(listed.length / 200));
+  return { searchWord: word, searchRegion: region, productCodes: listed.filter((_, i) => i % step === 0).slice(0, 200).map((p) => p.itemCode) };
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error("bench sync phase failed:", error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);
