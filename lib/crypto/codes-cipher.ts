@@ -5,6 +5,8 @@ import crypto from "node:crypto";
 import { env } from "@/lib/env";
 
 const version = "v1:";
+const ivBytes = 12;
+const tagBytes = 16;
 
 function loadKey(): Buffer {
   const raw = env.CODES_ENCRYPTION_KEY;
@@ -13,7 +15,7 @@ function loadKey(): Buffer {
 
 /** Encrypts a secret so a database dump alone never reveals it. */
 export function encryptSecret(plaintext: string): string {
-  const iv = crypto.randomBytes(12);
+  const iv = crypto.randomBytes(ivBytes);
   const cipher = crypto.createCipheriv("aes-256-gcm", loadKey(), iv);
   const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
   return version + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
@@ -23,9 +25,11 @@ export function encryptSecret(plaintext: string): string {
 export function decryptSecret(stored: string): string {
   if (!stored.startsWith(version)) throw new Error("unknown secret format");
   const buf = Buffer.from(stored.slice(version.length), "base64");
-  const decipher = crypto.createDecipheriv("aes-256-gcm", loadKey(), buf.subarray(0, 12));
-  decipher.setAuthTag(buf.subarray(12, 28));
-  return Buffer.concat([decipher.update(buf.subarray(28)), decipher.final()]).toString("utf8");
+  // The full 128-bit tag, always: GCM would otherwise accept a value cut down to a 4-byte tag.
+  if (buf.length < ivBytes + tagBytes) throw new Error("truncated secret");
+  const decipher = crypto.createDecipheriv("aes-256-gcm", loadKey(), buf.subarray(0, ivBytes), { authTagLength: tagBytes });
+  decipher.setAuthTag(buf.subarray(ivBytes, ivBytes + tagBytes));
+  return Buffer.concat([decipher.update(buf.subarray(ivBytes + tagBytes)), decipher.final()]).toString("utf8");
 }
 
 /** JSON convenience over encryptSecret. */

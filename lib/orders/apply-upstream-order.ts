@@ -28,7 +28,11 @@ export async function applyUpstreamOrder(lineId: string, order: UpstreamOrder, c
   };
   const base = { cause: ctx.cause, causeRef: ctx.causeRef, now: ctx.now };
 
-  if (order.status === "completed") {
+  // A code order "completed" without its codes can't be delivered: the codes are read with
+  // GET /orders/{id} (spec 6), so keep reading instead of marking a delivery with nothing in it.
+  const codesMissing = order.status === "completed" && !line.isTopup && order.codes.length === 0;
+
+  if (order.status === "completed" && !codesMissing) {
     const codes: StoredCode[] = order.codes.map((c) => ({ code: c.code, denomination: c.denomination, currency: c.currency }));
     const moved = await transitionLine(lineId, from, "delivered", {
       ...base,
@@ -49,7 +53,7 @@ export async function applyUpstreamOrder(lineId: string, order: UpstreamOrder, c
     return moved ? "updated" : "unchanged";
   }
 
-  // Pending (M4): not a failure; look again later.
+  // Pending (M4), or completed with the codes not readable yet: not a failure; look again later.
   if (from === "purchasing") {
     const moved = await transitionLine(lineId, "purchasing", "pending_upstream", {
       ...base,

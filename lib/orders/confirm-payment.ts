@@ -34,7 +34,8 @@ export async function markPaymentFailed(paymentId: string, reason: string, opts:
     const base = { cause: opts.cause, causeRef: payment.providerRef, now: opts.now };
     await transitionOrder(payment.orderId, "awaiting_payment", "cancelled", { ...base, message: reason }, tx);
     for (const line of payment.order.lines) {
-      await transitionLine(line.id, "awaiting_payment", "cancelled", { ...base, message: "Not charged." }, tx);
+      // M6: a cancelled line ends here, so its top-up fields are wiped like any ended line's.
+      await transitionLine(line.id, "awaiting_payment", "cancelled", { ...base, message: "Not charged.", data: { fieldsEnc: null, nextCheckAt: null } }, tx);
     }
     return true;
   });

@@ -6,13 +6,15 @@ import { db } from "@/lib/db";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
 import * as E from "@/lib/upstream/errors";
 import { applyUpstreamOrder, type ApplyContext } from "./apply-upstream-order";
+import { purchaseDeadlineMs } from "./line-lease";
 import { recordedCall, type CallContext } from "./record-call";
 import { refundFailedLine } from "./refund-line";
 import { insufficientBalanceGiveUpMs, nextRetryAt } from "./schedule";
 import { transitionLine, type Cause } from "./transition";
 import { ordersUpstream } from "./upstream-port";
 
-export type FulfilOptions = { now: Date; cause: Cause };
+/** `signal` bounds the purchase call; by default it ends purchaseDeadlineMs in, inside the lease. */
+export type FulfilOptions = { now: Date; cause: Cause; signal?: AbortSignal };
 
 /** Moves a paid line one step: buys it (paid/purchasing) or refunds it (failed). */
 export async function fulfilLine(lineId: string, opts: FulfilOptions): Promise<void> {
@@ -55,9 +57,15 @@ async function purchaseWithKey(line: PurchasingLine, key: string, opts: FulfilOp
   const ctx: CallContext = { orderId: line.orderId, lineId: line.id, idempotencyKey: key, now: () => opts.now };
   const apply: ApplyContext = { cause: opts.cause, now: opts.now };
   const fields = line.fieldsEnc ? decryptJson<Record<string, string>>(line.fieldsEnc) : undefined;
+  // A call that outlives the lease could meet a second one for the same line: abandon it first
+  // (outcome unknown, retried later with the same key).
+  const signal = opts.signal ?? AbortSignal.timeout(purchaseDeadlineMs);
   try {
     const order = await recordedCall(ctx, "POST /orders", () =>
-      upstream.purchase({ itemCode: line.itemCode, quantity: line.quantity, fields, email: line.order.email }, { idempotencyKey: key, priority: "purchase" }),
+      upstream.purchase(
+        { itemCode: line.itemCode, quantity: line.quantity, fields, email: line.order.email },
+        { idempotencyKey: key, priority: "purchase", signal },
+      ),
     );
     await applyUpstreamOrder(line.id, order, apply);
   } catch (err) {
@@ -66,8 +74,9 @@ async function purchaseWithKey(line: PurchasingLine, key: string, opts: FulfilOp
 }
 
 async function handlePurchaseError(line: PurchasingLine, err: unknown, ctx: CallContext, apply: ApplyContext, opts: FulfilOptions) {
-  // 400 with order_id (M4) and 409 with order_id: read that order, never buy again.
-  if ((err instanceof E.TerminalFailureError || err instanceof E.IdempotencyConflictError) && err.orderId !== undefined) {
+  // Any 400 with order_id (M4: whatever its state says, the order exists and may be pending)
+  // and 409 with order_id: read that order, never buy again and never refund unread.
+  if (err instanceof E.UpstreamError && (err.status === 400 || err.status === 409) && err.orderId !== undefined) {
     await readBack(line, err.orderId, ctx, apply, opts);
     return;
   }

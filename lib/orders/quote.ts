@@ -8,7 +8,7 @@ import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
 import type { CartItem } from "./checkout-schema";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
-import { ordersUpstream } from "./upstream-port";
+import { checkoutUpstreamWaitMs, ordersUpstream } from "./upstream-port";
 
 export type QuoteLine = {
   itemCode: string;
@@ -41,8 +41,11 @@ export async function findSellableProduct(itemCode: string) {
   return p.listed && !p.hidden ? p : null;
 }
 
-/** Checks every line live; lines with a problem keep it in `problem` and block payment. */
-export async function quoteItems(items: CartItem[]): Promise<Quote> {
+/**
+ * Checks every line live; lines with a problem keep it in `problem` and block payment. Each
+ * check waits at most checkoutUpstreamWaitMs (or until `signal`) for the shared budget and answer.
+ */
+export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal } = {}): Promise<Quote> {
   const rules = await loadPricingRules();
   const lines: QuoteLine[] = [];
   for (const item of items) {
@@ -74,7 +77,8 @@ export async function quoteItems(items: CartItem[]): Promise<Quote> {
       continue;
     }
     try {
-      const check = await ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity });
+      const signal = opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs);
+      const check = await ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity }, { signal });
       line.availableQuantity = check.availableQuantity;
       line.unitCost = new Prisma.Decimal(check.price);
       line.unitPrice = computeUnitPrice(line.unitCost, rule);

@@ -8,6 +8,7 @@ import { markPaymentFailed, markPaymentSucceeded } from "./confirm-payment";
 import { fulfilLine } from "./fulfil-line";
 import { processOwner, withLineLease } from "./line-lease";
 import { pollLine } from "./poll-line";
+import { nextRetryAt } from "./schedule";
 import type { Cause } from "./transition";
 
 export type RefreshCause = { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
@@ -29,9 +30,18 @@ export async function refreshLineByUpstreamOrderId(
 
 const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
 
-/** One pass: confirms pending payments, then works every due line it can lease. */
-export async function reconcileOnce(opts: { now?: Date; owner?: string; limit?: number } = {}): Promise<{ payments: number; lines: number }> {
-  const now = opts.now ?? new Date();
+/**
+ * One pass: confirms pending payments, then works every due line it can lease. `clock` is read
+ * again for every line, so a lease is stamped with the time it is taken, not the pass's start
+ * (a pass can spend minutes on earlier lines). One line or payment that throws is deferred and
+ * logged; it never stops the pass, so it can never starve every other line (M3).
+ */
+export async function reconcileOnce(
+  opts: { now?: Date; clock?: () => Date; owner?: string; limit?: number } = {},
+): Promise<{ payments: number; lines: number }> {
+  const fixed = opts.now;
+  const clock = opts.clock ?? (fixed ? () => fixed : () => new Date());
+  const now = clock();
   const owner = opts.owner ?? processOwner;
   const payments = await confirmPendingPayments(now);
   const due = await db.orderLine.findMany({
@@ -42,32 +52,52 @@ export async function reconcileOnce(opts: { now?: Date; owner?: string; limit?: 
   });
   let lines = 0;
   for (const line of due) {
-    const worked = await withLineLease(line.id, owner, now, async () => {
-      if (line.status === "pending_upstream") await pollLine(line.id, { now, cause: "poll" });
-      else await fulfilLine(line.id, { now, cause: "reconciler" });
-    });
-    if (worked) lines++;
+    const at = clock();
+    try {
+      const worked = await withLineLease(line.id, owner, at, async () => {
+        if (line.status === "pending_upstream") await pollLine(line.id, { now: at, cause: "poll" });
+        else await fulfilLine(line.id, { now: at, cause: "reconciler" });
+      });
+      if (worked) lines++;
+    } catch (err) {
+      await deferLine(line.id, at);
+      console.error("reconciler: line deferred after an error:", err instanceof Error ? err.name : "error");
+    }
   }
   return { payments, lines };
 }
 
+/** Pushes a line that threw back by a minute (same status, same key), so the queue moves on. */
+async function deferLine(lineId: string, now: Date): Promise<void> {
+  await db.orderLine
+    .updateMany({ where: { id: lineId, status: { in: workStatuses } }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, 3) } })
+    .catch(() => console.error("reconciler: could not defer a line"));
+}
+
 async function confirmPendingPayments(now: Date): Promise<number> {
-  const pending = await db.payment.findMany({ where: { status: "pending" }, take: 50 });
+  const pending = await db.payment.findMany({ where: { status: "pending" }, orderBy: { createdAt: "asc" }, take: 50 });
   const provider = getPaymentProvider();
   let changed = 0;
   for (const p of pending) {
-    const r = await provider.confirmPayment(p.providerRef, now, { createdAt: p.createdAt });
-    if (r.status === "succeeded") changed += Number(await markPaymentSucceeded(p.id, { now, cause: "payment" }));
-    if (r.status === "failed") changed += Number(await markPaymentFailed(p.id, r.failureReason ?? "Payment failed.", { now, cause: "payment" }));
+    try {
+      const r = await provider.confirmPayment(p.providerRef, now, { createdAt: p.createdAt });
+      if (r.status === "succeeded") changed += Number(await markPaymentSucceeded(p.id, { now, cause: "payment" }));
+      if (r.status === "failed") changed += Number(await markPaymentFailed(p.id, r.failureReason ?? "Payment failed.", { now, cause: "payment" }));
+    } catch (err) {
+      // A provider outage for one payment must not stop the others, nor the purchases below.
+      console.error("reconciler: payment check failed:", err instanceof Error ? err.name : "error");
+    }
   }
   return changed;
 }
 
 /** Buys the lines of a just-paid order right away (the reconciler is the safety net). */
-export async function fulfilPaidOrder(orderId: string, now: Date = new Date()): Promise<void> {
+export async function fulfilPaidOrder(orderId: string, now?: Date): Promise<void> {
   const lines = await db.orderLine.findMany({ where: { orderId, status: "paid" }, select: { id: true } });
   for (const line of lines) {
-    await withLineLease(line.id, processOwner, now, () => fulfilLine(line.id, { now, cause: "purchase" }));
+    // Each lease is stamped when it is taken: earlier lines may have taken minutes.
+    const at = now ?? new Date();
+    await withLineLease(line.id, processOwner, at, () => fulfilLine(line.id, { now: at, cause: "purchase" }));
   }
 }
 

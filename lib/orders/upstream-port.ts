@@ -3,10 +3,16 @@ import "server-only";
 import { getUpstream } from "@/lib/upstream";
 import type { FieldValidation, PurchaseInput, StockCheck, UpstreamOrder } from "@/lib/upstream/types";
 
+/**
+ * How long a shopper's checkout may wait for the upstream (budget wait included): past it the
+ * shopper reads "try again in a moment" instead of a spinner that waits for the next window.
+ */
+export const checkoutUpstreamWaitMs = 10_000;
+
 export type OrdersUpstream = {
-  check(input: { itemCode: string; quantity: number }): Promise<StockCheck>;
-  validateFields(input: { itemCode: string; fields: Record<string, string> }): Promise<FieldValidation>;
-  purchase(input: PurchaseInput, opts: { idempotencyKey: string; priority?: "purchase" }): Promise<UpstreamOrder>;
+  check(input: { itemCode: string; quantity: number }, opts?: { signal?: AbortSignal }): Promise<StockCheck>;
+  validateFields(input: { itemCode: string; fields: Record<string, string> }, opts?: { signal?: AbortSignal }): Promise<FieldValidation>;
+  purchase(input: PurchaseInput, opts: { idempotencyKey: string; priority?: "purchase"; signal?: AbortSignal }): Promise<UpstreamOrder>;
   getOrder(orderId: number, opts?: { priority?: "purchase" }): Promise<UpstreamOrder>;
 };
 

@@ -3,14 +3,22 @@
 import "server-only";
 import * as E from "@/lib/upstream/errors";
 import { buildFieldsSchema, type RequiredFieldSpec } from "./topup-fields";
-import { ordersUpstream } from "./upstream-port";
+import { checkoutUpstreamWaitMs, ordersUpstream } from "./upstream-port";
 
 export type TopupCheck =
   | { ok: true; fields: Record<string, string>; displayName: string | null }
   | { ok: false; message: string; fieldErrors: Record<string, string[]> };
 
-/** Validates one line's fields locally and upstream; fieldErrors are keyed by field key. */
-export async function validateTopupFields(itemCode: string, specs: RequiredFieldSpec[], raw: unknown): Promise<TopupCheck> {
+/**
+ * Validates one line's fields locally and upstream; fieldErrors are keyed by field key. The
+ * upstream call waits at most checkoutUpstreamWaitMs (or until `signal`), budget wait included.
+ */
+export async function validateTopupFields(
+  itemCode: string,
+  specs: RequiredFieldSpec[],
+  raw: unknown,
+  opts: { signal?: AbortSignal } = {},
+): Promise<TopupCheck> {
   const parsed = buildFieldsSchema(specs).safeParse(raw ?? {});
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -22,7 +30,7 @@ export async function validateTopupFields(itemCode: string, specs: RequiredField
   }
   const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
   try {
-    const r = await ordersUpstream().validateFields({ itemCode, fields });
+    const r = await ordersUpstream().validateFields({ itemCode, fields }, { signal: opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs) });
     return { ok: true, fields, displayName: r.displayName };
   } catch (err) {
     if (err instanceof E.MissingFieldsError || err instanceof E.InvalidFieldsError) {
