@@ -65,7 +65,9 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
       unitPrice: p.shopPrice,
       listedUnitPrice: p.shopPrice,
       lineTotal: p.shopPrice.times(item.quantity),
-      currency: p.currency,
+      // Upstream costs, and so every shop price, are in the wallet's currency; a product's own
+      // `currency` is its face value's (a €5 card is sold for dollars).
+      currency: env.SHOP_CURRENCY,
       requiredFields: parseRequiredFields(p.requiredFields),
       redemptionUrl: p.redemptionUrl,
       redemptionInstructions: p.redemptionInstructions,
@@ -90,11 +92,9 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
       line.problem = checkProblem(err, p.productName);
     }
   }
-  const currencies = new Set(lines.map((l) => l.currency));
   const problems = lines.flatMap((l) => (l.problem ? [l.problem] : []));
-  if (currencies.size > 1) problems.push("Items in different currencies must be bought separately.");
   const total = lines.reduce((sum, l) => sum.plus(l.lineTotal), new Prisma.Decimal(0));
-  return { lines, total, currency: lines[0]?.currency ?? "USD", problems };
+  return { lines, total, currency: env.SHOP_CURRENCY, problems };
 }
 
 function checkProblem(err: unknown, name: string): string {

@@ -34,9 +34,15 @@ export async function validateTopupFields(
     return { ok: true, fields, displayName: r.displayName };
   } catch (err) {
     if (err instanceof E.MissingFieldsError || err instanceof E.InvalidFieldsError) {
-      const key = err.field && specs.some((s) => s.key === err.field) ? err.field : (specs[0]?.key ?? "_form");
-      const words = err instanceof E.MissingFieldsError ? "This field is required." : "The supplier did not accept this value.";
-      return { ok: false, message: "Please check the account details.", fieldErrors: { [key]: [err.upstreamMessage || words] } };
+      const spec = specs.find((s) => s.key === err.field) ?? specs[0];
+      const key = spec?.key ?? "_form";
+      const label = spec?.label ?? "account";
+      // Our own words with the field's label: the upstream's message names keys, not labels.
+      const words =
+        err instanceof E.MissingFieldsError
+          ? `${label} is required.`
+          : `We could not verify this ${label}. Check it and try again.`;
+      return { ok: false, message: "Please check the account details.", fieldErrors: { [key]: [words] } };
     }
     return { ok: false, message: "We could not verify the account right now. Please try again.", fieldErrors: {} };
   }

@@ -109,7 +109,7 @@ describe("checkout", () => {
     const product = await db.product.findUniqueOrThrow({ where: { itemCode: "TEST-TOPUP" } });
     const r = await validateTopupFields("TEST-TOPUP", parseRequiredFields(product.requiredFields), { player_id: "000000" });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.fieldErrors.player_id?.[0]).toBeTruthy();
+    if (!r.ok) expect(r.fieldErrors.player_id?.[0]).toBe("We could not verify this Player ID. Check it and try again.");
     const missing = await validateTopupFields("TEST-TOPUP", parseRequiredFields(product.requiredFields), { player_id: "  " });
     expect(!missing.ok && missing.fieldErrors.player_id).toBeTruthy();
   });
@@ -123,6 +123,20 @@ describe("checkout", () => {
     expect(line!.displayName).toBe("Player 5678");
     expect(line!.codesEnc).toBeNull();
     expect(line!.fieldsEnc).toBeNull(); // fields are dropped once terminal
+  });
+
+  it("charges a card with a foreign face value in the shop's currency, as it is listed", async () => {
+    await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { currency: "EUR" } });
+    try {
+      const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }, { itemCode: "TEST-TOPUP", fields: { player_id: "123456" } }]);
+      expect(r.ok).toBe(true);
+      const order = await db.order.findFirstOrThrow({ orderBy: { createdAt: "desc" }, include: { lines: true, payments: true } });
+      expect(order.currency).toBe("USD");
+      expect(order.payments.map((p) => p.currency)).toEqual(["USD"]);
+      expect(order.lines.map((l) => l.currency)).toEqual(["USD", "USD"]);
+    } finally {
+      await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { currency: "USD" } });
+    }
   });
 
   it("records a signed-in buyer's user id and a guest's null", async () => {
