@@ -6,6 +6,7 @@ export function generateMetadata(): Metadata {
   return {
     title: { default: `${env.SHOP_NAME} — gift cards, game cards and top-ups`, template: `%s · ${env.SHOP_NAME}` },
     description: "Buy gift cards, game cards and direct top-ups with instant delivery.",
+    icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
   };
 }
 

@@ -7,7 +7,7 @@ import { getSessionUser } from "@/lib/auth/guards";
 import { isStaffRole } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 
-export const metadata: Metadata = { title: "Admin", robots: { index: false } };
+export const metadata: Metadata = { title: { default: `${env.SHOP_NAME} admin`, template: `%s · ${env.SHOP_NAME} admin` }, robots: { index: false } };
 
 // Staff dashboard chrome. Checks the role here (signed out → sign-in, shopper → home) and
 // again in every loader and action, because layouts do not re-run on every navigation.
@@ -17,12 +17,15 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   if (!isStaffRole(user.role)) redirect("/");
   return (
     <div className="min-h-screen bg-slate-50">
-      <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">
-        <Link href="/admin" className="font-bold text-slate-900">
+      <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
+        <Link href="/admin" className="whitespace-nowrap font-bold text-slate-900">
           {env.SHOP_NAME} admin
         </Link>
-        <div className="flex items-center gap-3 text-sm text-slate-600">
-          <span>
+        <div className="flex min-w-0 items-center gap-3 text-sm text-slate-600">
+          <Link href="/" className="hidden whitespace-nowrap underline hover:text-slate-900 sm:inline">
+            View shop
+          </Link>
+          <span className="hidden truncate md:inline">
             {user.email} · <span className="font-medium">{user.role}</span>
           </span>
           <SignOutButton />

@@ -1,9 +1,10 @@
 // Plain, accessible table for admin lists: a caption, column headers, and an empty row.
+// The wrapper is `relative` so sr-only (absolute) labels inside scroll with it instead of widening a phone page.
 export type Column<T> = { key: string; header: string; cell: (row: T) => React.ReactNode; className?: string };
 
 export function DataTable<T>({ caption, columns, rows, rowKey, empty = "Nothing to show." }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; empty?: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

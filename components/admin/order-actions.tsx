@@ -19,7 +19,7 @@ export function ReconcileButton({ lineId }: { lineId: string }) {
   return (
     <form action={action}>
       <input type="hidden" name="lineId" value={lineId} />
-      <button type="submit" disabled={pending} className={btn}>Reconcile now</button>
+      <button type="submit" disabled={pending} className={btn}>{pending ? "Reconciling…" : "Reconcile now"}</button>
       <Status state={state} />
     </form>
   );
@@ -42,7 +42,7 @@ export function RefundForm({ lineId, amount }: { lineId: string; amount: string 
         <input type="checkbox" name="confirm" value="yes" required /> Refund {amount} to the buyer&apos;s payment method
       </label>
       <div className="flex gap-2">
-        <button type="submit" disabled={pending} className={`${btn} bg-rose-600 text-white ring-rose-700 hover:bg-rose-700`}>Confirm refund</button>
+        <button type="submit" disabled={pending} className={`${btn} bg-rose-600 text-white ring-rose-700 hover:bg-rose-700`}>{pending ? "Refunding…" : "Confirm refund"}</button>
         <button type="button" onClick={() => setOpen(false)} className={btn}>Cancel</button>
       </div>
       <Status state={state} />
@@ -55,7 +55,7 @@ export function ResendEmailButton({ orderId }: { orderId: string }) {
   return (
     <form action={action}>
       <input type="hidden" name="orderId" value={orderId} />
-      <button type="submit" disabled={pending} className={btn}>Resend order email</button>
+      <button type="submit" disabled={pending} className={btn}>{pending ? "Sending…" : "Resend order email"}</button>
       <Status state={state} />
     </form>
   );
@@ -69,7 +69,7 @@ export function RevealCodesButton({ lineId }: { lineId: string }) {
   return (
     <form action={action}>
       <input type="hidden" name="lineId" value={lineId} />
-      {codes.length === 0 ? <button type="submit" disabled={pending} className={btn}>Reveal codes (audited)</button> : null}
+      {codes.length === 0 ? <button type="submit" disabled={pending} className={btn}>{pending ? "Revealing…" : "Reveal codes (audited)"}</button> : null}
       <Status state={state} />
       {codes.length > 0 ? (
         <ul className="mt-1 font-mono text-sm">

@@ -20,11 +20,12 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     setError(null);
     const form = new FormData(e.currentTarget);
     const res = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
-    setPending(false);
     if (!res || res.error) {
+      setPending(false);
       setError(messages[res?.error ?? ""] ?? messages.CredentialsSignin);
       return;
     }
+    // Stay "Signing in…" until the next page replaces this one.
     router.replace(callbackUrl);
     router.refresh();
   }

@@ -14,10 +14,11 @@ export function CardFields({ value, errors, onChange }: Props) {
         value={value[key]}
         onChange={(e) => onChange({ ...value, [key]: e.target.value })}
         aria-invalid={errors[`card.${key}`] ? true : undefined}
+        aria-describedby={`card-${key}-err`}
         className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         {...props}
       />
-      <p aria-live="polite" className="text-sm text-red-700">
+      <p id={`card-${key}-err`} aria-live="polite" className="text-sm text-red-700">
         {errors[`card.${key}`]?.join(" ")}
       </p>
     </div>

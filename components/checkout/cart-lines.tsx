@@ -1,7 +1,7 @@
 "use client";
 // Cart lines with bounded quantity inputs and remove buttons (PATCH /api/cart, then refresh).
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { formatMoney } from "@/components/shop/format-money";
 
 export type CartLineView = { itemCode: string; productName: string; quantity: number; minQuantity: number; maxQuantity: number; unitPrice: string; lineTotal: string; currency: string };
@@ -9,36 +9,57 @@ export type CartLineView = { itemCode: string; productName: string; quantity: nu
 export function CartLines({ lines }: { lines: CartLineView[] }) {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
 
   async function setQuantity(itemCode: string, quantity: number) {
-    const res = await fetch("/api/cart", { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ itemCode, quantity }) });
-    setMessage(res.ok ? null : "Could not update your cart.");
+    setBusy(itemCode);
+    const res = await fetch("/api/cart", { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ itemCode, quantity }) }).catch(() => null);
+    setMessage(res?.ok ? null : "Could not update your cart. Please try again.");
     window.dispatchEvent(new Event("cart-changed"));
-    router.refresh();
+    startTransition(() => router.refresh());
+    setBusy(null);
   }
 
   return (
     <>
       <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {lines.map((l) => (
-          <li key={l.itemCode} className="flex flex-wrap items-center gap-3 p-4">
-            <span className="flex-1 font-medium">{l.productName}</span>
-            <label className="text-sm">
+          <li key={l.itemCode} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" aria-busy={busy === l.itemCode || undefined}>
+            <div className="min-w-40 flex-1">
+              <p className="font-medium">{l.productName}</p>
+              <p className="text-sm text-slate-600">{formatMoney(l.unitPrice, l.currency)} each</p>
+            </div>
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <span aria-hidden="true">Qty</span>
               <span className="sr-only">Quantity of {l.productName}</span>
               <input
+                key={l.quantity}
                 type="number"
+                inputMode="numeric"
                 min={l.minQuantity}
                 max={l.maxQuantity}
                 defaultValue={l.quantity}
+                disabled={busy === l.itemCode}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") e.currentTarget.blur();
+                }}
                 onBlur={(e) => {
                   const q = Math.min(l.maxQuantity, Math.max(l.minQuantity, Math.trunc(Number(e.target.value)) || l.minQuantity));
+                  e.target.value = String(q);
                   if (q !== l.quantity) void setQuantity(l.itemCode, q);
                 }}
-                className="w-20 rounded-lg border border-slate-300 px-2 py-1"
+                className="w-20 rounded-lg border border-slate-300 px-2 py-1 text-base text-slate-900 disabled:opacity-60"
               />
             </label>
-            <span className="w-24 text-right">{formatMoney(l.lineTotal, l.currency)}</span>
-            <button type="button" onClick={() => setQuantity(l.itemCode, 0)} className="text-sm text-red-700 underline">
+            <span className="w-24 text-right font-semibold tabular-nums">{formatMoney(l.lineTotal, l.currency)}</span>
+            <button
+              type="button"
+              disabled={busy === l.itemCode}
+              onClick={() => setQuantity(l.itemCode, 0)}
+              className="rounded-md px-2 py-1 text-sm text-red-700 underline hover:bg-red-50 disabled:opacity-60"
+              aria-label={`Remove ${l.productName}`}
+            >
               Remove
             </button>
           </li>

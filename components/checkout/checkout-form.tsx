@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { placeOrderAction } from "@/app/(shop)/checkout/actions";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
+import { formatMoney } from "@/components/shop/format-money";
 import type { QuoteView } from "@/lib/orders/quote";
 import { CardFields, type CardState } from "./card-fields";
 import { QuoteLines } from "./quote-lines";
@@ -44,7 +45,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       const next: Errors = {};
       for (const issue of parsed.error.issues) (next[issue.path.join(".")] ??= []).push(issue.message);
       setErrors(next);
-      setMessage("Please check the form.");
+      setMessage("Some details need fixing: see the messages above.");
       return;
     }
     setMessage(null);
@@ -91,9 +92,10 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={errors.email ? true : undefined}
+          aria-describedby="email-err"
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
-        <p aria-live="polite" className="text-sm text-red-700">
+        <p id="email-err" aria-live="polite" className="text-sm text-red-700">
           {errors.email?.join(" ")}
         </p>
       </div>
@@ -115,7 +117,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         disabled={!hydrated || pending || blocked || unverified}
         className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
       >
-        {pending ? (hostedPayment ? "Opening the payment page…" : "Paying…") : `Pay ${quote.total} ${quote.currency}`}
+        {pending ? (hostedPayment ? "Opening the payment page…" : "Paying…") : `Pay ${formatMoney(quote.total, quote.currency)}`}
       </button>
     </form>
   );

@@ -11,19 +11,28 @@ type Code = { code: string; denomination: string; currency?: string };
 export function OrderLineCard({ token, line, currency }: { token: string; line: Line; currency: string }) {
   const [codes, setCodes] = useState<Code[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState<number | null>(null);
+  const [copied, setCopied] = useState<{ i: number; ok: boolean } | null>(null);
+  const [revealing, setRevealing] = useState(false);
 
   async function reveal() {
     setError(null);
-    const res = await fetch(`/api/orders/${token}/reveal`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lineId: line.id }) });
-    if (!res.ok) return setError("Could not show the codes. Please try again.");
-    const body = (await res.json()) as { lines: { lineId: string; codes: Code[] }[] };
-    setCodes(body.lines.find((l) => l.lineId === line.id)?.codes ?? []);
+    setRevealing(true);
+    try {
+      const res = await fetch(`/api/orders/${token}/reveal`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lineId: line.id }) });
+      if (!res.ok) return setError("Could not show the codes. Please try again.");
+      const body = (await res.json()) as { lines: { lineId: string; codes: Code[] }[] };
+      setCodes(body.lines.find((l) => l.lineId === line.id)?.codes ?? []);
+    } catch {
+      setError("Could not show the codes. Check your connection and try again.");
+    } finally {
+      setRevealing(false);
+    }
   }
 
   async function copy(i: number, code: string) {
-    await navigator.clipboard?.writeText(code).catch(() => undefined);
-    setCopied(i);
+    // The clipboard API is missing on plain http and in some in-app browsers: say so instead of claiming success.
+    const ok = await (navigator.clipboard?.writeText(code).then(() => true, () => false) ?? Promise.resolve(false));
+    setCopied({ i, ok });
   }
 
   return (
@@ -46,24 +55,27 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
       {line.hasCodes ? (
         <div className="mt-3">
           {codes === null ? (
-            <button type="button" onClick={reveal} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-              Reveal codes
+            <button type="button" onClick={reveal} disabled={revealing} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+              {revealing ? "Revealing…" : "Reveal codes"}
             </button>
           ) : (
             <ul className="space-y-2">
               {codes.map((c, i) => (
                 <li key={i} className="flex flex-wrap items-center gap-2">
-                  <code className="rounded bg-slate-100 px-2 py-1 font-mono text-base" data-testid="revealed-code">
+                  <code className="select-all break-all rounded bg-slate-100 px-2 py-1 font-mono text-base" data-testid="revealed-code">
                     {c.code}
                   </code>
-                  <button type="button" onClick={() => copy(i, c.code)} className="text-sm font-semibold text-brand-700 underline">
-                    {copied === i ? "Copied" : "Copy"}
+                  <button type="button" onClick={() => copy(i, c.code)} className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline hover:bg-brand-50">
+                    {copied?.i === i && copied.ok ? "Copied" : "Copy"}
                   </button>
+                  <span role="status" className="text-sm text-slate-600">
+                    {copied?.i === i && !copied.ok ? "Copying is blocked here: select the code and copy it." : ""}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
-          {error ? <p className="text-sm text-red-700">{error}</p> : null}
+          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
           {line.redemptionUrl ? (
             <p className="mt-2 text-sm">
               Redeem at{" "}

@@ -12,6 +12,8 @@ const fetcher = async (url: string): Promise<OrderView> => {
   return res.json();
 };
 
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
 export function OrderStatus({ token, initial }: { token: string; initial: OrderView }) {
   const { data } = useSWR(`/api/orders/${token}`, fetcher, {
     fallbackData: initial,
@@ -19,6 +21,8 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
     revalidateOnFocus: false,
   });
   const view = data ?? initial;
+  // Until the provider confirms (a delayed card), nothing has been paid yet: do not say so.
+  const paid = view.status !== "awaiting_payment" && view.status !== "cancelled";
   return (
     <div className="space-y-6">
       <header>
@@ -31,6 +35,7 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
             Your order is being processed — you can close this page, we will email you.
           </p>
         ) : null}
+        <p className="mt-2 text-sm text-slate-600">Keep this page&apos;s link: it is how you come back to your order. We also emailed it to you.</p>
       </header>
       <ul className="space-y-4">
         {view.lines.map((l) => (
@@ -39,7 +44,7 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
       </ul>
       <section className="rounded-xl border border-slate-200 bg-white p-4">
         <p className="flex justify-between font-semibold">
-          <span>Total paid</span>
+          <span>{paid ? "Total paid" : "Total"}</span>
           <span>{formatMoney(view.total, view.currency)}</span>
         </p>
         {view.refundedTotal !== "0.00" ? (
@@ -48,7 +53,7 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
             <span>{formatMoney(view.refundedTotal, view.currency)}</span>
           </p>
         ) : null}
-        {view.payment?.method ? <p className="mt-1 text-sm text-slate-600">Paid with {view.payment.method}</p> : null}
+        {view.payment?.method ? <p className="mt-1 text-sm text-slate-600">{paid ? "Paid" : "Paying"} with {view.payment.method}</p> : null}
       </section>
       <section aria-labelledby="timeline-heading">
         <h2 id="timeline-heading" className="text-lg font-semibold">
@@ -57,8 +62,9 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
         <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-4 text-sm">
           {view.timeline.map((e, i) => (
             <li key={i}>
-              <time dateTime={e.at} className="text-slate-500">
-                {new Date(e.at).toLocaleString()}
+              {/* Shown in the shopper's own timezone, so the server's rendering may differ: not a bug. */}
+              <time dateTime={e.at} className="whitespace-nowrap text-slate-500" suppressHydrationWarning>
+                {timeFormat.format(new Date(e.at))}
               </time>{" "}
               {e.message}
             </li>

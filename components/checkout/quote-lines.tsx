@@ -19,7 +19,7 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
             </div>
             <p className="text-sm text-slate-600">
               {formatMoney(l.unitPrice, l.currency)} each
-              {l.availableQuantity !== null ? ` · ${l.availableQuantity} available now` : ""}
+              {l.availableQuantity !== null ? ` · ${l.availableQuantity.toLocaleString("en")} available now` : ""}
             </p>
             {l.priceChanged ? (
               <p className="text-sm text-amber-800" data-testid="price-changed">

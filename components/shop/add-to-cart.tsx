@@ -1,6 +1,7 @@
 "use client";
 // The product page's buy control: a bounded quantity, "Add to cart" (cookie cart via
 // /api/cart) and "Buy now" (straight to checkout with just this item).
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
@@ -18,7 +19,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
   const min = Math.max(1, minQuantity);
   const max = Math.max(min, Math.min(100, maxQuantity));
   const [quantity, setQuantity] = useState(min);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const qty = Math.min(max, Math.max(min, Math.trunc(quantity) || min));
 
@@ -28,10 +29,10 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
     try {
       const res = await fetch("/api/cart", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ itemCode, quantity: qty }) });
       const body = (await res.json()) as { ok: boolean; message?: string };
-      setMessage(body.ok ? `Added ${qty} × ${productName} to your cart.` : (body.message ?? "Could not add to cart."));
+      setMessage(body.ok ? { ok: true, text: `Added ${qty} × ${productName} to your cart.` } : { ok: false, text: body.message ?? "Could not add to cart." });
       if (body.ok) window.dispatchEvent(new Event("cart-changed"));
     } catch {
-      setMessage("Could not add to cart. Please try again.");
+      setMessage({ ok: false, text: "Could not add to cart. Please try again." });
     } finally {
       setBusy(false);
     }
@@ -59,7 +60,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
           onClick={add}
           className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
         >
-          Add to cart
+          {busy ? "Adding…" : "Add to cart"}
         </button>
         <button
           type="button"
@@ -73,8 +74,16 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
       <p id="qty-help" className="text-xs text-slate-500">
         {min === max ? `Quantity ${min}.` : `Between ${min} and ${max}.`}
       </p>
-      <p aria-live="polite" className="text-sm text-slate-700">
-        {message}
+      <p aria-live="polite" className={`text-sm ${message?.ok === false ? "text-red-700" : "text-slate-700"}`}>
+        {message?.text}
+        {message?.ok ? (
+          <>
+            {" "}
+            <Link href="/cart" className="font-semibold text-brand-700 underline">
+              View cart
+            </Link>
+          </>
+        ) : null}
       </p>
     </div>
   );

@@ -2,12 +2,20 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/admin/sign-out-button";
+import { formatMoney } from "@/components/shop/format-money";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ResendVerification } from "@/components/auth/resend-verification";
 import { db } from "@/lib/db";
 import { getSessionUser } from "@/lib/auth/guards";
 import { listAccountOrders } from "@/lib/auth/account-orders";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
+
+/** "awaiting_payment" → "Awaiting payment": the history reads as sentences, not enum values. */
+function statusLabel(status: string): string {
+  const text = status.replace(/_/g, " ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 // The signed-in shopper's order history; each order links to its own (token) page.
 export default async function AccountPage() {
@@ -19,7 +27,7 @@ export default async function AccountPage() {
   ]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <div className="mb-6 flex items-center justify-between">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Your orders</h1>
           <p className="text-sm text-slate-600">Signed in as {user.email}{user.role !== "shopper" ? ` (${user.role}) · ` : ""}{user.role !== "shopper" ? <Link href="/admin" className="underline">Admin</Link> : null}</p>
@@ -28,7 +36,7 @@ export default async function AccountPage() {
       </div>
       {!record?.emailVerifiedAt ? <ResendVerification /> : null}
       {orders.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No orders yet. Orders you placed as a guest with this email appear here once you confirm your email.</p>
+        <EmptyState title="No orders yet" body="Orders you placed as a guest with this email appear here once you confirm your email." actionHref="/search" actionLabel="Browse products" />
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {orders.map((o) => (
@@ -36,9 +44,9 @@ export default async function AccountPage() {
               <Link href={`/orders/${o.token}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50">
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-slate-900">{o.items}</span>
-                  <span className="text-sm text-slate-600">{o.createdAt.toISOString().slice(0, 10)} · {o.status.replace(/_/g, " ")}</span>
+                  <span className="text-sm text-slate-600">{o.createdAt.toISOString().slice(0, 10)} · {statusLabel(o.status)}</span>
                 </span>
-                <span className="font-semibold tabular-nums">{o.total} {o.currency}</span>
+                <span className="font-semibold tabular-nums">{formatMoney(o.total, o.currency)}</span>
               </Link>
             </li>
           ))}

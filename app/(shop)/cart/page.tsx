@@ -2,7 +2,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
+import { EmptyState } from "@/components/ui/empty-state";
 import { CartLines } from "@/components/checkout/cart-lines";
+import { formatMoney } from "@/components/shop/format-money";
+import { Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
 import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
 import { findSellableProduct } from "@/lib/orders/quote";
 
@@ -23,22 +27,25 @@ export default async function CartPage() {
       maxQuantity: Math.min(100, p.maxQuantity),
       unitPrice: p.shopPrice.toFixed(2),
       lineTotal: p.shopPrice.times(item.quantity).toFixed(2),
-      currency: p.currency,
+      // Shop prices are in the wallet currency, not the card's face value currency.
+      currency: env.SHOP_CURRENCY,
     });
   }
+  const total = lines.reduce((sum, l) => sum.plus(l.lineTotal), new Prisma.Decimal(0));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">Your cart</h1>
       {lines.length === 0 ? (
         <div className="mt-6">
-          <p className="text-slate-700">Your cart is empty.</p>
-          <Link href="/" className="mt-3 inline-block font-semibold text-brand-700 underline">
-            Browse products
-          </Link>
+          <EmptyState title="Your cart is empty" body="Find a gift card, game card or top-up and add it here." actionHref="/search" actionLabel="Browse products" />
         </div>
       ) : (
         <>
           <CartLines lines={lines} />
+          <p className="mt-4 flex justify-between rounded-xl border border-slate-200 bg-white p-4 text-lg font-bold">
+            <span>Subtotal</span>
+            <span data-testid="cart-total">{formatMoney(total.toFixed(2), env.SHOP_CURRENCY)}</span>
+          </p>
           <p className="mt-4 text-sm text-slate-600">Prices and stock are checked live with our supplier at checkout.</p>
           <Link href="/checkout" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
             Go to checkout

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
+import { EmptyState } from "@/components/ui/empty-state";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
 import { getPaymentProvider } from "@/lib/payments";
@@ -22,10 +23,13 @@ export default async function CheckoutPage({ searchParams }: Props) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-bold">Checkout</h1>
-        <p className="mt-4 text-slate-700">Your cart is empty.</p>
-        <Link href="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
-          Browse products
-        </Link>
+        <div className="mt-6">
+          {buyNow ? (
+            <EmptyState title="This buy link is not valid" body="The item code or quantity in the link could not be read. Open the product again and press Buy now." actionHref="/search" actionLabel="Browse products" />
+          ) : (
+            <EmptyState title="Your cart is empty" body="Add a gift card, game card or top-up, then come back here to pay." actionHref="/search" actionLabel="Browse products" />
+          )}
+        </div>
       </div>
     );
   }
@@ -40,9 +44,14 @@ export default async function CheckoutPage({ searchParams }: Props) {
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">Checkout</h1>
       {error || !quote ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-4 text-red-800">
-          {error}
-        </p>
+        <div className="mt-4">
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            {error}
+          </p>
+          <Link href={buyNow ? "/search" : "/cart"} className="mt-4 inline-block font-semibold text-brand-700 underline">
+            {buyNow ? "Browse other products" : "Back to your cart"}
+          </Link>
+        </div>
       ) : (
         <CheckoutForm initialQuote={quote} fromCart={!buyNow} hostedPayment={getPaymentProvider().kind === "redirect"} />
       )}

@@ -6,6 +6,7 @@ import { Pager } from "@/components/admin/pager";
 import { listAuditLog } from "@/lib/audit/list";
 
 export const dynamic = "force-dynamic";
+export const metadata = { title: "Audit" };
 
 type Row = Awaited<ReturnType<typeof listAuditLog>>["rows"][number];
 

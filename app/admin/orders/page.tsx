@@ -9,6 +9,7 @@ import { listAdminOrders, listOrderProductTypes, type AdminOrderRow } from "@/li
 import { orderStatuses } from "@/lib/orders/states";
 
 export const dynamic = "force-dynamic";
+export const metadata = { title: "Orders" };
 
 // Orders: filter, search (shop order id, upstream order_no or order_id, email), page, export.
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -37,6 +38,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
           {
             key: "lines",
             header: "Lines",
+            className: "min-w-56",
             cell: (o) => (
               <ul>
                 {o.lines.map((l, i) => (
@@ -47,7 +49,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
               </ul>
             ),
           },
-          { key: "total", header: "Total", className: "text-right tabular-nums", cell: (o) => `${o.total} ${o.currency}` },
+          { key: "total", header: "Total", className: "whitespace-nowrap text-right tabular-nums", cell: (o) => `${o.total} ${o.currency}` },
         ]}
       />
       <Pager basePath="/admin/orders" params={params} page={filters.page} hasNext={hasNext} />

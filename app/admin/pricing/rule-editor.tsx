@@ -27,6 +27,8 @@ export function RuleEditor({ initial, rules, samples, canWrite, onDone }: { init
   // The key does not change prices: preview while it is still empty (it can match nothing yet).
   const previewable = pricingRuleSchema.safeParse(draft.scope === "global" || draft.key.trim() ? draft : { ...draft, key: "\u0000" });
   const preview = previewable.success ? previewPrices(previewable.data, rules, samples) : null;
+  // Values the preview cannot use yet are outlined as they are typed, not only after saving.
+  const liveInvalid = new Set(previewable.success ? [] : previewable.error.issues.map((i) => String(i.path[0])));
   const set = (k: keyof Draft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setDraft({ ...draft, [k]: e.target.value });
 
   const submit = (e: React.FormEvent) => {
@@ -67,7 +69,7 @@ export function RuleEditor({ initial, rules, samples, canWrite, onDone }: { init
         {numberFields.map(([k, label]) => (
           <label key={k} className="text-sm font-medium text-slate-700">
             {label}
-            <input inputMode="decimal" value={draft[k]} onChange={set(k)} aria-invalid={Boolean(errors[k])} aria-describedby={`${k}-error`} className={field} />
+            <input inputMode="decimal" value={draft[k]} onChange={set(k)} aria-invalid={Boolean(errors[k]) || liveInvalid.has(k)} aria-describedby={`${k}-error`} className={field} />
             {errorOf(k)}
           </label>
         ))}
@@ -78,6 +80,9 @@ export function RuleEditor({ initial, rules, samples, canWrite, onDone }: { init
           </select>
         </label>
       </div>
+      {draft.scope !== "global" && !draft.key.trim() ? (
+        <p className="text-sm text-amber-800">Enter the {draft.scope === "sku" ? "item code" : draft.scope === "brand" ? "brand name" : "product type slug"} this rule is for: until then it applies to no product.</p>
+      ) : null}
       <PreviewTable rows={preview} />
       <div className="flex items-center gap-3">
         <button type="submit" disabled={!canWrite || pending} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50">
@@ -105,7 +110,7 @@ function PreviewTable({ rows }: { rows: ReturnType<typeof previewPrices> | null 
             <td className="text-right tabular-nums">{r.cost}</td>
             <td className="text-right font-semibold tabular-nums">{r.price}</td>
             <td className="text-right tabular-nums">{r.margin}</td>
-            <td className={`text-right tabular-nums ${r.applies ? "" : "text-slate-500"}`}>{r.effective}{r.applies ? "" : " (another rule wins)"}</td>
+            <td className={`text-right tabular-nums ${r.applies ? "" : "text-slate-500"}`}>{r.effective}{r.applies ? "" : " (this rule does not apply)"}</td>
           </tr>
         ))}
       </tbody>

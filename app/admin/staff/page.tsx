@@ -7,6 +7,7 @@ import { can } from "@/lib/auth/roles";
 import { CreateStaffForm, DisableForm, RoleForm } from "./staff-forms";
 
 export const dynamic = "force-dynamic";
+export const metadata = { title: "Staff" };
 
 // Staff accounts (owner only; listStaff checks staff.manage): create, change role, disable.
 export default async function StaffPage() {

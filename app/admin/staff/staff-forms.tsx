@@ -33,7 +33,7 @@ export function CreateStaffForm() {
           {roles.map((r) => <option key={r} value={r}>{r}</option>)}
         </select>
       </label>
-      <button type="submit" disabled={pending} className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60">Create account</button>
+      <button type="submit" disabled={pending} className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60">{pending ? "Creating…" : "Create account"}</button>
       <div className="basis-full">
         <Status state={state} />
         {password ? <p className="mt-1 text-sm">One-time password: <code data-testid="one-time-password" className="rounded bg-slate-100 px-1 font-mono">{password}</code></p> : null}
@@ -51,7 +51,7 @@ export function RoleForm({ userId, email, role }: { userId: string; email: strin
       <select id={`role-${userId}`} name="role" defaultValue={role} className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm">
         {roles.map((r) => <option key={r} value={r}>{r}</option>)}
       </select>
-      <button type="submit" disabled={pending} className={btn} aria-label={`Save role for ${email}`}>Save</button>
+      <button type="submit" disabled={pending} className={btn} aria-label={`Save role for ${email}`}>{pending ? "Saving…" : "Save"}</button>
       <Status state={state} />
     </form>
   );

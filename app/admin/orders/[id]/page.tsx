@@ -8,6 +8,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
 
 export const dynamic = "force-dynamic";
+export const metadata = { title: "Order" };
 
 // One order for staff: lines with their actions, payments and refunds, and the full timeline.
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
@@ -39,7 +40,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                     {l.refund ? ` · refund ${l.refund.amount.toFixed(2)} ${l.refund.status}` : ""}
                   </p>
                 </div>
-                <div className="flex flex-col items-end gap-2">
+                <div className="flex flex-col items-start gap-2 sm:items-end">
                   {can(user, "orders.reconcile") && l.upstreamOrderId !== null && ["purchasing", "pending_upstream", "failed"].includes(l.status) ? <ReconcileButton lineId={l.id} /> : null}
                   {can(user, "orders.refund") && (l.status === "failed" || l.status === "delivered") ? <RefundForm lineId={l.id} amount={`${l.lineTotal.toFixed(2)} ${l.currency}`} /> : null}
                   {can(user, "codes.reveal") && l.status === "delivered" && l.codesEnc ? <RevealCodesButton lineId={l.id} /> : null}
@@ -52,7 +53,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
 
       <section aria-labelledby="pay-h" className="mb-6">
         <h2 id="pay-h" className="mb-2 text-lg font-semibold">Payments and refunds</h2>
-        <ul className="space-y-1 text-sm">
+        <ul className="space-y-1 text-sm [overflow-wrap:anywhere]">
           {order.payments.map((p) => (
             <li key={p.id}>Payment {p.provider} {p.providerRef}: {p.amount.toFixed(2)} {p.currency} · {p.status}{p.method ? ` · ${p.method}` : ""}{p.failureReason ? ` · ${p.failureReason}` : ""} · {formatTime(p.createdAt)}</li>
           ))}
@@ -65,7 +66,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
 
       <section aria-labelledby="tl-h">
         <h2 id="tl-h" className="mb-2 text-lg font-semibold">Timeline</h2>
-        <ol className="space-y-2 border-l-2 border-slate-200 pl-4 text-sm">
+        <ol className="space-y-2 border-l-2 border-slate-200 pl-4 text-sm [overflow-wrap:anywhere]">
           {timeline.map((t, i) => (
             <li key={i}>
               <span className="text-slate-500">{formatTime(t.at)}</span> <span className="rounded bg-slate-100 px-1 text-xs uppercase">{t.source}</span> <strong>{t.title}</strong>

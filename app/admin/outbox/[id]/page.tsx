@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/app/admin/_components";
+import { formatTime } from "@/components/admin/format";
 import { requireStaff } from "@/lib/auth/guards";
 import { getOutboxEmail } from "@/lib/admin/outbox/list-emails";
 
@@ -13,13 +14,13 @@ export default async function AdminOutboxEmailPage({ params }: { params: Promise
   if (!email) notFound();
   return (
     <>
-      <AdminPageHeader title={email.subject} description={`To ${email.to} · ${email.kind} · ${email.status}${email.sentAt ? ` ${email.sentAt.toISOString()}` : ""}`}>
+      <AdminPageHeader title={email.subject} description={`To ${email.to} · ${email.kind} · ${email.status}${email.sentAt ? ` ${formatTime(email.sentAt)}` : ""}`}>
         <Link href="/admin/outbox" className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100">Back to the outbox</Link>
-        {email.orderId ? <Link href={`/admin/orders/${email.orderId}`} className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100">Order</Link> : null}
+        {email.orderId ? <Link href={`/admin/orders/${email.orderId}`} className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100">Open the order</Link> : null}
       </AdminPageHeader>
       {email.error ? <p className="mb-3 text-sm text-rose-700">Send error: {email.error}</p> : null}
-      <pre className="whitespace-pre-wrap rounded-lg border border-slate-200 bg-white p-4 font-sans text-sm text-slate-900">{email.text}</pre>
-      <p className="mt-2 text-xs text-slate-500">Created {email.createdAt.toISOString()}</p>
+      <pre className="whitespace-pre-wrap rounded-lg [overflow-wrap:anywhere] border border-slate-200 bg-white p-4 font-sans text-sm text-slate-900">{email.text}</pre>
+      <p className="mt-2 text-xs text-slate-500">Created {formatTime(email.createdAt)}</p>
     </>
   );
 }

@@ -7,6 +7,9 @@ import { getWebhookPayload } from "@/lib/admin/webhooks/list-deliveries";
 
 export const metadata = { title: "Webhook delivery" };
 
+/** Like the other admin times (UTC, no "T"), but with milliseconds: receive → process gaps matter here. */
+const preciseTime = (d: Date) => d.toISOString().replace("T", " ").replace("Z", " UTC");
+
 // One delivery as received: its outcome, headers (credentials were dropped on receipt) and body.
 export default async function AdminWebhookDeliveryPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePermission("webhooks.read");
@@ -19,8 +22,8 @@ export default async function AdminWebhookDeliveryPage({ params }: { params: Pro
     ["Delivery id", d.deliveryId ?? "—"],
     ["Upstream order", d.upstreamOrderId ?? "—"],
     ["Verified with", d.secretUsed ? `${d.secretUsed} secret` : "—"],
-    ["Received", d.receivedAt.toISOString()],
-    ["Processed", d.processedAt?.toISOString() ?? "—"],
+    ["Received", preciseTime(d.receivedAt)],
+    ["Processed", d.processedAt ? preciseTime(d.processedAt) : "—"],
     ["Body size", `${d.bodyBytes} bytes`],
   ];
   return (
