@@ -11,6 +11,7 @@ export const permissions = [
   "orders.refund",
   "orders.reconcile",
   "orders.resend",
+  "payments.release",
   "codes.reveal",
   "catalog.write",
   "pricing.write",

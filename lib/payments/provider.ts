@@ -55,6 +55,11 @@ export interface PaymentProvider {
   confirmPayment(providerRef: string, now: Date, payment?: { createdAt: Date }): Promise<{ status: PaymentStatus; failureReason?: string }>;
   /** Gives money back; partial amounts allowed (one failed line of a larger order). */
   refund(input: { providerRef: string; amount: Prisma.Decimal; currency: string; reason: string; idempotencyKey: string }): Promise<RefundResult>;
+  /**
+   * What the provider actually captured (may differ from the order total when a payment is held);
+   * null when it cannot tell. Optional: without it the shop's recorded amount is used.
+   */
+  capturedAmount?(providerRef: string): Promise<{ amount: Prisma.Decimal; currency: string } | null>;
   /** Checks a provider → shop callback's signature; null when it is not authentic. */
   verifyCallback(rawBody: string, signature: string | null): Promise<PaymentCallback | null>;
 }

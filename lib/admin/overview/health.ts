@@ -1,5 +1,5 @@
 // Operational health for the dashboard: orders by state, pending upstream lines, the shared
-// upstream budget, the last catalog sync and webhook health. Small indexed queries only.
+// upstream budget, the last catalog sync, webhook health and held payments. Small indexed queries only.
 import "server-only";
 import { db } from "@/lib/db";
 
@@ -9,7 +9,7 @@ export type Health = Awaited<ReturnType<typeof getHealth>>;
 export async function getHealth(now: Date = new Date()) {
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
   const pendingWhere = { status: { in: ["purchasing", "pending_upstream"] } };
-  const [byState, pendingCount, oldestPending, budget, lastSync, lastAccepted, rejectedLastHour] = await Promise.all([
+  const [byState, pendingCount, oldestPending, budget, lastSync, lastAccepted, rejectedLastHour, held, oldestHeld] = await Promise.all([
     db.order.groupBy({ by: ["status"], _count: { _all: true } }),
     db.orderLine.count({ where: pendingWhere }),
     db.orderLine.findFirst({ where: pendingWhere, orderBy: { createdAt: "asc" }, select: { id: true, orderId: true, createdAt: true, firstAttemptAt: true } }),
@@ -17,6 +17,9 @@ export async function getHealth(now: Date = new Date()) {
     db.syncRun.findFirst({ orderBy: { startedAt: "desc" } }),
     db.webhookDelivery.findFirst({ where: { status: { not: "rejected" } }, orderBy: { receivedAt: "desc" }, select: { receivedAt: true, event: true, status: true } }),
     db.webhookDelivery.count({ where: { status: "rejected", receivedAt: { gte: hourAgo } } }),
+    // Held payments: money captured that staff must release or refund (lib/orders/held-payments.ts).
+    db.payment.count({ where: { status: "held" } }),
+    db.payment.findFirst({ where: { status: "held" }, orderBy: { createdAt: "asc" }, select: { orderId: true } }),
   ]);
   const since = oldestPending ? (oldestPending.firstAttemptAt ?? oldestPending.createdAt) : null;
   return {
@@ -25,5 +28,6 @@ export async function getHealth(now: Date = new Date()) {
     budget: budget ? { used: budget.used, limit: budget.limit, windowStart: budget.windowStart, blockedUntil: budget.blockedUntil && budget.blockedUntil > now ? budget.blockedUntil : null } : null,
     lastSync,
     webhooks: { lastAccepted, rejectedLastHour },
+    heldPayments: { count: held, oldestOrderId: oldestHeld?.orderId ?? null },
   };
 }

@@ -5,7 +5,7 @@ import "server-only";
 import type Stripe from "stripe";
 import { env } from "@/lib/env";
 import type { PaymentProvider, PaymentStatus } from "../provider";
-import { toMinorUnits } from "./amounts";
+import { fromMinorUnits, toMinorUnits } from "./amounts";
 import { createStripeClient, type StripeClientConfig } from "./client";
 import { buildSessionParams, sessionIdempotencyKey } from "./session-params";
 import { verifyStripeEvent } from "./verify-event";
@@ -72,6 +72,13 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
         const message = err instanceof Error ? err.message : "error";
         return { providerRef: "", status: "failed", failureReason: message.slice(0, 200) };
       }
+    },
+    async capturedAmount(providerRef) {
+      // The session's amount_total is what the shopper paid (held payments: not the order total).
+      const session = await stripe.checkout.sessions.retrieve(providerRef);
+      if (session.payment_status !== "paid" || session.amount_total === null || !session.currency) return null;
+      const currency = session.currency.toUpperCase();
+      return { amount: fromMinorUnits(session.amount_total, currency), currency };
     },
     async verifyCallback(rawBody, signature) {
       const result = verifyStripeEvent(Buffer.from(rawBody), signature, env.STRIPE_WEBHOOK_SECRET);

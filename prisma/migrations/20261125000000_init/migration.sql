@@ -252,7 +252,7 @@ CREATE TABLE "Refund" (
     "id" TEXT NOT NULL PRIMARY KEY,
     "orderId" TEXT NOT NULL,
     "paymentId" TEXT NOT NULL,
-    "lineId" TEXT NOT NULL,
+    "lineId" TEXT,
     "amount" DECIMAL NOT NULL,
     "currency" TEXT NOT NULL,
     "status" TEXT NOT NULL,
@@ -307,6 +307,7 @@ CREATE TABLE "User" (
     "emailVerifiedAt" DATETIME,
     "disabledAt" DATETIME,
     "lastLoginAt" DATETIME,
+    "sessionVersion" INTEGER NOT NULL DEFAULT 0,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL
 );

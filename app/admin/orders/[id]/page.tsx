@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/app/admin/_components/admin-page-header";
 import { formatTime } from "@/components/admin/format";
+import { HeldPaymentActions } from "@/components/admin/held-payment-actions";
 import { ReconcileButton, RefundForm, ResendEmailButton, RevealCodesButton } from "@/components/admin/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/detail";
 import { requirePermission } from "@/lib/auth/guards";
@@ -50,6 +51,22 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           ))}
         </ul>
       </section>
+
+      {order.payments
+        .filter((p) => p.status === "held")
+        .map((p) => (
+          <section key={p.id} aria-labelledby={`held-h-${p.id}`} className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4" data-testid="held-payment">
+            <h2 id={`held-h-${p.id}`} className="mb-1 text-lg font-semibold">Held payment</h2>
+            <p className="mb-2 text-sm text-slate-700 [overflow-wrap:anywhere]">
+              {p.provider} {p.providerRef}: {p.failureReason ?? "held for review"}. Nothing is bought until staff release it; a refund cancels the order.
+            </p>
+            {can(user, "payments.release") || can(user, "orders.refund") ? (
+              <HeldPaymentActions paymentId={p.id} canRelease={can(user, "payments.release")} canRefund={can(user, "orders.refund")} />
+            ) : (
+              <p className="text-sm text-slate-500">An owner or staff member can release or refund it.</p>
+            )}
+          </section>
+        ))}
 
       <section aria-labelledby="pay-h" className="mb-6">
         <h2 id="pay-h" className="mb-2 text-lg font-semibold">Payments and refunds</h2>
