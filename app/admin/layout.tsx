@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/admin/sign-out-button";
+import { SignOutEverywhereButton } from "@/components/auth/sign-out-everywhere-button";
 import { getSessionUser } from "@/lib/auth/guards";
 import { isStaffRole } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
@@ -27,6 +28,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           </Link>
           <span className="hidden truncate md:inline">
             {user.email} · <span className="font-medium">{user.role}</span>
+          </span>
+          <span className="hidden lg:inline-flex">
+            <SignOutEverywhereButton />
           </span>
           <SignOutButton />
         </div>

@@ -5,13 +5,14 @@ import { formatAge, formatTime } from "@/components/admin/format";
 import { RefreshBalanceButton } from "@/components/admin/refresh-balance-button";
 import { StatCard } from "@/components/admin/stat-card";
 import { loadOverview } from "@/lib/admin/overview/load";
+import { getStuckLines, STUCK_AFTER_MS } from "@/lib/admin/overview/stuck-lines";
 import { env } from "@/lib/env";
 
 export const dynamic = "force-dynamic";
 
 // The staff dashboard: wallet balance (with low-balance warning), money, and health at a glance.
 export default async function AdminOverviewPage() {
-  const { balance, sales, health } = await loadOverview();
+  const [{ balance, sales, health }, stuck] = await Promise.all([loadOverview(), getStuckLines()]);
   const cur = env.SHOP_CURRENCY;
   return (
     <>
@@ -20,6 +21,21 @@ export default async function AdminOverviewPage() {
         <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
           Low upstream balance: {balance.balance} {balance.currency} is below the threshold of {balance.threshold}. Top up the wallet before purchases fail.
         </p>
+      ) : null}
+      {stuck.count > 0 ? (
+        <section role="alert" data-testid="stuck-lines" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-medium">
+            {stuck.count} {stuck.count === 1 ? "line has" : "lines have"} waited on the upstream for over {formatAge(STUCK_AFTER_MS)}. They are not refunded automatically: check them.
+          </p>
+          <ul className="mt-1 list-disc pl-5">
+            {stuck.lines.map((l) => (
+              <li key={l.lineId}>
+                <Link href={`/admin/orders/${l.orderId}`} className="underline">{l.productName}</Link> · {l.status.replace(/_/g, " ")} · {formatAge(l.ageMs)}
+              </li>
+            ))}
+          </ul>
+          {stuck.count > stuck.lines.length ? <p className="mt-1">Showing the oldest {stuck.lines.length}.</p> : null}
+        </section>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
@@ -43,6 +59,7 @@ export default async function AdminOverviewPage() {
           value={health.pending.count}
           hint={health.pending.oldestOrderId && health.pending.oldestAgeMs !== null ? <Link className="underline" href={`/admin/orders/${health.pending.oldestOrderId}`}>Oldest: {formatAge(health.pending.oldestAgeMs)}</Link> : "None waiting"}
         />
+        <StatCard label="Held payments" tone={health.heldPayments.count > 0 ? "warning" : "neutral"} value={health.heldPayments.count} hint={health.heldPayments.oldestOrderId ? <Link className="underline" href={`/admin/orders/${health.heldPayments.oldestOrderId}`}>Oldest: release or refund</Link> : "None to review"} />
         <StatCard
           label="Upstream budget in use"
           value={health.budget ? `${health.budget.used} / ${health.budget.limit}` : "—"}

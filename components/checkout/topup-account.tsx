@@ -44,6 +44,14 @@ export function TopupAccount({ index, itemCode, productName, specs, value, serve
     onChange({ ...value, verified: true, displayName: r.displayName });
   }
 
+  // Enter in an account field means "check this account", never "pay": stop the implicit
+  // form submission and run the check instead (ignored mid-IME-composition and while busy).
+  function checkOnEnter(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (e.key !== "Enter" || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    if (!busy && hydrated) void verify();
+  }
+
   return (
     <fieldset className="rounded-xl border border-slate-200 bg-white p-4">
       <legend className="px-1 font-semibold">Account to credit: {productName}</legend>
@@ -63,6 +71,8 @@ export function TopupAccount({ index, itemCode, productName, specs, value, serve
               autoComplete="off"
               value={value.fields[f.key] ?? ""}
               onChange={(e) => onChange({ fields: { ...value.fields, [f.key]: e.target.value }, verified: false, displayName: null })}
+              onKeyDown={checkOnEnter}
+              enterKeyHint="go"
               aria-invalid={shown[f.key] ? true : undefined}
               aria-describedby={`${id}-err`}
               className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"

@@ -13,15 +13,19 @@ export { setSessionOverrideForTests } from "@/lib/auth/session-source";
 
 export type SessionUser = { id: string; email: string; role: UserRole };
 
-/** The signed-in user with their current role from the DB, or null (signed out or deleted). */
+/**
+ * The signed-in user with their current role from the DB, or null (signed out, deleted,
+ * disabled, or a session from before "sign out of all devices", a disable or a role change).
+ */
 export async function getSessionUser(): Promise<SessionUser | null> {
   const identity = await readSessionIdentity();
   if (!identity) return null;
   const user = await db.user.findUnique({
     where: { id: identity.userId },
-    select: { id: true, email: true, role: true, disabledAt: true },
+    select: { id: true, email: true, role: true, disabledAt: true, sessionVersion: true },
   });
   if (!user || user.disabledAt) return null;
+  if (identity.sessionVersion !== undefined && identity.sessionVersion !== user.sessionVersion) return null;
   const role = isStaffRole(user.role) ? user.role : "shopper";
   return { id: user.id, email: user.email, role };
 }

@@ -1,5 +1,6 @@
 // next-auth configuration: credentials provider, JWT sessions in httpOnly cookies. The JWT
-// carries only the user id; roles are re-read from the DB by the guards on every use.
+// carries the user id and session version; roles and the current version are re-read from
+// the DB by the guards on every use (a bumped version signs every device out).
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
@@ -23,7 +24,7 @@ export const authOptions: NextAuthOptions = {
       async authorize(credentials, req) {
         try {
           const user = await signInWithPassword({ email: credentials?.email, password: credentials?.password, ip: clientIp(req?.headers) });
-          return user ? { id: user.id, email: user.email } : null;
+          return user ? { id: user.id, email: user.email, sessionVersion: user.sessionVersion } : null;
         } catch (err) {
           // next-auth passes the message to the client as ?error=…; keep it a code, not detail.
           if (err instanceof AppError && err.code === "rate_limited") throw new Error("RateLimited");
@@ -34,11 +35,18 @@ export const authOptions: NextAuthOptions = {
   ],
   callbacks: {
     jwt({ token, user }) {
-      if (user) token.uid = user.id;
+      if (user) {
+        token.uid = user.id;
+        token.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+      }
       return token;
     },
     session({ session, token }) {
-      if (session.user && typeof token.uid === "string") (session.user as { id?: string }).id = token.uid;
+      if (session.user && typeof token.uid === "string") {
+        const u = session.user as { id?: string; sv?: number };
+        u.id = token.uid;
+        u.sv = typeof token.sv === "number" ? token.sv : 0;
+      }
       return session;
     },
   },

@@ -1,7 +1,11 @@
 // Where the signed-in user's id comes from: the next-auth JWT cookie, or a test override.
 import "server-only";
 
-export type SessionIdentity = { userId: string } | null;
+/**
+ * `sessionVersion` is the User.sessionVersion the JWT was issued with; the guards refuse it
+ * once the DB value moves on. A test override may omit it ("whatever is current").
+ */
+export type SessionIdentity = { userId: string; sessionVersion?: number } | null;
 
 let override: (() => SessionIdentity | Promise<SessionIdentity>) | undefined;
 
@@ -20,6 +24,8 @@ export async function readSessionIdentity(): Promise<SessionIdentity> {
     import("@/lib/auth/options"),
   ]);
   const session = await getServerSession(authOptions);
-  const id = (session?.user as { id?: unknown } | undefined)?.id;
-  return typeof id === "string" && id ? { userId: id } : null;
+  const user = session?.user as { id?: unknown; sv?: unknown } | undefined;
+  if (typeof user?.id !== "string" || !user.id) return null;
+  // Tokens issued before versions existed carry none: treat them as version 0.
+  return { userId: user.id, sessionVersion: typeof user.sv === "number" ? user.sv : 0 };
 }

@@ -16,7 +16,7 @@ export const credentialsSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
-export type SignedIn = { id: string; email: string; role: string };
+export type SignedIn = { id: string; email: string; role: string; sessionVersion: number };
 
 /** Normalises an email the same way everywhere (lookups, sign-up, claims). */
 export function normaliseEmail(email: string): string {
@@ -43,7 +43,7 @@ export async function signInWithPassword(input: { email: unknown; password: unkn
   if (isStaffRole(user.role)) {
     await recordAudit({ actor: { id: user.id, email: user.email, role: user.role }, action: "auth.sign_in", targetType: "user", targetId: user.id, after: { ip: input.ip } });
   }
-  return { id: user.id, email: user.email, role: user.role };
+  return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
 }
 
 /**

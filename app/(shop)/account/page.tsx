@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/admin/sign-out-button";
+import { SignOutEverywhereButton } from "@/components/auth/sign-out-everywhere-button";
 import { formatMoney } from "@/components/shop/format-money";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ResendVerification } from "@/components/auth/resend-verification";
@@ -32,7 +33,10 @@ export default async function AccountPage() {
           <h1 className="text-2xl font-bold text-slate-900">Your orders</h1>
           <p className="text-sm text-slate-600">Signed in as {user.email}{user.role !== "shopper" ? ` (${user.role}) · ` : ""}{user.role !== "shopper" ? <Link href="/admin" className="underline">Admin</Link> : null}</p>
         </div>
-        <SignOutButton />
+        <div className="flex flex-wrap items-start gap-2">
+          <SignOutEverywhereButton />
+          <SignOutButton />
+        </div>
       </div>
       {!record?.emailVerifiedAt ? <ResendVerification /> : null}
       {orders.length === 0 ? (

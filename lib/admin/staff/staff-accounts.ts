@@ -29,11 +29,12 @@ async function assertOwnerRemains(tx: Prisma.TransactionClient): Promise<void> {
   if (owners < 1) throw lastOwner();
 }
 
-/** Sets a staff member's role; refuses when that would leave no active owner. */
+/** Sets a staff member's role (signing them out everywhere); refuses when that would leave no active owner. */
 export async function changeStaffRole(userId: string, role: Role): Promise<{ before: Snapshot; after: Snapshot }> {
   return db.$transaction(async (tx) => {
     const before = await snapshot(tx, userId);
-    await tx.user.update({ where: { id: userId }, data: { role } });
+    // A real role change also ends the account's sessions everywhere (they sign in again).
+    await tx.user.update({ where: { id: userId }, data: before.role === role ? {} : { role, sessionVersion: { increment: 1 } } });
     await assertOwnerRemains(tx);
     return { before: strip(before), after: { ...strip(before), role } };
   });
@@ -43,7 +44,9 @@ export async function changeStaffRole(userId: string, role: Role): Promise<{ bef
 export async function setStaffDisabled(userId: string, disabled: boolean, now = new Date()): Promise<{ before: Snapshot; after: Snapshot }> {
   return db.$transaction(async (tx) => {
     const before = await snapshot(tx, userId);
-    await tx.user.update({ where: { id: userId }, data: { disabledAt: disabled ? (before.disabled ? undefined : now) : null } });
+    // Disabling also bumps the session version, so re-enabling does not revive old sessions.
+    const disabling = disabled && !before.disabled;
+    await tx.user.update({ where: { id: userId }, data: { disabledAt: disabled ? (before.disabled ? undefined : now) : null, ...(disabling ? { sessionVersion: { increment: 1 } } : {}) } });
     await assertOwnerRemains(tx);
     return { before: strip(before), after: { ...strip(before), disabled } };
   });

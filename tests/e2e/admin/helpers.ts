@@ -18,7 +18,7 @@ export async function signIn(page: Page, email: string, password: string, callba
 
 /** Signs out through the header button and waits for the sign-in page. */
 export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).first().click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).first().click();
   await expect(page).toHaveURL(/\/sign-in/);
 }
 

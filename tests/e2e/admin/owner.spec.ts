@@ -64,7 +64,7 @@ test("owner finds an order by upstream order_no, reveals codes, resends the emai
   await expect(refundRow).toContainText(ownerEmail);
   await expect(refundRow).toContainText("Card reported faulty by the buyer");
 
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/sign-in/);

@@ -18,3 +18,24 @@ test("puts a refused account id on its field and takes no payment", async ({ pag
   await expect(page.locator("#line-0-player_id-err")).not.toBeEmpty();
   await expect(page.getByRole("button", { name: /^Pay / })).toBeDisabled();
 });
+
+test("Enter in an account field checks the account and never pays", async ({ page }) => {
+  await page.goto("/checkout?item=TEST-TOPUP&qty=1");
+  await page.getByLabel(/^Email/).fill(`e2e-enter-${Date.now()}@example.com`);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  const field = page.getByLabel(/Player ID/);
+  await field.fill("12345678");
+  await field.press("Enter");
+  await expect(page.getByTestId("account-name")).toHaveText("Account: Player 5678");
+  const payButton = page.getByRole("button", { name: /^Pay / });
+  await expect(payButton).toBeEnabled();
+  // With Pay enabled, Enter used to submit the payment form; now it only re-runs the check.
+  const checked = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/checkout");
+  await field.press("Enter");
+  await checked;
+  await expect(page.getByTestId("account-name")).toHaveText("Account: Player 5678");
+  await expect(payButton).toBeEnabled();
+  expect(new URL(page.url()).pathname).toBe("/checkout");
+});
