@@ -30,7 +30,7 @@ const nextConfig = {
   poweredByHeader: false,
   // End-to-end runs build into their own folder so they never clash with a dev server.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "nodemailer"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "prisma-client-pg", "@prisma/adapter-pg", "pg", "nodemailer"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -31,6 +31,22 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The same integration suite on PostgreSQL (TEST_POSTGRES_URL, default a local "shop"
+        // role). The sandbox's own tests are left out: it keeps its state in SQLite either way.
+        resolve: { alias },
+        test: {
+          name: "integration-pg",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: ["tests/integration/sandbox/**"],
+          environment: "node",
+          env: { TEST_DB: "postgresql" },
+          globalSetup: ["tests/helpers/postgres-global.ts"],
+          setupFiles: ["tests/helpers/setup-env.ts", "tests/helpers/setup-db.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

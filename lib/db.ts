@@ -1,21 +1,17 @@
 // The Prisma client: one per process (kept on globalThis so dev hot reloads reuse it).
+// DATABASE_URL alone decides the database (lib/db-client.ts); nothing else changes.
 import "server-only";
-import { PrismaClient } from "@prisma/client";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import type { PrismaClient } from "@prisma/client";
+import { createPrismaClient, providerOf, type DbProvider } from "@/lib/db-client";
 import { env } from "@/lib/env";
 
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
 
-function createClient(): PrismaClient {
-  const url = env.DATABASE_URL;
-  if (!url.startsWith("file:")) {
-    throw new Error("DATABASE_URL: only file: (SQLite) is supported by this build");
-  }
-  // A busy timeout lets several processes share one SQLite file without SQLITE_BUSY errors.
-  const adapter = new PrismaBetterSQLite3({ url: url.replace(/^file:/, ""), timeout: 10_000 });
-  return new PrismaClient({ adapter });
-}
+export const dbProvider: DbProvider = providerOf(env.DATABASE_URL);
 
-export const db: PrismaClient = (globalForDb.prisma ??= createClient());
+export const db: PrismaClient = (globalForDb.prisma ??= createPrismaClient(env.DATABASE_URL, {
+  poolSize: env.DATABASE_POOL_SIZE,
+  applicationName: `shop ${process.pid}`,
+}));
 
 export { Prisma } from "@prisma/client";

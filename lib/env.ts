@@ -24,6 +24,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: z.url().optional(),
   DATABASE_URL: z.string().regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://").default("file:./data/shop.db"),
+  /** PostgreSQL only: connections per app process (instances × this must stay under max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SHOP_NAME: z.string().min(1).default("Giftly"),
   /** Currency of upstream prices (the API wallet's) and so of every shop price; a product's `currency` is its face value's. */
   SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default("USD"),

@@ -1,6 +1,7 @@
 // The orders list, search and overview stay fast with 100,000 orders: rows are bulk-inserted
 // with SQL (seconds, not minutes), then every list query must answer well under a second.
 import Database from "better-sqlite3";
+import { db, dbProvider } from "@/lib/db";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getHealth } from "@/lib/admin/overview/health";
 import { getSalesSummary } from "@/lib/admin/overview/sales";
@@ -15,7 +16,13 @@ const types = ["gift_card", "game_card", "direct_topup"];
 const states = ["completed", "completed", "completed", "paid", "refunded", "partially_refunded", "cancelled"];
 let users: TestUsers;
 
-beforeAll(() => {
+beforeAll(async () => {
+  if (dbProvider === "postgresql") await insertWithPostgres();
+  else insertWithSqlite();
+  users = await createRoleUsers("scale");
+}, 120_000);
+
+function insertWithSqlite(): void {
   const sqlite = new Database(env.DATABASE_URL.replace(/^file:/, ""));
   const t0 = Date.parse("2026-01-01T00:00:00Z");
   const insOrder = sqlite.prepare(`INSERT INTO "Order" (id, token, email, status, currency, total, createdAt, updatedAt) VALUES (?, ?, ?, ?, 'USD', 10, ?, ?)`);
@@ -32,10 +39,29 @@ beforeAll(() => {
     }
   })();
   sqlite.close();
-  return createRoleUsers("scale").then((u) => {
-    users = u;
-  });
-}, 120_000);
+}
+
+/** The same rows as insertWithSqlite, generated inside PostgreSQL. */
+async function insertWithPostgres(): Promise<void> {
+  const list = (items: string[]) => `ARRAY[${items.map((s) => `'${s}'`).join(", ")}]`;
+  const at = `(TIMESTAMP '2026-01-01 00:00:00' + i * INTERVAL '1 minute')`;
+  const status = `(${list(states)})[i % ${states.length} + 1]`;
+  await db.$executeRawUnsafe(
+    `INSERT INTO "Order" (id, token, email, status, currency, total, "createdAt", "updatedAt")
+     SELECT 'o' || i, 't' || i, 'buyer' || (i % 5000) || '@example.test', ${status}, 'USD', 10, ${at}, ${at} FROM generate_series(0, ${total - 1}) AS i`,
+  );
+  await db.$executeRawUnsafe(
+    `INSERT INTO "OrderLine" (id, "orderId", "itemCode", "productName", "productType", brand, quantity, "unitCost", "unitPrice", "lineTotal", currency, status, "upstreamOrderId", "upstreamOrderNo", "deliveredAt", "createdAt", "updatedAt")
+     SELECT 'l' || i, 'o' || i, 'SKU', 'Product', (${list(types)})[i % 3 + 1], 'B', 1, 9, 10, 10, 'USD',
+            CASE WHEN ${status} = 'paid' THEN 'pending_upstream' ELSE 'delivered' END,
+            100000 + i, 'ORD-2026-' || lpad((100000 + i)::text, 6, '0'), ${at}, ${at}, ${at}
+     FROM generate_series(0, ${total - 1}) AS i`,
+  );
+  // Fresh statistics, as autovacuum would gather them shortly after a real bulk load.
+  await db.$executeRawUnsafe(`ANALYZE "Order"`);
+  await db.$executeRawUnsafe(`ANALYZE "OrderLine"`);
+}
+
 afterEach(() => setSessionOverrideForTests(undefined));
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {

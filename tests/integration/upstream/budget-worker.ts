@@ -1,11 +1,10 @@
 // A separate OS process taking tokens from the shared DbBudget (used by db-budget.test.ts).
-// argv: sqliteFile apiKey limit attempts nowMs. Prints {"granted": n}.
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "@prisma/client";
+// argv: databaseUrl apiKey limit attempts nowMs. Prints {"granted": n}.
+import { createPrismaClient } from "../../../lib/db-client";
 import { DbBudget } from "../../../lib/upstream/db-budget";
 
-const [file, apiKey, limit, attempts, nowMs] = process.argv.slice(2) as [string, string, string, string, string];
-const db = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url: file, timeout: 10_000 }) });
+const [url, apiKey, limit, attempts, nowMs] = process.argv.slice(2) as [string, string, string, string, string];
+const db = createPrismaClient(url);
 const budget = new DbBudget({
   db,
   apiKey,

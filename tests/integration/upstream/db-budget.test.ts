@@ -1,18 +1,15 @@
-// DbBudget shared by several processes: two Prisma clients on one SQLite file, and two
-// real OS processes racing for the same window.
+// DbBudget shared by several processes: two Prisma clients on one database, and two real OS
+// processes racing for the same window.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "@prisma/client";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { createPrismaClient } from "@/lib/db-client";
 import { DbBudget, hashApiKey } from "@/lib/upstream/db-budget";
 
 const apiKey = "budget_test_key_abcdef";
-const other = new PrismaClient({
-  adapter: new PrismaBetterSQLite3({ url: process.env.DATABASE_URL!.replace(/^file:/, ""), timeout: 10_000 }),
-});
+const other = createPrismaClient(process.env.DATABASE_URL!);
 
 afterAll(async () => {
   await other.$disconnect();
@@ -71,10 +68,9 @@ describe("DbBudget across processes", () => {
   });
 
   it("never grants more than the limit to two OS processes racing for one window", async () => {
-    const file = process.env.DATABASE_URL!.replace(/^file:/, "");
     const worker = path.resolve(__dirname, "budget-worker.ts");
     const run = () =>
-      promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", worker, file, apiKey, "30", "25", String(Date.parse("2026-11-25T12:00:00Z"))], {
+      promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", worker, process.env.DATABASE_URL!, apiKey, "30", "25", String(Date.parse("2026-11-25T12:00:00Z"))], {
         cwd: path.resolve(__dirname, "../../.."),
       });
     const outputs = await Promise.all([run(), run()]);

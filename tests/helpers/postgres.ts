@@ -1,0 +1,57 @@
+// PostgreSQL for the integration suite's second run: a template database migrated once from
+// the committed PostgreSQL migrations, and a fresh copy of it per test file.
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const migrationsDir = path.resolve(__dirname, "../../prisma/postgresql/migrations");
+export const templateName = "shop_test_template";
+export const testDbPrefix = "shop_t_";
+
+/** Where the test databases live: a role that may CREATE DATABASE, connected to any database. */
+export function adminUrl(): string {
+  return process.env.TEST_POSTGRES_URL ?? "postgresql://shop:shop@localhost:5432/postgres";
+}
+
+export function databaseUrl(name: string): string {
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>, database?: string): Promise<T> {
+  const client = new pg.Client({ connectionString: database ? databaseUrl(database) : adminUrl() });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies every committed migration, in order, to an empty database. */
+export async function applyPostgresMigrations(database: string): Promise<void> {
+  const dirs = fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  await withAdmin(async (c) => {
+    for (const dir of dirs) await c.query(fs.readFileSync(path.join(migrationsDir, dir, "migration.sql"), "utf8"));
+  }, database);
+}
+
+/** Drops the test databases a run left behind (FORCE closes connections a crashed run kept open). */
+export async function dropTestDatabases(): Promise<void> {
+  await withAdmin(async (c) => {
+    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`${testDbPrefix}%`]);
+    for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
+  });
+}
+
+/** A new database copied from the migrated template; returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `${testDbPrefix}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`));
+  return databaseUrl(name);
+}
