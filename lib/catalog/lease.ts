@@ -1,14 +1,18 @@
 // A named lease in the shared Lease table: at most one holder across processes, and a
-// crashed holder's lease simply expires. Portable: one conditional UPDATE or one INSERT.
+// crashed holder's lease simply expires (on PostgreSQL it is freed at once: lib/instance.ts).
+// Portable: one conditional UPDATE or one INSERT.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Prisma, db } from "@/lib/db";
+import { ensurePresence, instanceId, releaseLeasesOfGoneInstances } from "@/lib/instance";
 
 export type LeaseHandle = { name: string; owner: string };
 
 /** Takes the lease if it is free or expired; returns null when someone else holds it. */
 export async function acquireLease(name: string, ttlMs: number, now: Date = new Date()): Promise<LeaseHandle | null> {
-  const owner = `${process.pid}-${randomUUID()}`;
+  await releaseLeasesOfGoneInstances();
+  await ensurePresence();
+  const owner = `${instanceId}/${randomUUID()}`;
   const expiresAt = new Date(now.getTime() + ttlMs);
   const taken = await db.lease.updateMany({ where: { name, expiresAt: { lt: now } }, data: { owner, expiresAt } });
   if (taken.count === 1) return { name, owner };

@@ -1,10 +1,9 @@
 // A line is worked by one process at a time: an atomically claimed lease with an expiry,
 // so a crashed worker's lines are picked up again once the lease runs out.
 import "server-only";
-import crypto from "node:crypto";
-import os from "node:os";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { ensurePresence, instanceId } from "@/lib/instance";
 
 /**
  * Longer than the purchase timeout (which spec 8 puts at up to 180 s for some SKUs) plus a
@@ -15,10 +14,12 @@ export const leaseMs = Math.max(180_000, env.UPSTREAM_PURCHASE_TIMEOUT_MS + 60_0
 /** A purchase (budget wait, challenge and the call itself) is abandoned this long into its lease. */
 export const purchaseDeadlineMs = leaseMs - 30_000;
 
-export const processOwner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString("hex")}`;
+/** This process's lease owner (on PostgreSQL its leases are freed the moment it dies: lib/instance.ts). */
+export const processOwner = instanceId;
 
 /** Claims the line for `owner` unless somebody else holds a live lease. */
 export async function claimLine(lineId: string, owner: string, now: Date): Promise<boolean> {
+  await ensurePresence();
   const r = await db.orderLine.updateMany({
     where: { id: lineId, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }, { leaseOwner: owner }] },
     data: { leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) },

@@ -3,6 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { releaseLeasesOfGoneInstances } from "@/lib/instance";
 import { getPaymentProvider } from "@/lib/payments";
 import { markPaymentFailed, markPaymentSucceeded } from "./confirm-payment";
 import { fulfilLine } from "./fulfil-line";
@@ -44,6 +45,8 @@ export async function reconcileOnce(
   const now = clock();
   const owner = opts.owner ?? processOwner;
   const payments = await confirmPendingPayments(now);
+  // A dead instance's lines are due again now, not when their leases run out.
+  await releaseLeasesOfGoneInstances();
   const due = await db.orderLine.findMany({
     where: { status: { in: workStatuses }, nextCheckAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
     orderBy: { nextCheckAt: "asc" },

@@ -17,7 +17,8 @@ const settingsSchema = z
 const faultsSchema = z
   .object({
     latencyMs: z.number().int().min(0).max(600_000), serverErrorRate: z.number().min(0).max(1),
-    failNextRequests: z.number().int().min(0), dropNextPurchases: z.number().int().min(0), rateLimitNext: z.number().int().min(0),
+    failNextRequests: z.number().int().min(0), dropNextPurchases: z.number().int().min(0),
+    dropPurchaseRate: z.number().min(0).max(1), rateLimitNext: z.number().int().min(0),
   })
   .partial()
   .strict();

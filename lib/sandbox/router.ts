@@ -63,7 +63,7 @@ function findRoute(method: string, path: string): { route?: Route; param: string
   return { route: hit?.route, param: hit?.param ?? "", knownPath: matches.length > 0 };
 }
 
-/** Handles one /v1 request. Throws TypeError("fetch failed") only for an armed dropNextPurchases fault. */
+/** Handles one /v1 request. Throws TypeError("fetch failed") only for a dropped purchase (dropNextPurchases, dropPurchaseRate). */
 export async function handleV1(ctx: Ctx, apiKey: string, req: Request): Promise<Response> {
   const url = new URL(req.url);
   const m = /\/v1(?=\/|$)/.exec(url.pathname);
@@ -112,7 +112,7 @@ function injectServerErrors(ctx: Ctx): void {
 
 function takeDrop(ctx: Ctx): boolean {
   const f = ctx.faults();
-  if ((f.dropNextPurchases ?? 0) <= 0) return false;
+  if ((f.dropNextPurchases ?? 0) <= 0) return (f.dropPurchaseRate ?? 0) > 0 && ctx.rng.next() < f.dropPurchaseRate!;
   ctx.setFaults({ ...f, dropNextPurchases: f.dropNextPurchases! - 1 });
   return true;
 }

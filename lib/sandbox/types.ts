@@ -41,6 +41,8 @@ export type SandboxFaults = {
   failNextRequests?: number;
   /** The next n POST /orders purchase and debit, then fail to answer. */
   dropNextPurchases?: number;
+  /** 0..1: share of POST /orders that purchase and debit, then fail to answer (seeded). */
+  dropPurchaseRate?: number;
   /** The next n /v1 calls answer 429. */
   rateLimitNext?: number;
 };

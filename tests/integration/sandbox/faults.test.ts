@@ -40,6 +40,22 @@ describe("sandbox faults", () => {
     expect(retry.body.data.order_id).toBe(sb.control.listOrders()[0].order_id);
   });
 
+  it("dropPurchaseRate drops that share of purchases (seeded): each one bought and debited, the same key reads it back", async () => {
+    const sb = makeSandbox({ seed: 7 });
+    sb.control.setFaults({ dropPurchaseRate: 0.5 });
+    let dropped = 0;
+    for (let i = 0; i < 20; i++) {
+      const r = await buy(sb, { item_code: "TEST-INSTANT" }, `rate-${i}`).catch(() => null);
+      if (r === null) dropped++;
+    }
+    expect(dropped).toBeGreaterThan(2);
+    expect(dropped).toBeLessThan(18);
+    expect(sb.control.listOrders()).toHaveLength(20);
+    sb.control.setFaults({ dropPurchaseRate: 0 });
+    expect((await buy(sb, { item_code: "TEST-INSTANT" }, "rate-0")).body.data.order_id).toBeDefined();
+    expect(sb.control.listOrders()).toHaveLength(20);
+  });
+
   it("latencyMs delays the answer so a client timeout aborts the call", async () => {
     const sb = makeSandbox();
     sb.control.setFaults({ latencyMs: 5_000 });

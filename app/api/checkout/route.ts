@@ -1,0 +1,37 @@
+// POST /api/checkout — the checkout form's action as JSON, for scripted clients and load tests:
+// the same placeOrder (strict input, live quote, payment), the same purchase after the
+// response. Body: { email, items: [{ itemCode, quantity, fields? }], card?, expectedTotal }.
+// 201 { token, orderUrl, paymentStatus, redirectUrl? }; 422 { message, fieldErrors?, quote? }.
+import { after } from "next/server";
+import { getSessionUser } from "@/lib/auth/guards";
+import { env } from "@/lib/env";
+import { placeOrder } from "@/lib/orders/place-order";
+import { fulfilPaidOrder } from "@/lib/orders/reconcile";
+import { readJsonBody } from "./read-json";
+
+export const dynamic = "force-dynamic";
+
+export async function POST(req: Request) {
+  const body = await readJsonBody(req);
+  if (!body.ok) return body.response;
+  try {
+    const result = await placeOrder(body.value, { userId: (await getSessionUser())?.id ?? null });
+    if (!result.ok) return Response.json(result, { status: 422 });
+    const orderId = result.orderId;
+    after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout api: immediate fulfilment failed; the reconciler will retry")));
+    return Response.json(
+      {
+        ok: true,
+        token: result.token,
+        orderUrl: `${env.APP_URL}/orders/${result.token}`,
+        paymentStatus: result.paymentStatus,
+        ...(result.paymentStatus === "requires_redirect" ? { redirectUrl: result.redirectUrl } : {}),
+      },
+      { status: 201 },
+    );
+  } catch (err) {
+    const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : "";
+    console.error("checkout api: placeOrder failed", err instanceof Error ? err.name : "unknown", code);
+    return Response.json({ ok: false, message: "Something went wrong. You were not charged twice; please try again." }, { status: 500 });
+  }
+}

@@ -1,0 +1,76 @@
+// The sandbox upstream as a process of its own: `npm run sandbox` (PORT, default 4010).
+// Several shop instances must share ONE upstream (one wallet, one rate limit, one order book),
+// so when more than one instance runs against the sandbox, they all point UPSTREAM_BASE_URL at
+// this server instead of each serving /sandbox/v1 from its own process. Same API and control
+// surface as the in-app routes: /sandbox/v1/* and /sandbox/control/<action>. Webhooks go to
+// SANDBOX_WEBHOOK_URL (the load balancer in front of the shop instances).
+import http from "node:http";
+import { Readable } from "node:stream";
+
+process.env.SANDBOX_ENABLED = "true";
+process.env.PORT ??= "4010";
+const port = Number(process.env.PORT);
+const host = process.env.HOST ?? "127.0.0.1";
+process.env.APP_URL ??= `http://${host}:${port}`;
+process.env.SANDBOX_WEBHOOK_URL ??= "";
+// The sandbox never touches the shop's codes; the shop's key is only required by the shared config schema.
+process.env.CODES_ENCRYPTION_KEY ??= "0".repeat(64);
+
+const { getEnv } = await import("../lib/env");
+try {
+  getEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const { getSandbox } = await import("../lib/sandbox");
+const { runControlAction } = await import("../lib/sandbox/control-http");
+const sandbox = getSandbox();
+
+function toRequest(req: http.IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(`http://${req.headers.host ?? `${host}:${port}`}${req.url ?? "/"}`, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+    // @ts-expect-error Node's fetch needs duplex for a streamed body
+    duplex: hasBody ? "half" : undefined,
+  });
+}
+
+async function send(res: http.ServerResponse, response: Response): Promise<void> {
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const server = http.createServer((req, res) => {
+  const path = (req.url ?? "/").split("?")[0]!;
+  const control = /^\/sandbox\/control\/([A-Za-z]+)$/.exec(path);
+  const work = async () => {
+    if (path.startsWith("/sandbox/v1")) {
+      try {
+        return await send(res, await sandbox.handle(toRequest(req)));
+      } catch {
+        // A dropped purchase: it happened, but the answer never arrives.
+        return void res.socket?.destroy();
+      }
+    }
+    if (control) return send(res, await runControlAction(control[1]!, toRequest(req)));
+    if (path === "/health") return send(res, Response.json({ ok: true }));
+    return send(res, Response.json({ success: false, message: "Not found.", data: {} }, { status: 404 }));
+  };
+  work().catch((error: unknown) => {
+    console.error("sandbox server: request failed", error instanceof Error ? error.message : "unknown");
+    if (!res.headersSent) res.writeHead(500).end();
+  });
+});
+
+server.listen(port, host, () => console.log(`Sandbox upstream on http://${host}:${port}/sandbox/v1`));
+const stop = () => server.close(() => (sandbox.close(), process.exit(0)));
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
