@@ -42,6 +42,8 @@ export const envSchema = z.object({
   UPSTREAM_WEBHOOK_PREVIOUS_UNTIL: z.iso.datetime({ offset: true }).optional(),
 
   SANDBOX_ENABLED: bool.default(false),
+  /** Sell the upstream's `test` products (by direct link; never listed). Default: SANDBOX_ENABLED. */
+  TEST_PRODUCTS_ENABLED: bool.optional(),
   SANDBOX_API_KEY: z.string().min(8).default("sandbox_test_key_0123456789"),
   SANDBOX_DB_PATH: z.string().default("./data/sandbox.db"),
   SANDBOX_CATALOG_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),
@@ -74,7 +76,8 @@ export const envSchema = z.object({
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "TEST_PRODUCTS_ENABLED"> & {
+  TEST_PRODUCTS_ENABLED: boolean;
   APP_URL: string;
   UPSTREAM_BASE_URL: string;
   UPSTREAM_API_KEY: string;
@@ -95,6 +98,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     APP_URL: appUrl,
     UPSTREAM_BASE_URL: (e.UPSTREAM_BASE_URL ?? `${appUrl}/sandbox/v1`).replace(/\/$/, ""),
     UPSTREAM_API_KEY: e.UPSTREAM_API_KEY ?? e.SANDBOX_API_KEY,
+    // Instances pointed at a sandbox server of its own (several instances) turn this on by hand.
+    TEST_PRODUCTS_ENABLED: e.TEST_PRODUCTS_ENABLED ?? e.SANDBOX_ENABLED,
     // Unset means "the shop's own receiver"; an empty string switches sandbox webhooks off.
     SANDBOX_WEBHOOK_URL:
       e.SANDBOX_WEBHOOK_URL === undefined ? `${appUrl}/api/webhooks/upstream` : e.SANDBOX_WEBHOOK_URL || undefined,

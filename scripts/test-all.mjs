@@ -1,5 +1,8 @@
-// Runs every test runner (unit + integration with Vitest, end-to-end with Playwright) and
-// ends with one line "N passed, N failed" totalling all of them. Exit code 1 on any failure.
+// Runs every test runner (unit + integration with Vitest, the integration suite once on SQLite
+// and once on PostgreSQL, end-to-end with Playwright, which includes the two-instance
+// PostgreSQL run) and ends with one line "N passed, N failed" totalling all of them.
+// Exit code 1 on any failure. PostgreSQL: TEST_POSTGRES_URL, else a local server made ready by
+// scripts/postgres-up.sh.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
@@ -21,6 +24,10 @@ function readJson(file) {
   } catch {
     return undefined;
   }
+}
+
+if (!process.env.TEST_POSTGRES_URL && run("PostgreSQL", "bash", ["scripts/postgres-up.sh"]) !== 0) {
+  console.log("PostgreSQL is not available: the PostgreSQL runs will fail.");
 }
 
 const vitestFile = "test-results/vitest.json";

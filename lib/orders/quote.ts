@@ -37,7 +37,7 @@ export type Quote = { lines: QuoteLine[]; total: Prisma.Decimal; currency: strin
 export async function findSellableProduct(itemCode: string) {
   const p = await db.product.findUnique({ where: { itemCode } });
   if (!p) return null;
-  if (p.productType === "test") return env.SANDBOX_ENABLED ? p : null;
+  if (p.productType === "test") return env.TEST_PRODUCTS_ENABLED ? p : null;
   return p.listed && !p.hidden ? p : null;
 }
 

@@ -2,9 +2,10 @@
 // the committed PostgreSQL migrations, and a fresh copy of it per test file.
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 
-const migrationsDir = path.resolve(__dirname, "../../prisma/postgresql/migrations");
+const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../prisma/postgresql/migrations");
 export const templateName = "shop_test_template";
 export const testDbPrefix = "shop_t_";
 
