@@ -1,8 +1,10 @@
-// `npm run bench [-- --sizes=10000,50000 --skip-http --rebuild --skip-checkout]`: real
-// measurements for issue closing notes (not a test). For each catalog size: a fresh database,
-// a full and a 100-change delta sync from the in-process sandbox (upstream calls counted),
-// then storefront pages under 10 concurrent clients against `next start` on a production
-// build in .next-bench; then checkout figures. Prints tables; writes data/bench/results.json.
+// `npm run bench [-- --sizes=10000,50000 --skip-http --rebuild --skip-checkout --skip-scale
+// --scale-only --scale-size=10000]`: real measurements for issue closing notes (not a test).
+// For each catalog size: a fresh database, a full and a 100-change delta sync from the
+// in-process sandbox (upstream calls counted), then storefront pages under 10 concurrent
+// clients against `next start` on a production build in .next-bench; then checkout figures;
+// then listing and checkout throughput for SQLite ×1, PostgreSQL ×1 and ×2 (scale phase).
+// Prints tables; writes data/bench/results.json.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { ensureBenchBuild } from "./bench/build";
@@ -12,6 +14,7 @@ import { benchEnv } from "./bench/env";
 import { createFreshBenchDb } from "./bench/fresh-db";
 import { runHttpPhase } from "./bench/http-phase";
 import { formatReport, writeResults, type BenchResults } from "./bench/report";
+import { runScalePhase, scaleRoutes } from "./bench/scale-phase";
 import type { SyncResult } from "./bench/types";
 
 function parseFlags(argv: string[]) {
@@ -19,7 +22,20 @@ function parseFlags(argv: string[]) {
   const sizesArg = argv.find((a) => a.startsWith("--sizes="))?.slice("--sizes=".length);
   const sizes = (sizesArg ?? "10000,50000").split(",").map((s) => Number(s.trim()));
   if (sizes.some((s) => !Number.isInteger(s) || s < 1 || s > 100_000)) throw new Error("--sizes: integers between 1 and 100000");
-  return { sizes, skipHttp: flag("skip-http"), rebuild: flag("rebuild"), skipCheckout: flag("skip-checkout") };
+  const scaleSize = Number(argv.find((a) => a.startsWith("--scale-size="))?.slice("--scale-size=".length) ?? 10_000);
+  if (!Number.isInteger(scaleSize) || scaleSize < 1 || scaleSize > 100_000) throw new Error("--scale-size: an integer between 1 and 100000");
+  const scaleOnly = flag("scale-only");
+  if (scaleOnly && flag("skip-scale")) throw new Error("--scale-only and --skip-scale contradict each other");
+  return {
+    // --scale-only: no sync/HTTP/checkout phases (the build is still ensured: the scale phase runs it).
+    sizes: scaleOnly ? [] : sizes,
+    skipHttp: flag("skip-http"),
+    rebuild: flag("rebuild"),
+    skipCheckout: flag("skip-checkout") || scaleOnly,
+    skipScale: flag("skip-scale"),
+    scaleOnly,
+    scaleSize,
+  };
 }
 
 function readCommit(): string | null {
@@ -48,8 +64,12 @@ async function main(): Promise<void> {
     ],
     sizes: [],
   };
-  if (!flags.skipHttp) {
-    const seconds = ensureBenchBuild(flags.rebuild);
+  if (!flags.skipScale) {
+    results.notes.push("scale phase: SANDBOX_RATE_LIMIT and UPSTREAM_RATE_LIMIT lifted to 1,000,000 per 60 s as well, so throughput measures the shop and its database, not the window");
+  }
+  if (!flags.skipHttp || !flags.skipScale) {
+    // The scale phase calls the JSON checkout API and /api/ready: a build from before them is stale.
+    const seconds = ensureBenchBuild(flags.rebuild, flags.skipScale ? [] : scaleRoutes);
     results.build = { reused: seconds === null, seconds };
   }
   for (const size of flags.sizes) {
@@ -67,7 +87,7 @@ async function main(): Promise<void> {
     }
     writeResults(results);
   }
-  if (flags.skipCheckout) results.checkout = { notMeasured: "--skip-checkout" };
+  if (flags.skipCheckout) results.checkout = { notMeasured: flags.scaleOnly ? "--scale-only" : "--skip-checkout" };
   else {
     console.log("bench: checkout…");
     try {
@@ -75,6 +95,15 @@ async function main(): Promise<void> {
       results.checkout = await runChild<CheckoutFigures | { notMeasured: string }>("scripts/bench/checkout-phase.ts", [], benchEnv("checkout", 300));
     } catch (error) {
       results.checkout = { notMeasured: `checkout phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` };
+    }
+  }
+  if (flags.skipScale) results.scale = { notMeasured: "--skip-scale" };
+  else {
+    console.log(`bench: scale phase (${flags.scaleSize} SKUs)…`);
+    try {
+      results.scale = await runScalePhase(flags.scaleSize);
+    } catch (error) {
+      results.scale = { notMeasured: `scale phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` };
     }
   }
   results.finishedAt = new Date().toISOString();

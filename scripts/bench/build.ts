@@ -9,9 +9,17 @@ import { createFreshBenchDb } from "./fresh-db";
 
 const guarded = ["tsconfig.json", "next-env.d.ts"];
 
-/** Returns the build's seconds, or null when an existing build was reused. */
-export function ensureBenchBuild(rebuild: boolean): number | null {
-  if (!rebuild && fs.existsSync(path.join(benchDistDir, "BUILD_ID"))) return null;
+/** True when the build in .next-bench has every app route in `routes` (e.g. "api/ready"). */
+function hasRoutes(routes: string[]): boolean {
+  return routes.every((r) => fs.existsSync(path.join(benchDistDir, "server", "app", r, "route.js")));
+}
+
+/**
+ * Returns the build's seconds, or null when an existing build was reused. A build older than a
+ * route a phase needs (`routes`, e.g. the JSON checkout API) is rebuilt, not reused.
+ */
+export function ensureBenchBuild(rebuild: boolean, routes: string[] = []): number | null {
+  if (!rebuild && fs.existsSync(path.join(benchDistDir, "BUILD_ID")) && hasRoutes(routes)) return null;
   fs.rmSync(benchDistDir, { recursive: true, force: true });
   createFreshBenchDb("build"); // pages prerendered at build time read an empty, migrated catalog
   const env = benchEnv("build", 0);

@@ -1,4 +1,6 @@
-// A fresh, migrated shop database for one bench run (the same SQL `prisma migrate deploy` applies).
+// A fresh, migrated shop database for one bench run (the same SQL `prisma migrate deploy` applies),
+// and the seed for the phases whose server starts on it.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -19,4 +21,9 @@ export function createFreshBenchDb(label: string | number): ReturnType<typeof be
     sqlite.close();
   }
   return paths;
+}
+
+/** The default markup rule, as `npm run setup` seeds it (prisma/seed.ts), into env's DATABASE_URL. */
+export function seedBenchDb(env: NodeJS.ProcessEnv): void {
+  execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "prisma/seed.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
 }

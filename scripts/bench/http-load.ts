@@ -1,5 +1,6 @@
 // A bounded closed-loop load: `clients` workers share a queue of `total` URLs; each records
 // the time to the full body on loopback and any Server-Timing total the server reports.
+// With a deadline (the scale phase's fixed-duration runs) workers stop taking URLs at it.
 import { summarise, type Summary } from "./stats";
 
 export type LoadResult = {
@@ -21,12 +22,13 @@ export function readServerTiming(header: string | null): number | null {
   return durs.length ? durs.reduce((a, b) => a + b, 0) : null;
 }
 
-/** Requests every URL of `urls` once (in order, `clients` at a time); never more, never forever. */
+/** Requests every URL of `urls` once (in order, `clients` at a time), or until `stopAt` (performance.now()); never more, never forever. */
 export async function runLoad(
   urls: string[],
   clients: number,
   check: (url: string, body: string) => boolean = () => true,
   timeoutMs = 30_000,
+  stopAt = Number.POSITIVE_INFINITY,
 ): Promise<LoadResult> {
   const times: number[] = [];
   const serverTimes: number[] = [];
@@ -36,7 +38,7 @@ export async function runLoad(
   let bytes = 0;
   let wrongBodies = 0;
   const worker = async () => {
-    while (next < urls.length) {
+    while (next < urls.length && performance.now() < stopAt) {
       const url = urls[next++];
       const started = performance.now();
       try {
@@ -59,7 +61,7 @@ export async function runLoad(
   const started = performance.now();
   await Promise.all(Array.from({ length: clients }, worker));
   return {
-    requests: urls.length,
+    requests: next,
     errors,
     wrongBodies,
     statuses,

@@ -14,7 +14,7 @@ const warmupPerKind = 10;
 type Kind = { name: string; urls: (n: number) => string[]; check: (url: string, body: string) => boolean };
 
 /** A product page must name its item code; a listing must link at least one product. */
-const hasProductLink = (_url: string, body: string) => body.includes('href="/p/');
+export const hasProductLink = (_url: string, body: string) => body.includes('href="/p/');
 const namesItsCode = (url: string, body: string) => body.includes(decodeURIComponent(url.slice(url.lastIndexOf("/p/") + 3)));
 
 /** URLs for each page kind; product pages rotate over the given codes. */

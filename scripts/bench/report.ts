@@ -5,6 +5,8 @@ import { benchRoot } from "./env";
 import type { PageKind } from "./http-phase";
 import type { SyncResult } from "./types";
 import type { CheckoutFigures } from "./checkout-types";
+import type { ScaleFigures } from "./scale-phase";
+import { formatScale } from "./scale-report";
 
 export type BenchResults = {
   startedAt: string;
@@ -15,6 +17,7 @@ export type BenchResults = {
   notes: string[];
   sizes: { size: number; sync: SyncResult; http?: PageKind[]; httpSkipped?: string; loadAvgDuringHttp?: number[] }[];
   checkout?: CheckoutFigures | { notMeasured: string };
+  scale?: ScaleFigures | { notMeasured: string };
 };
 
 /** A fixed-width table: header row, a rule, then rows. */
@@ -37,6 +40,15 @@ export function formatReport(r: BenchResults): string {
     (r.machine.loadAvgEnd ? `, at end ${r.machine.loadAvgEnd.map(f1).join("/")}` : ""));
   if (r.build) out.push(`build: .next-bench ${r.build.reused ? "reused" : `built in ${f1(r.build.seconds ?? NaN)} s`}`);
   for (const n of r.notes) out.push(`note: ${n}`);
+  if (r.sizes.length === 0) out.push("", "1–2. Catalog sync and storefront pages: not run (no catalog size in this run)");
+  else formatSizes(r, out);
+  formatCheckout(r, out);
+  out.push("", ...formatScale(r.scale));
+  return out.join("\n");
+}
+
+/** Sections 1 and 2: sync and page times per catalog size. */
+function formatSizes(r: BenchResults, out: string[]): void {
   out.push("", "1. Catalog sync (in-process sandbox, counting fetch)");
   out.push(formatTable(
     ["SKUs", "upstream SKUs (incl. test)", "sandbox gen s", "full wall s", "of which sandbox s", "full calls", "ceil(N/100)", "ceil(upstream/100)", "delta changes", "delta calls", "delta wall s", "delta updated"],
@@ -64,6 +76,10 @@ export function formatReport(r: BenchResults): string {
   for (const s of r.sizes) {
     if (s.http) out.push(`  ${s.size}: search = ${s.http[1]?.example}; product pages rotate over ${s.sync.http.productCodes.length} codes; load avg right after ${s.loadAvgDuringHttp?.map(f1).join("/") ?? "?"}`);
   }
+}
+
+/** Section 3: the in-process checkout scenarios. */
+function formatCheckout(r: BenchResults, out: string[]): void {
   out.push("", "3. Checkout (in-process, sandbox in-process, counting fetch)");
   const c = r.checkout;
   if (!c) out.push("checkout: not measured (not run)");
@@ -77,7 +93,6 @@ export function formatReport(r: BenchResults): string {
     out.push(`immediate fulfilment (fulfilPaidOrder, runs after the response): p50 ${f1(c.fulfilMs.p50)} ms, p95 ${f1(c.fulfilMs.p95)} ms (n=${c.fulfilMs.n})`);
     for (const n of c.notes) out.push(`  ${n}`);
   }
-  return out.join("\n");
 }
 
 /** Writes results.json (also after each phase, so a failed run keeps what it measured). */
