@@ -106,3 +106,12 @@ describe("isOutcomeUnknown", () => {
     expect(new UpstreamTimeoutError({ status: 0 }).name).toBe("UpstreamTimeoutError");
   });
 });
+
+describe("error names", () => {
+  it("every error class names itself in a string, so minified production builds log real names", async () => {
+    const all = await import("./errors");
+    const classes = Object.entries(all).filter(([, v]) => typeof v === "function" && v.prototype instanceof Error) as [string, typeof UpstreamError][];
+    expect(classes.length).toBeGreaterThan(15);
+    for (const [exported, Cls] of classes) expect(new Cls({ status: 400 }).name).toBe(exported);
+  });
+});

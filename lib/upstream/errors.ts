@@ -1,6 +1,8 @@
 // Typed upstream errors: one class per row of spec part 7, plus the outcome-unknown ones
 // (timeout, network) that callers must never read as "failed". Messages carry the HTTP
-// status, the upstream state and the upstream message only, never a request body.
+// status, the upstream state and the upstream message only, never a request body. Every class
+// names itself in a string: a production build minifies class names, and `name` is what the
+// upstream call log and the server logs show.
 import { errorState, purchaseFailureState } from "./contract";
 
 export type UpstreamErrorInit = {
@@ -15,6 +17,7 @@ export type UpstreamErrorInit = {
 };
 
 export class UpstreamError extends Error {
+  override name = "UpstreamError";
   readonly status: number;
   readonly state?: string;
   readonly field?: string;
@@ -31,7 +34,6 @@ export class UpstreamError extends Error {
     super(`upstream ${init.status}${init.state ? ` ${init.state}` : ""}${text ? `: ${text}` : ""}`, {
       cause: init.cause,
     });
-    this.name = new.target.name;
     this.status = init.status;
     this.state = init.state;
     this.field = init.field;
@@ -42,35 +44,67 @@ export class UpstreamError extends Error {
   }
 }
 
-export class InvalidQuantityError extends UpstreamError {}
+export class InvalidQuantityError extends UpstreamError {
+  override name = "InvalidQuantityError";
+}
 /** 400 on POST /orders (wallet not debited), 404 on POST /orders/check. */
-export class OutOfStockError extends UpstreamError {}
+export class OutOfStockError extends UpstreamError {
+  override name = "OutOfStockError";
+}
 /** Fulfilment could not complete. With orderId: read the order first, it may still be pending. */
-export class TerminalFailureError extends UpstreamError {}
+export class TerminalFailureError extends UpstreamError {
+  override name = "TerminalFailureError";
+}
 /** Same idempotency key as an already failed purchase: a new purchase needs a new key. */
-export class FailedReplayError extends UpstreamError {}
-export class UnauthorizedError extends UpstreamError {}
-export class InsufficientBalanceError extends UpstreamError {}
-export class NotFoundError extends UpstreamError {}
+export class FailedReplayError extends UpstreamError {
+  override name = "FailedReplayError";
+}
+export class UnauthorizedError extends UpstreamError {
+  override name = "UnauthorizedError";
+}
+export class InsufficientBalanceError extends UpstreamError {
+  override name = "InsufficientBalanceError";
+}
+export class NotFoundError extends UpstreamError {
+  override name = "NotFoundError";
+}
 /** Same key, different body or still processing. With orderId: read that order, never buy again. */
-export class IdempotencyConflictError extends UpstreamError {}
-export class MissingFieldsError extends UpstreamError {}
-export class InvalidFieldsError extends UpstreamError {}
-export class UpstreamValidationError extends UpstreamError {}
+export class IdempotencyConflictError extends UpstreamError {
+  override name = "IdempotencyConflictError";
+}
+export class MissingFieldsError extends UpstreamError {
+  override name = "MissingFieldsError";
+}
+export class InvalidFieldsError extends UpstreamError {
+  override name = "InvalidFieldsError";
+}
+export class UpstreamValidationError extends UpstreamError {
+  override name = "UpstreamValidationError";
+}
 /** retryAfter is in seconds: wait at least that long. */
-export class RateLimitedError extends UpstreamError {}
-export class UpstreamServerError extends UpstreamError {}
-export class NotSupportedError extends UpstreamError {}
+export class RateLimitedError extends UpstreamError {
+  override name = "RateLimitedError";
+}
+export class UpstreamServerError extends UpstreamError {
+  override name = "UpstreamServerError";
+}
+export class NotSupportedError extends UpstreamError {
+  override name = "NotSupportedError";
+}
 /** The answer did not match the documented envelope or schema. */
-export class UpstreamProtocolError extends UpstreamError {}
+export class UpstreamProtocolError extends UpstreamError {
+  override name = "UpstreamProtocolError";
+}
 
 /** No answer within the client timeout: the upstream may have acted (spec 1: not a failure). */
 export class UpstreamTimeoutError extends UpstreamError {
+  override name = "UpstreamTimeoutError";
   override readonly outcomeUnknown = true;
 }
 
 /** The connection failed or dropped, or the body was unreadable: outcome unknown. */
 export class UpstreamNetworkError extends UpstreamError {
+  override name = "UpstreamNetworkError";
   override readonly outcomeUnknown = true;
 }
 

@@ -14,7 +14,12 @@ export type { Budget, BudgetReport } from "./budget";
 export { InMemoryBudget } from "./budget";
 export { DbBudget } from "./db-budget";
 
-const globalForUpstream = globalThis as unknown as { upstreamClient?: UpstreamClient | null };
+// One client per module copy, deliberately not on globalThis: Next compiles instrumentation
+// (the background jobs) and the routes as separate bundles, each with its own copy of the
+// error classes, and a client shared between them would throw errors that the other copy's
+// `instanceof` checks do not recognise. The budget lives in the database, so several clients
+// in one process still share it.
+let upstreamClient: UpstreamClient | null = null;
 
 /** Env PEM values may be inline with literal "\n"; this restores real newlines. */
 export function normalisePem(value: string | undefined): string | undefined {
@@ -35,12 +40,12 @@ export function createUpstreamFromEnv(): UpstreamClient {
   });
 }
 
-/** The process singleton (kept on globalThis across dev hot reloads). */
+/** This bundle's client. */
 export function getUpstream(): UpstreamClient {
-  return (globalForUpstream.upstreamClient ??= createUpstreamFromEnv());
+  return (upstreamClient ??= createUpstreamFromEnv());
 }
 
 /** Tests inject a client on the in-process sandbox; null drops it so env is read again. */
 export function setUpstream(client: UpstreamClient | null): void {
-  globalForUpstream.upstreamClient = client;
+  upstreamClient = client;
 }
