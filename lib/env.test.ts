@@ -30,4 +30,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...base, UPSTREAM_BASE_URL: "not a url" })).toThrow(/UPSTREAM_BASE_URL/);
     expect(() => parseEnv({ ...base, CODES_ENCRYPTION_KEY: "short" })).toThrow(/CODES_ENCRYPTION_KEY/);
   });
+
+  it("sells test products where the sandbox is served, or when told to", () => {
+    expect(parseEnv(base).TEST_PRODUCTS_ENABLED).toBe(false);
+    expect(parseEnv({ ...base, SANDBOX_ENABLED: "true" }).TEST_PRODUCTS_ENABLED).toBe(true);
+    expect(parseEnv({ ...base, SANDBOX_ENABLED: "false", TEST_PRODUCTS_ENABLED: "true" }).TEST_PRODUCTS_ENABLED).toBe(true);
+    expect(parseEnv({ ...base, SANDBOX_ENABLED: "true", TEST_PRODUCTS_ENABLED: "false" }).TEST_PRODUCTS_ENABLED).toBe(false);
+  });
+
+  it("accepts SQLite and PostgreSQL URLs and nothing else", () => {
+    expect(parseEnv({ ...base, DATABASE_URL: "postgresql://shop:pw@db:5432/shop" }).DATABASE_URL).toMatch(/^postgresql:/);
+    expect(parseEnv({ ...base, DATABASE_URL: "postgres://db/shop" }).DATABASE_POOL_SIZE).toBe(10);
+    expect(() => parseEnv({ ...base, DATABASE_URL: "mysql://db/shop" })).toThrow(/DATABASE_URL/);
+  });
 });
