@@ -148,6 +148,7 @@ async function checkout(base: string, kind: Kind, n: number): Promise<Outcome> {
   let last = "";
   for (let attempt = 0; attempt < 60; attempt++) {
     let res: Response;
+    let body: { ok: boolean; token?: string; message?: string };
     try {
       const quote = await post("/api/checkout/quote", { items });
       const q = (await quote.json()) as { ok: boolean; total?: string; problems?: string[] };
@@ -158,11 +159,11 @@ async function checkout(base: string, kind: Kind, n: number): Promise<Outcome> {
         continue;
       }
       res = await post("/api/checkout", { email: `shopper${n}@scale.test`, items, card, expectedTotal: q.total });
+      body = (await res.json()) as typeof body;
     } catch {
       // The instance died under the request: the shopper cannot know whether it was paid.
       return { kind, instance: base, result: "lost" };
     }
-    const body = (await res.json()) as { ok: boolean; token?: string; message?: string };
     if (res.status === 201 && body.token) return { kind, instance: base, result: "placed", token: body.token };
     if (kind === "declined" && /declined/i.test(body.message ?? "")) return { kind, instance: base, result: "declined" };
     last = `checkout ${res.status}: ${JSON.stringify(body).slice(0, 300)}`;
