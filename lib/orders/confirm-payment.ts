@@ -41,6 +41,37 @@ export async function markPaymentFailed(paymentId: string, reason: string, opts:
   });
 }
 
+/** How long an order may wait for its first payment attempt before it counts as abandoned. */
+export const abandonedCheckoutMs = 15 * 60_000;
+
+/**
+ * Cancels orders that never got a payment attempt: the process placing them stopped between
+ * creating the order and asking the provider (a crash, a killed instance, a provider error).
+ * Nothing was charged and nothing bought; the shopper's order page says so. Returns how many.
+ */
+export async function cancelAbandonedCheckouts(now: Date): Promise<number> {
+  const stale = await db.order.findMany({
+    where: { status: "awaiting_payment", createdAt: { lt: new Date(now.getTime() - abandonedCheckoutMs) }, payments: { none: {} } },
+    select: { id: true },
+    take: 50,
+  });
+  let cancelled = 0;
+  for (const { id } of stale) {
+    const done = await db.$transaction(async (tx) => {
+      // A payment attempt that appeared since the query keeps the order open.
+      if ((await tx.payment.count({ where: { orderId: id } })) > 0) return false;
+      const message = "Checkout was not completed. Nothing was charged.";
+      if (!(await transitionOrder(id, "awaiting_payment", "cancelled", { cause: "reconciler", message, now }, tx))) return false;
+      for (const line of await tx.orderLine.findMany({ where: { orderId: id }, select: { id: true } })) {
+        await transitionLine(line.id, "awaiting_payment", "cancelled", { cause: "reconciler", message: "Not charged.", data: { fieldsEnc: null, nextCheckAt: null }, now }, tx);
+      }
+      return true;
+    });
+    if (done) cancelled++;
+  }
+  return cancelled;
+}
+
 /**
  * Holds a payment the provider reported with the wrong amount or currency: the order stays
  * awaiting payment, nothing is bought upstream; the reason (for staff) is Payment.failureReason.

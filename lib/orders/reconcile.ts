@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { releaseLeasesOfGoneInstances } from "@/lib/instance";
 import { getPaymentProvider } from "@/lib/payments";
-import { markPaymentFailed, markPaymentSucceeded } from "./confirm-payment";
+import { cancelAbandonedCheckouts, markPaymentFailed, markPaymentSucceeded } from "./confirm-payment";
 import { fulfilLine } from "./fulfil-line";
 import { processOwner, withLineLease } from "./line-lease";
 import { pollLine } from "./poll-line";
@@ -45,6 +45,7 @@ export async function reconcileOnce(
   const now = clock();
   const owner = opts.owner ?? processOwner;
   const payments = await confirmPendingPayments(now);
+  await cancelAbandonedCheckouts(now).catch(() => console.error("reconciler: abandoned checkouts not cancelled this pass"));
   // A dead instance's lines are due again now, not when their leases run out.
   await releaseLeasesOfGoneInstances();
   const due = await db.orderLine.findMany({
