@@ -189,11 +189,15 @@ test("50 checkouts across two instances under upstream faults, one instance kill
       const base = targets[n % targets.length]!.url;
       const outcome = await checkout(base, plan[n]!, n);
       outcomes.push(outcome);
-      if (outcome.result === "placed" && ++placed === 25 && !killed) {
-        // Mid-run: B holds leases, purchases in flight and unanswered webhooks.
-        killed = b.kill();
+      if (outcome.result === "placed" && ++placed >= 25 && !killed) {
+        // Mid-run: from the 25th checkout on, as soon as lines are in progress (B holds leases,
+        // purchases in flight and unanswered webhooks).
         const open = `SELECT count(*)::int AS n FROM "OrderLine" WHERE status IN ('paid', 'purchasing', 'pending_upstream', 'failed')`;
-        openAtKill = (await query<{ n: number }>(open))[0]!.n;
+        const n = (await query<{ n: number }>(open))[0]!.n;
+        if (n > 0 && !killed) {
+          openAtKill = n;
+          killed = b.kill();
+        }
       }
     }
   };
