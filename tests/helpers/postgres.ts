@@ -6,8 +6,10 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../prisma/postgresql/migrations");
-export const templateName = "shop_test_template";
-export const testDbPrefix = "shop_t_";
+/** TEST_PG_NAMESPACE lets two checkouts run the PostgreSQL suite on one server side by side. */
+const namespace = (process.env.TEST_PG_NAMESPACE ?? "").replace(/[^a-z0-9]/g, "");
+export const templateName = `shop_test_template${namespace}`;
+export const testDbPrefix = `shop_t${namespace}_`;
 
 /** Where the test databases live: a role that may CREATE DATABASE, connected to any database. */
 export function adminUrl(): string {
@@ -45,7 +47,7 @@ export async function applyPostgresMigrations(database: string): Promise<void> {
 /** Drops the test databases a run left behind (FORCE closes connections a crashed run kept open). */
 export async function dropTestDatabases(): Promise<void> {
   await withAdmin(async (c) => {
-    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`${testDbPrefix}%`]);
+    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [testDbPrefix]);
     for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
   });
 }

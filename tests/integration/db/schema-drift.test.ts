@@ -11,7 +11,7 @@ import { dbProvider } from "@/lib/db";
 import { env } from "@/lib/env";
 // @ts-expect-error plain ESM script without types
 import { postgresSchemaPath, sqliteSchemaPath, toPostgresSchema } from "../../../scripts/db/postgres-schema.mjs";
-import { databaseUrl, withAdmin } from "../../helpers/postgres";
+import { databaseUrl, testDbPrefix, withAdmin } from "../../helpers/postgres";
 
 const root = path.resolve(__dirname, "../../..");
 const migrationNames = (dir: string) =>
@@ -56,7 +56,7 @@ describe("the database built by the migrations equals the schema", () => {
       expect(describeSqlite(env.DATABASE_URL.replace(/^file:/, ""))).toEqual(describeSqlite(scratch));
       return;
     }
-    const scratch = `shop_t_drift_${process.pid}`;
+    const scratch = `${testDbPrefix}drift_${process.pid}`;
     await withAdmin(async (c) => {
       await c.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
       await c.query(`CREATE DATABASE "${scratch}"`);
