@@ -41,6 +41,11 @@ export const envSchema = z.object({
   UPSTREAM_WEBHOOK_SECRET_PREVIOUS: optionalString,
   UPSTREAM_WEBHOOK_PREVIOUS_UNTIL: z.iso.datetime({ offset: true }).optional(),
 
+  /**
+   * The explicit opt-in to run a production build as a DEMO (the sandbox upstream, the TEST card
+   * provider): every page then says "demo". Without it a production start refuses unsafe settings.
+   */
+  DEMO_MODE: bool.default(false),
   SANDBOX_ENABLED: bool.default(false),
   /** Sell the upstream's `test` products (by direct link; never listed). Default: SANDBOX_ENABLED. */
   TEST_PRODUCTS_ENABLED: bool.optional(),

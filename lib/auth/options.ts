@@ -6,7 +6,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { clientIp, signInWithPassword } from "./sign-in";
+import { clientIp } from "@/lib/http/client-ip";
+import { signInWithPassword } from "./sign-in";
 
 // next-auth 4 reads NEXTAUTH_URL from process.env itself (redirects, callback URLs); without
 // it, it falls back to localhost:3000. Default it to the shop's APP_URL.

@@ -10,6 +10,7 @@ name="${1:?usage: npm run db:migration -- <name>}"
 stamp="$(date -u +%Y%m%d%H%M%S)_${name}"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
+mkdir -p data # the CLI opens the SQLite file named by DATABASE_URL, even to diff two schemas
 
 git show HEAD:prisma/schema.prisma > "$tmp/old.prisma"
 node --input-type=module -e '

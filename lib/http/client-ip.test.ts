@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp } from "./sign-in";
+import { clientIp } from "./client-ip";
 
 describe("clientIp", () => {
   it("uses the hop added by the nearest proxy, not one the client sent", () => {

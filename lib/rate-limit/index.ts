@@ -1,0 +1,38 @@
+// Per-client limits shared by every process: one fixed-window counter row per key in the
+// database, so two instances behind a balancer count the same client once.
+import "server-only";
+import { db } from "@/lib/db";
+
+export type RateLimit = { limit: number; windowMs: number };
+export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterMs: number };
+
+/** The window a moment belongs to (windows are aligned, so every process agrees on them). */
+function windowStartOf(now: Date, windowMs: number): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/**
+ * Counts one hit for `key` and says whether it is within `limit` hits per window. A refused hit
+ * still counts (a client hammering a refused endpoint stays refused). Keys are capped at 200
+ * characters; put the bucket first ("signup:ip:…").
+ */
+export async function consumeRateLimit(key: string, rule: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
+  const windowStart = windowStartOf(now, rule.windowMs);
+  // One row per key and window: a single native upsert (INSERT … ON CONFLICT DO UPDATE) counts
+  // the hit atomically, so concurrent hits from several processes are each counted once.
+  const id = `${key.slice(0, 200)}@${windowStart.getTime()}`;
+  const { count } = await db.rateLimitCounter.upsert({
+    where: { key: id },
+    create: { key: id, windowStart, count: 1 },
+    update: { count: { increment: 1 } },
+    select: { count: true },
+  });
+  if (count <= rule.limit) return { ok: true, remaining: rule.limit - count };
+  return { ok: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };
+}
+
+/** Deletes counters whose window started long ago (housekeeping from a background job). */
+export async function pruneRateLimitCounters(now: Date = new Date(), olderThanMs = 24 * 3_600_000): Promise<number> {
+  const { count } = await db.rateLimitCounter.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - olderThanMs) } } });
+  return count;
+}

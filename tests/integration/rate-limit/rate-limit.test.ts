@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { consumeRateLimit, pruneRateLimitCounters } from "@/lib/rate-limit";
+
+const rule = { limit: 3, windowMs: 60_000 };
+const t0 = new Date("2026-11-25T12:00:00Z");
+const at = (ms: number) => new Date(t0.getTime() + ms);
+
+describe("per-client rate limits", () => {
+  it("allows the limit within a window, refuses the next hit and says when to come back", async () => {
+    for (let i = 0; i < 3; i++) expect((await consumeRateLimit("t:a", rule, at(i * 1000))).ok).toBe(true);
+    const refused = await consumeRateLimit("t:a", rule, at(10_000));
+    expect(refused).toEqual({ ok: false, retryAfterMs: 50_000 });
+  });
+
+  it("counts keys apart and starts again in the next window", async () => {
+    for (let i = 0; i < 4; i++) await consumeRateLimit("t:b", rule, at(0));
+    expect((await consumeRateLimit("t:c", rule, at(0))).ok).toBe(true);
+    expect(await consumeRateLimit("t:b", rule, at(60_000))).toEqual({ ok: true, remaining: 2 });
+  });
+
+  it("holds under concurrent hits: never more than the limit pass in one window", async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimit("t:d", rule, at(0))));
+    expect(results.filter((r) => r.ok).length).toBe(3);
+  });
+
+  it("prunes counters of long-gone windows", async () => {
+    await consumeRateLimit("t:e", rule, at(0));
+    expect(await pruneRateLimitCounters(at(2 * 86_400_000))).toBeGreaterThan(0);
+  });
+});
