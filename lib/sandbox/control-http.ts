@@ -19,6 +19,9 @@ const faultsSchema = z
     latencyMs: z.number().int().min(0).max(600_000), serverErrorRate: z.number().min(0).max(1),
     failNextRequests: z.number().int().min(0), dropNextPurchases: z.number().int().min(0),
     dropPurchaseRate: z.number().min(0).max(1), rateLimitNext: z.number().int().min(0),
+    responseDelayMs: z.number().int().min(0).max(600_000), responseDelayNextPurchases: z.number().int().min(0),
+    shortCodesNext: z.number().int().min(0), shortCodesMissing: z.number().int().min(0).max(100), shortCodesHealOnRead: z.boolean(),
+    outOfStockOnReplayNext: z.number().int().min(0), priceRiseNext: z.number().int().min(0), priceRisePercent: z.number().gt(-100).max(1000),
   })
   .partial()
   .strict();
