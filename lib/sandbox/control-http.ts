@@ -64,6 +64,7 @@ export async function runControlAction(action: string, request: Request): Promis
       case "settleNow": return reply(200, "Settled.", { settled: c.settleNow(parsed(z.object({ orderId: z.number().int().optional() })).orderId) });
       case "flushWebhooks": return reply(200, "Flushed.", await c.flushWebhooks());
       case "setOptions": return reply(200, "Options set.", (c.setOptions(parsed(settingsSchema)), {}));
+      case "faults": // alias of setFaults
       case "setFaults": return reply(200, "Faults set.", (c.setFaults(parsed(faultsSchema)), {}));
       case "publishChanges": return reply(200, "Published.", { affected: c.publishChanges(parsed(publishSchema)) });
       case "listOrders": return reply(200, "Orders.", { orders: c.listOrders() });

@@ -10,6 +10,8 @@ type CountedFault = {
 
 /** Takes one unit of a counted fault; returns the faults as they were before, or null when none is left. */
 export function takeCountedFault(ctx: Ctx, key: CountedFault): SandboxFaults | null {
+  // Cheap read first: the write lock is taken only when there is something to take.
+  if ((ctx.faults()[key] ?? 0) <= 0) return null;
   return ctx.db.transaction(() => {
     const f = ctx.faults();
     if ((f[key] ?? 0) <= 0) return null;
@@ -24,6 +26,7 @@ export function takeCountedFault(ctx: Ctx, key: CountedFault): SandboxFaults | n
  * so the polls that follow a late purchase answer at once).
  */
 export function takeResponseDelay(ctx: Ctx, routeKey: string | undefined): number {
+  if ((ctx.faults().responseDelayMs ?? 0) <= 0) return 0;
   return ctx.db.transaction(() => {
     const f = ctx.faults();
     const ms = f.responseDelayMs ?? 0;
