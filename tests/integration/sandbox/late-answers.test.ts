@@ -14,6 +14,8 @@ describe("sandbox late answers (responseDelayMs): the purchase completes upstrea
     const sb = makeSandbox();
     sb.control.setFaults({ responseDelayMs: 200, responseDelayNextPurchases: 1 });
     await expect(purchase(sb, { item_code: "TEST-INSTANT", quantity: 2 }, "late-1", AbortSignal.timeout(50))).rejects.toMatchObject({ name: "TimeoutError" });
+    // On a busy machine the timeout may fire before the handler got to the purchase: await the order.
+    await vi.waitFor(() => expect(sb.control.listOrders()).toHaveLength(1));
     const [order] = sb.control.listOrders();
     expect(order).toMatchObject({ idempotency_key: "late-1", status: "completed", codes_count: 2 });
     expect(sb.control.getBalance()).toBe("4998.00");
@@ -46,6 +48,7 @@ describe("sandbox late answers (responseDelayMs): the purchase completes upstrea
     // If the poll or the second purchase were held for 10 minutes, the test would time out.
     sb.control.setFaults({ responseDelayMs: 600_000, responseDelayNextPurchases: 1 });
     await expect(purchase(sb, { item_code: "TEST-INSTANT" }, "late-3", AbortSignal.timeout(50))).rejects.toMatchObject({ name: "TimeoutError" });
+    await vi.waitFor(() => expect(sb.control.listOrders()).toHaveLength(1));
     expect((await call(sb, "GET", `/orders/${sb.control.listOrders()[0].order_id}`)).status).toBe(200);
     expect((await buy(sb, { item_code: "TEST-INSTANT" }, "late-4")).status).toBe(200);
     expect((await call(sb, "GET", "/balance")).body.data.balance).toBe("4998.00");
