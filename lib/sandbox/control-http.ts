@@ -19,6 +19,9 @@ const faultsSchema = z
     latencyMs: z.number().int().min(0).max(600_000), serverErrorRate: z.number().min(0).max(1),
     failNextRequests: z.number().int().min(0), dropNextPurchases: z.number().int().min(0),
     dropPurchaseRate: z.number().min(0).max(1), rateLimitNext: z.number().int().min(0),
+    responseDelayMs: z.number().int().min(0).max(600_000), responseDelayNextPurchases: z.number().int().min(0),
+    shortCodesNext: z.number().int().min(0), shortCodesMissing: z.number().int().min(0).max(100), shortCodesHealOnRead: z.boolean(),
+    outOfStockOnReplayNext: z.number().int().min(0), priceRiseNext: z.number().int().min(0), priceRisePercent: z.number().gt(-100).max(1000),
   })
   .partial()
   .strict();
@@ -61,6 +64,7 @@ export async function runControlAction(action: string, request: Request): Promis
       case "settleNow": return reply(200, "Settled.", { settled: c.settleNow(parsed(z.object({ orderId: z.number().int().optional() })).orderId) });
       case "flushWebhooks": return reply(200, "Flushed.", await c.flushWebhooks());
       case "setOptions": return reply(200, "Options set.", (c.setOptions(parsed(settingsSchema)), {}));
+      case "faults": // alias of setFaults
       case "setFaults": return reply(200, "Faults set.", (c.setFaults(parsed(faultsSchema)), {}));
       case "publishChanges": return reply(200, "Published.", { affected: c.publishChanges(parsed(publishSchema)) });
       case "listOrders": return reply(200, "Orders.", { orders: c.listOrders() });

@@ -59,6 +59,8 @@ export function createControl(ctx: Ctx, flush: () => Promise<FlushResult>): Sand
         idempotency_key: o.idempotency_key,
         status: o.status,
         amount: formatCents(o.amount_cents),
+        charged_unit: formatCents(o.unit_cents),
+        codes_count: (JSON.parse(o.codes) as string[]).length,
         created_at: isoWithOffset(o.created_at_ms),
       }));
     },

@@ -27,6 +27,10 @@ export type OrderRow = {
   created_at_ms: number;
   settle_at_ms: number | null;
   settled_at_ms: number | null;
+  /** Short delivery that heals on read: the codes held back (JSON array), else null. */
+  withheld_codes: string | null;
+  /** 1 once a short answer of a healing order was served. */
+  short_served: number;
 };
 
 /** Reads an order row (any status). */

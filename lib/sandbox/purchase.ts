@@ -3,9 +3,11 @@ import "server-only";
 import { errorState, purchaseFailureState } from "@/lib/upstream/contract";
 import type { Ctx } from "./context";
 import { fail, ok, SandboxReply } from "./http";
+import { completionCodes, markShortServed } from "./delivery";
+import { takeCountedFault } from "./faults";
 import { getOrder, toPurchaseData, type OrderRow } from "./order-view";
+import { raisePriceBeforePurchase } from "./price-rise";
 import { getProduct, isTopUp, parseExtra, type ProductRow } from "./product-row";
-import { codesFor } from "./settle";
 import { checkTopUpFields, normaliseFields } from "./topup-fields";
 import { purchaseBodySchema, parseOr422 } from "./validation";
 import { enqueueWebhook } from "./webhooks";
@@ -38,6 +40,7 @@ function replay(ctx: Ctx, scope: string, existing: { scope: string; order_id: nu
   if (order.status === "failed") {
     throw fail(400, "This idempotency key belongs to a failed purchase; use a new key.", purchaseFailureState.failedReplay, ids);
   }
+  markShortServed(ctx, order.order_id);
   return ok("Order completed successfully.", toPurchaseData(ctx, order));
 }
 
@@ -57,8 +60,11 @@ function insertOrder(ctx: Ctx, p: ProductRow, quantity: number, key: { key: stri
     );
   const id = Number(info.lastInsertRowid);
   const orderNo = `ORD-${new Date(now).getUTCFullYear()}-${String(id).padStart(6, "0")}`;
-  const codes = status === "completed" ? codesFor({ is_top_up: isTopUp(p) ? 1 : 0, quantity, code_format: parseExtra(p).code_format }) : [];
-  ctx.db.prepare("UPDATE orders SET order_no = ?, codes = ? WHERE order_id = ?").run(orderNo, JSON.stringify(codes), id);
+  // Completed inside the call: this answer is the (possibly short) one the shop sees first.
+  const { codes, withheld } = status === "completed" ? completionCodes(ctx, { is_top_up: isTopUp(p) ? 1 : 0, quantity, code_format: parseExtra(p).code_format }) : { codes: "[]", withheld: null };
+  ctx.db
+    .prepare("UPDATE orders SET order_no = ?, codes = ?, withheld_codes = ?, short_served = ? WHERE order_id = ?")
+    .run(orderNo, codes, withheld, withheld === null ? 0 : 1, id);
   if (key) ctx.db.prepare("INSERT INTO idempotency_keys (key, scope, order_id, created_at_ms) VALUES (?, ?, ?, ?)").run(key.key, key.scope, id, now);
   return getOrder(ctx, id)!;
 }
@@ -72,9 +78,14 @@ export function purchaseOrder(ctx: Ctx, rawBody: Record<string, unknown>, key: s
   const itemCode = (body.item_code ?? body.item_id)!;
   const quantity = body.quantity ?? 1;
   const scope = JSON.stringify([itemCode, quantity, normaliseFields(body.fields)]);
+  raisePriceBeforePurchase(ctx, itemCode, key);
   return ctx.db.transaction(() => {
     if (key !== null) {
       const existing = ctx.db.prepare("SELECT scope, order_id FROM idempotency_keys WHERE key = ?").get(key) as { scope: string; order_id: number } | undefined;
+      // Validate-before-key fault: a stock check answered before the key is looked up (returned, so the take commits).
+      if (existing && takeCountedFault(ctx, "outOfStockOnReplayNext")) {
+        return fail(400, "Not enough stock for this quantity.", purchaseFailureState.outOfStock, { available_quantity: 0, requested: quantity });
+      }
       if (existing) return replay(ctx, scope, existing);
     }
     const p = requireListedProduct(ctx, itemCode);

@@ -5,7 +5,8 @@ import { errorState, purchaseFailureState } from "@/lib/upstream/contract";
 import type { Ctx } from "./context";
 import { fail, ok, type SandboxReply } from "./http";
 import { formatCents, centsToNumber } from "./money";
-import { getOrder, toDetailData, toListItem, type OrderRow } from "./order-view";
+import { readOrderForDetail } from "./delivery";
+import { toDetailData, toListItem, type OrderRow } from "./order-view";
 import { isTopUp, parseExtra } from "./product-row";
 import { checkQuantity, requireListedProduct } from "./purchase";
 import { checkTopUpFields, displayNameFor } from "./topup-fields";
@@ -67,7 +68,7 @@ export function validateFields(ctx: Ctx, raw: Record<string, unknown>): SandboxR
 /** GET /orders/{id} (spec 4.9): 404 for unknown or non-numeric ids. */
 export function getOrderDetail(ctx: Ctx, idSegment: string): SandboxReply {
   const id = /^\d{1,15}$/.test(idSegment) ? Number(idSegment) : NaN;
-  const order = Number.isSafeInteger(id) ? getOrder(ctx, id) : undefined;
+  const order = Number.isSafeInteger(id) ? readOrderForDetail(ctx, id) : undefined;
   if (!order) throw fail(404, "Order not found.", errorState.notFound);
   return ok("Order retrieved successfully.", toDetailData(ctx, order));
 }

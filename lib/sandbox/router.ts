@@ -1,10 +1,11 @@
 import "server-only";
-// The /v1 request pipeline: latency → auth → signature → budget → faults → route → envelope
-// (+ rate headers, + optional response encryption). Nothing thrown inside becomes a crash.
+// The /v1 request pipeline: latency → auth → signature → budget → faults → route → late answer →
+// envelope (+ rate headers, + optional response encryption). Nothing thrown inside becomes a crash.
 import crypto from "node:crypto";
 import { errorState } from "@/lib/upstream/contract";
 import { encryptData } from "@/lib/upstream/wire-crypto";
 import type { Ctx } from "./context";
+import { holdAnswer, takeCountedFault, takeResponseDelay } from "./faults";
 import { envelopeResponse, fail, SandboxReply } from "./http";
 import { listCatalog } from "./catalog-query";
 import { purchaseOrder } from "./purchase";
@@ -72,6 +73,7 @@ export async function handleV1(ctx: Ctx, apiKey: string, req: Request): Promise<
   if (latency > 0) await sleep(latency, req.signal);
   let rateHeaders: Record<string, string> = {};
   let drop = false;
+  let lateMs = 0;
   let reply: SandboxReply;
   try {
     const { route, param, knownPath } = findRoute(req.method, path);
@@ -80,9 +82,7 @@ export async function handleV1(ctx: Ctx, apiKey: string, req: Request): Promise<
     const key = req.headers.get("x-api-key");
     if (!key || !sameSecret(key, apiKey)) throw new SandboxReply(401, "Unauthorized", {});
     if (signingActive(ctx) && route?.key !== "GET /challenge") verifySignedRequest(ctx, req);
-    const faults = ctx.faults();
-    const forced429 = (faults.rateLimitNext ?? 0) > 0;
-    if (forced429) ctx.setFaults({ ...faults, rateLimitNext: faults.rateLimitNext! - 1 });
+    const forced429 = takeCountedFault(ctx, "rateLimitNext") !== null;
     try {
       rateHeaders = consumeBudget(ctx, key, forced429);
     } catch (e) {
@@ -92,29 +92,28 @@ export async function handleV1(ctx: Ctx, apiKey: string, req: Request): Promise<
     injectServerErrors(ctx);
     if (!route) throw fail(knownPath ? 405 : 404, knownPath ? "Method not allowed." : "Not found.", errorState.notFound);
     if (route.key === "POST /orders") drop = takeDrop(ctx);
+    lateMs = drop ? 0 : takeResponseDelay(ctx, route.key);
     reply = await route.run(ctx, req, url, param);
   } catch (e) {
     reply = e instanceof SandboxReply ? e : fail(500, "Unexpected server error.", errorState.serverError);
     if (!(e instanceof SandboxReply)) console.error("sandbox: unhandled error", e instanceof Error ? e.name : "unknown");
   }
   if (drop) throw new TypeError("fetch failed");
+  // The call has taken effect; only its answer is late (a client that gave up keeps its abort error).
+  await holdAnswer(lateMs, req.signal);
   return respond(ctx, reply, rateHeaders);
 }
 
 function injectServerErrors(ctx: Ctx): void {
+  if (takeCountedFault(ctx, "failNextRequests")) throw fail(500, "Unexpected server error.", errorState.serverError);
   const f = ctx.faults();
-  if ((f.failNextRequests ?? 0) > 0) {
-    ctx.setFaults({ ...f, failNextRequests: f.failNextRequests! - 1 });
-    throw fail(500, "Unexpected server error.", errorState.serverError);
-  }
   if ((f.serverErrorRate ?? 0) > 0 && ctx.rng.next() < f.serverErrorRate!) throw fail(500, "Unexpected server error.", errorState.serverError);
 }
 
 function takeDrop(ctx: Ctx): boolean {
-  const f = ctx.faults();
-  if ((f.dropNextPurchases ?? 0) <= 0) return (f.dropPurchaseRate ?? 0) > 0 && ctx.rng.next() < f.dropPurchaseRate!;
-  ctx.setFaults({ ...f, dropNextPurchases: f.dropNextPurchases! - 1 });
-  return true;
+  if (takeCountedFault(ctx, "dropNextPurchases")) return true;
+  const rate = ctx.faults().dropPurchaseRate ?? 0;
+  return rate > 0 && ctx.rng.next() < rate;
 }
 
 function respond(ctx: Ctx, reply: SandboxReply, rateHeaders: Record<string, string>): Response {

@@ -2,20 +2,17 @@ import "server-only";
 // Settlement of pending orders (spec part 3): pending → completed (codes, order.completed) or
 // pending → failed (wallet restored, order.failed).
 import type { Ctx } from "./context";
-import { generateCode, getOrder, type OrderRow } from "./order-view";
+import { completionCodes } from "./delivery";
+import { getOrder, type OrderRow } from "./order-view";
 import { enqueueWebhook } from "./webhooks";
-
-/** Codes for a completed code order; top-ups get none. */
-export function codesFor(order: Pick<OrderRow, "is_top_up" | "quantity" | "code_format">): string[] {
-  return order.is_top_up ? [] : Array.from({ length: order.quantity }, () => generateCode(order.code_format));
-}
 
 function settleOne(ctx: Ctx, order: OrderRow): void {
   const now = ctx.now();
   if (order.outcome === "complete") {
+    const { codes, withheld } = completionCodes(ctx, order);
     ctx.db
-      .prepare("UPDATE orders SET status = 'completed', codes = ?, settled_at_ms = ? WHERE order_id = ? AND status = 'pending'")
-      .run(JSON.stringify(codesFor(order)), now, order.order_id);
+      .prepare("UPDATE orders SET status = 'completed', codes = ?, withheld_codes = ?, settled_at_ms = ? WHERE order_id = ? AND status = 'pending'")
+      .run(codes, withheld, now, order.order_id);
     enqueueWebhook(ctx, "order.completed", getOrder(ctx, order.order_id)!);
   } else {
     ctx.db.prepare("UPDATE orders SET status = 'failed', debited = 0, settled_at_ms = ? WHERE order_id = ? AND status = 'pending'").run(now, order.order_id);

@@ -31,7 +31,8 @@ CREATE TABLE IF NOT EXISTS orders (
   currency TEXT NOT NULL, face_value REAL NOT NULL, denomination_unit TEXT NOT NULL,
   is_top_up INTEGER NOT NULL, code_format TEXT NOT NULL, status TEXT NOT NULL, outcome TEXT NOT NULL,
   debited INTEGER NOT NULL, idempotency_key TEXT, codes TEXT NOT NULL DEFAULT '[]',
-  created_at_ms INTEGER NOT NULL, settle_at_ms INTEGER, settled_at_ms INTEGER
+  created_at_ms INTEGER NOT NULL, settle_at_ms INTEGER, settled_at_ms INTEGER,
+  withheld_codes TEXT, short_served INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS orders_status_idx ON orders (status, settle_at_ms);
 CREATE TABLE IF NOT EXISTS idempotency_keys (
@@ -66,7 +67,27 @@ export function openStore(dbPath: string): Db {
   if (dbPath !== ":memory:") db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
   db.exec(schema);
+  addMissingColumns(db);
   return db;
+}
+
+// Columns added after a store file may already exist (a dev sandbox.db survives upgrades).
+const addedColumns: { table: string; column: string; ddl: string }[] = [
+  { table: "orders", column: "withheld_codes", ddl: "withheld_codes TEXT" },
+  { table: "orders", column: "short_served", ddl: "short_served INTEGER NOT NULL DEFAULT 0" },
+];
+
+function addMissingColumns(db: Db): void {
+  for (const { table, column, ddl } of addedColumns) {
+    const cols = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (cols.some((c) => c.name === column)) continue;
+    try {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN ${ddl}`);
+    } catch (e) {
+      // Another process sharing the file may have added it between the check and the ALTER.
+      if (!/duplicate column/i.test(e instanceof Error ? e.message : "")) throw e;
+    }
+  }
 }
 
 /** Empties every table (control.reset). */

@@ -33,7 +33,9 @@ export type SandboxSettings = {
   settleMs?: number;
 };
 
+/** Injected upstream behaviour; every counter ("next n") is taken atomically and reset() clears all. */
 export type SandboxFaults = {
+  /** Wall-clock delay BEFORE a /v1 call is processed: a client that gives up meanwhile aborts it (nothing happens). */
   latencyMs?: number;
   /** 0..1: share of /v1 calls answered 500 before any side effect (seeded, deterministic). */
   serverErrorRate?: number;
@@ -45,6 +47,26 @@ export type SandboxFaults = {
   dropPurchaseRate?: number;
   /** The next n /v1 calls answer 429. */
   rateLimitNext?: number;
+  /**
+   * Wall-clock delay AFTER processing: the call takes effect at once (order created, wallet
+   * debited), only the answer is late; a client that gives up meanwhile loses the answer, not the order.
+   * Applies to every /v1 call unless responseDelayNextPurchases is set.
+   */
+  responseDelayMs?: number;
+  /** Only the next n POST /orders get responseDelayMs; when they are used up both keys clear. */
+  responseDelayNextPurchases?: number;
+  /** The next n code orders that complete (in the purchase or when settling) carry fewer codes; charged in full. */
+  shortCodesNext?: number;
+  /** How many codes a short order lacks (default 1; never below 0 codes). */
+  shortCodesMissing?: number;
+  /** true: the first GET /orders/{id} after a short answer returns the full set; false (default): short for ever. */
+  shortCodesHealOnRead?: boolean;
+  /** The next n purchases whose Idempotency-Key already has an order answer 400 out_of_stock without order_id. */
+  outOfStockOnReplayNext?: number;
+  /** The next n purchases (not replays) of a listed SKU first raise its price by priceRisePercent, then charge it. */
+  priceRiseNext?: number;
+  /** Percent for priceRiseNext (default 20; negative lowers the price). */
+  priceRisePercent?: number;
 };
 
 export type ProductChange = {
@@ -81,6 +103,10 @@ export type SandboxOrderRecord = {
   idempotency_key: string | null;
   status: "pending" | "completed" | "failed";
   amount: string;
+  /** Unit price actually charged (wallet currency). */
+  charged_unit: string;
+  /** Codes the order carries now (fewer than quantity after a short delivery; 0 for top-ups and pending). */
+  codes_count: number;
   created_at: string;
 };
 

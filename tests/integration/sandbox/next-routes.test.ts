@@ -33,6 +33,11 @@ describe("sandbox Next.js routes", () => {
     expect((await ctl("reset", {}, { "X-API-Key": "wrong-key-123" })).status).toBe(401);
     expect((await ctl("setFaults", { nonsense: 1 })).status).toBe(422);
     expect((await ctl("noSuchAction")).status).toBe(404);
+    const levers = { responseDelayMs: 200, responseDelayNextPurchases: 1, shortCodesNext: 1, shortCodesMissing: 2, shortCodesHealOnRead: true, outOfStockOnReplayNext: 1, priceRiseNext: 1, priceRisePercent: 20 };
+    expect((await ctl("setFaults", levers)).status).toBe(200);
+    expect((await ctl("faults", { shortCodesNext: -1 })).status).toBe(422);
+    expect((await ctl("faults", { priceRiseNext: 0 })).status).toBe(200);
+    expect((await ctl("reset")).status).toBe(200);
     expect((await ctl("setBalance", { balance: "12.34" })).status).toBe(200);
     const state = await control.GET(new Request(`${base}/control/state`, { headers }), { params: Promise.resolve({ action: "state" }) });
     expect((await state.json()).data).toMatchObject({ balance: "12.34", requests: expect.any(Number), byRoute: expect.any(Object) });

@@ -1,11 +1,26 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { createSandbox } from "@/lib/sandbox";
 import { apiKey, buy, call, makeSandbox } from "./sandbox-helpers";
 
 describe("sandbox state", () => {
+  it("upgrades a store file written before the short-delivery columns existed", async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-")), "old.db");
+    createSandbox({ dbPath: file, apiKey, catalogSize: 50 }).close();
+    const raw = new Database(file);
+    raw.exec("ALTER TABLE orders DROP COLUMN withheld_codes; ALTER TABLE orders DROP COLUMN short_served;");
+    raw.close();
+    const sb = createSandbox({ dbPath: file, apiKey, catalogSize: 50 });
+    sb.control.setFaults({ shortCodesNext: 1, shortCodesHealOnRead: true });
+    const r = await buy(sb, { item_code: "TEST-INSTANT", quantity: 2 });
+    expect(r.body.data.codes).toHaveLength(1);
+    expect((await call(sb, "GET", `/orders/${r.body.data.order_id}`)).body.data.codes).toHaveLength(2);
+    sb.close();
+  });
+
   it("persists catalog, wallet, orders, options and the clock across close and reopen of a file", async () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-")), "sandbox.db");
     const first = createSandbox({ dbPath: file, apiKey, catalogSize: 50 });
