@@ -23,6 +23,8 @@ export function createSpyProvider(opts: { delayedMs?: number } = {}) {
   const refunds: Refund[] = [];
   const hooks: {
     beforeCharge?: Gate;
+    /** Paused after the charge is taken, before the caller hears of it. */
+    afterCharge?: Gate;
     /** Thrown after the charge is taken: the caller never learns the outcome (a crash or timeout). */
     crashAfterCharge?: boolean;
     beforeRefund?: Gate;
@@ -52,6 +54,12 @@ export function createSpyProvider(opts: { delayedMs?: number } = {}) {
         charge = { ref: `tp_${crypto.randomBytes(12).toString("hex")}_ok_0`, key, orderId: input.orderId, amount: new Prisma.Decimal(input.amount), status };
         charges.push(charge);
       }
+      const after = hooks.afterCharge;
+      if (after) {
+        hooks.afterCharge = undefined;
+        after.entered();
+        await after.opened;
+      }
       if (hooks.crashAfterCharge) {
         hooks.crashAfterCharge = false;
         throw new Error("simulated crash after the charge");
@@ -62,13 +70,18 @@ export function createSpyProvider(opts: { delayedMs?: number } = {}) {
     async confirmPayment(ref: string) {
       const c = charges.find((x) => x.ref === ref);
       if (!c) return { status: "pending" as const };
-      return { status: c.status === "pending" ? ("pending" as const) : c.status };
+      return { status: c.status, captured: c.status === "succeeded" ? { amount: c.amount, currency: "USD" } : undefined };
     },
     /** What the provider knows of a payment attempt by its idempotency key (null: never reached it). */
     async lookupPayment(key: string) {
-      const c = charges.find((x) => x.key === key);
-      if (!c) return null;
-      return { providerRef: c.ref, status: c.status, method: "TEST card" };
+      let c = charges.find((x) => x.key === key);
+      if (!c) {
+        // Like the TEST provider: the key is closed, so a late create with it cannot charge.
+        charges.push({ ref: `void_${key}`, key, orderId: "", amount: new Prisma.Decimal(0), status: "failed" });
+        return { found: false as const };
+      }
+      if (c.ref.startsWith("void_")) return { found: false as const };
+      return { found: true as const, providerRef: c.ref, status: c.status, method: "TEST card", captured: { amount: c.amount, currency: "USD" } };
     },
     async refund(input: { providerRef: string; amount: Prisma.Decimal; currency: string; reason: string; idempotencyKey: string }) {
       hooks.refundCalls++;

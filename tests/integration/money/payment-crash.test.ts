@@ -20,7 +20,8 @@ describe("the card is charged but the checkout never records it", () => {
     const spy = useSpy();
     spy.hooks.crashAfterCharge = true;
     const r = await buy(h, "TEST-INSTANT");
-    expect(r.ok).toBe(false);
+    // The shopper is told the truth: the payment is not confirmed yet (the order page follows it).
+    expect(r).toMatchObject({ ok: true, paymentStatus: "pending" });
     const orderId = (await latestOrder()).id;
     expect(spy.charges.filter((c) => c.orderId === orderId)).toHaveLength(1);
 
@@ -33,7 +34,7 @@ describe("the card is charged but the checkout never records it", () => {
 });
 
 describe("the abandoned-checkout sweep and a slow payment", () => {
-  it("never cancels an order whose payment is in flight; the late success is honoured (hole 9)", async () => {
+  it("a sweep before the charge closes the attempt: the late call is declined and nothing is charged (hole 9)", async () => {
     const spy = useSpy();
     const g = gate();
     spy.hooks.beforeCharge = g;
@@ -42,11 +43,27 @@ describe("the abandoned-checkout sweep and a slow payment", () => {
     await g.reached;
     await reconcileOnce({ now: new Date(t0.getTime() + 16 * 60_000) });
     g.open();
-    await checkout;
+    expect(await checkout).toMatchObject({ ok: false });
+    const order = await latestOrder();
+    expect(order.status).toBe("cancelled");
+    expect(spy.netFor(order.id).toFixed(2)).toBe("0.00");
+  });
+
+  it("a sweep after the charge settles it with the provider: the order is paid and delivered once (hole 9)", async () => {
+    const spy = useSpy();
+    const g = gate();
+    spy.hooks.afterCharge = g;
+    const t0 = h.now();
+    const checkout = buy(h, "TEST-INSTANT", { now: t0 });
+    await g.reached;
+    await reconcileOnce({ now: new Date(t0.getTime() + 16 * 60_000) });
+    g.open();
+    expect(await checkout).toMatchObject({ ok: true });
     await settle(h, { max: 3 });
     const order = await latestOrder();
-    expect(spy.netFor(order.id).toFixed(2)).toBe(deliveredValue(order.lines));
     expect(order.lines[0]!.status).toBe("delivered");
+    expect(spy.netFor(order.id).toFixed(2)).toBe(deliveredValue(order.lines));
+    expect(h.control.listOrders().filter((o) => o.idempotency_key === order.lines[0]!.idempotencyKey)).toHaveLength(1);
   });
 
   it("refunds a payment that succeeds on an order already cancelled (hole 9)", async () => {
