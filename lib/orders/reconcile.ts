@@ -26,13 +26,17 @@ export async function refreshLineByUpstreamOrderId(
   cause: RefreshCause,
   now: Date = new Date(),
 ): Promise<"updated" | "unchanged" | "unknown_order" | "busy"> {
-  const line = await db.orderLine.findUnique({ where: { upstreamOrderId }, select: { id: true } });
+  const line = await db.orderLine.findUnique({ where: { upstreamOrderId }, select: { id: true, status: true } });
   if (!line) return "unknown_order";
+  // A line already settled is not read again (a second webhook for a final order costs nothing).
+  if (line.status !== "purchasing" && line.status !== "pending_upstream") return "unchanged";
   const causeRef = cause.kind === "webhook" ? cause.deliveryId : cause.kind === "staff" ? cause.userId : undefined;
   let result: "updated" | "unchanged" = "unchanged";
   const worked = await withLineLease(line.id, processOwner, now, async () => {
     result = await pollLine(line.id, { now, cause: cause.kind as Cause, causeRef });
   });
+  // Another worker has the line: make it due now, so what this notice announced is read at once after.
+  if (!worked) await db.orderLine.updateMany({ where: { id: line.id, status: "pending_upstream" }, data: { nextCheckAt: now } });
   return worked ? result : "busy";
 }
 

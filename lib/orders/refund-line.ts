@@ -31,11 +31,11 @@ export async function refundFailedLine(lineId: string, opts: { now: Date; cause?
     requestedBy: opts.actorId,
     now: opts.now,
   }, { retryFailed: opts.retryFailed });
-  if (refund.status === "failed") {
-    // Refused by the provider for good: staff see it on the line; no automatic loop.
-    await db.orderLine.updateMany({ where: { id: lineId, status: "failed" }, data: { nextCheckAt: null } });
-    return "failed";
-  }
+  // From here the refund row carries the work (and its own retry schedule): the line is no
+  // longer due, so a refund that keeps failing never crowds other lines out of the reconciler.
+  await db.orderLine.updateMany({ where: { id: lineId, status: "failed" }, data: { nextCheckAt: null } });
+  // Refused by the provider for good: staff see it on the line; no automatic loop.
+  if (refund.status === "failed") return "failed";
   return runRefund(refund.id, { now: opts.now });
 }
 

@@ -64,10 +64,11 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
     }
     const now = new Date();
     await recordOrderEvent({ orderId: line.orderId, lineId: line.id, kind: "note", cause: "staff", causeRef: actor.id, message: `Refund requested by staff: ${input.reason}`, now });
-    const result =
+    const run =
       line.status === "delivered"
         ? await refundDeliveredLine(line.id, { now, reason: input.reason, actorId: actor.id })
         : await refundFailedLine(line.id, { now, cause: "staff", retryFailed: true, actorId: actor.id });
+    const result = run === "succeeded" ? "refunded" : run === "retry" || run === "busy" ? "in_progress" : run;
     await recordAudit({
       actor,
       action: "order.refund",
@@ -76,8 +77,8 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
       before: { lineId: line.id, status: line.status },
       after: { lineId: line.id, result, amount: amount.toFixed(2), currency: line.currency, reason: input.reason },
     });
-    if (result === "refunded" || result === "succeeded") return { ok: true, message: `Refunded ${amount.toFixed(2)} ${line.currency}.` };
-    if (result === "retry" || result === "in_progress" || result === "busy") return { ok: true, message: "The refund is on its way: the payment provider has not confirmed it yet; it is retried automatically with the same reference." };
+    if (result === "refunded") return { ok: true, message: `Refunded ${amount.toFixed(2)} ${line.currency}.` };
+    if (result === "in_progress") return { ok: true, message: "The refund is on its way: the payment provider has not confirmed it yet; it is retried automatically with the same reference." };
     if (result === "failed") return { ok: false, message: "The payment provider refused the refund; the line is unchanged. See the order timeline, then try again." };
     return { ok: false, message: "Nothing to refund (no confirmed payment, or already refunded)." };
   } catch (err) {
