@@ -60,7 +60,7 @@ export async function releaseLeasesOfGoneInstances(): Promise<number> {
      WHERE "leaseUntil" IS NOT NULL AND "leaseOwner" LIKE 'instance:%' AND ${ownerIsGone(`split_part("leaseOwner", '/', 1)`)}`,
   );
   const refunds = await db.$executeRawUnsafe(
-    `UPDATE "Refund" SET "claimUntil" = NOW() - INTERVAL '1 second'
+    `UPDATE "Refund" SET "claimUntil" = NOW() - INTERVAL '1 second', "claimOwner" = NULL
      WHERE "status" = 'calling' AND "claimOwner" LIKE 'instance:%' AND ${ownerIsGone(`split_part("claimOwner", '/', 1)`)}`,
   );
   const named = await db.$executeRawUnsafe(
