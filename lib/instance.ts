@@ -48,7 +48,7 @@ const ownerIsGone = (ownerSql: string) =>
      AND l.objsubid = 2 AND l.objid = hashtext(${ownerSql})::oid)`;
 
 /**
- * PostgreSQL: frees the line leases and named leases (catalog sync) of instances that died, so
+ * PostgreSQL: frees the line leases, refund claims and named leases (catalog sync) of instances that died, so
  * the survivors take their work over at once. Owners without the `instance:` prefix (scripts,
  * tests) only ever lose a lease by expiry. Returns how many leases were freed.
  */
@@ -57,10 +57,14 @@ export async function releaseLeasesOfGoneInstances(): Promise<number> {
   await ensurePresence();
   const lines = await db.$executeRawUnsafe(
     `UPDATE "OrderLine" SET "leaseOwner" = NULL, "leaseUntil" = NULL
-     WHERE "leaseUntil" IS NOT NULL AND "leaseOwner" LIKE 'instance:%' AND ${ownerIsGone(`"leaseOwner"`)}`,
+     WHERE "leaseUntil" IS NOT NULL AND "leaseOwner" LIKE 'instance:%' AND ${ownerIsGone(`split_part("leaseOwner", '/', 1)`)}`,
+  );
+  const refunds = await db.$executeRawUnsafe(
+    `UPDATE "Refund" SET "claimUntil" = NOW() - INTERVAL '1 second', "claimOwner" = NULL
+     WHERE "status" = 'calling' AND "claimOwner" LIKE 'instance:%' AND ${ownerIsGone(`split_part("claimOwner", '/', 1)`)}`,
   );
   const named = await db.$executeRawUnsafe(
     `DELETE FROM "Lease" WHERE "owner" LIKE 'instance:%' AND ${ownerIsGone(`split_part("owner", '/', 1)`)}`,
   );
-  return lines + named;
+  return lines + refunds + named;
 }

@@ -1,53 +1,165 @@
-// Payment outcome → order state: confirmed payments make the order and every line `paid` in
-// one transaction (so a crash can't leave a paid order with unpaid lines); declines cancel.
+// Payment outcome → order state, through the payment state machine (states.ts). A confirmed
+// payment makes the order and every line `paid` in one transaction (so a crash can't leave a
+// paid order with unpaid lines); money that arrives for an order that has already ended is
+// refunded automatically; a decline cancels; a mismatch holds the payment for staff.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
+import type { CapturedFacts, PaymentCheck } from "@/lib/payments/provider";
 import { sendOrderReceivedEmail } from "./order-emails";
-import { transitionLine, transitionOrder, type Cause } from "./transition";
+import { capturedMismatch } from "./payment-match";
+import { requestRefund, runRefund } from "./refunds";
+import type { PaymentStatus } from "./states";
+import { transitionLine, transitionOrder, transitionPayment, type Cause } from "./transition";
 
-/** Marks a payment succeeded and the order paid; lines become due for purchase now (M1). */
-export async function markPaymentSucceeded(paymentId: string, opts: { now: Date; cause: Cause }): Promise<boolean> {
-  const done = await db.$transaction(async (tx) => {
-    const moved = await tx.payment.updateMany({
-      where: { id: paymentId, status: "pending" },
-      data: { status: "succeeded", confirmedAt: opts.now },
-    });
-    if (moved.count !== 1) return null;
-    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { order: { include: { lines: true } } } });
-    const base = { cause: opts.cause, causeRef: payment.providerRef, now: opts.now };
-    await transitionOrder(payment.orderId, "awaiting_payment", "paid", { ...base, message: `Payment of ${payment.amount.toFixed(2)} ${payment.currency} confirmed.` }, tx);
-    for (const line of payment.order.lines) {
-      await transitionLine(line.id, "awaiting_payment", "paid", { ...base, message: "Paid.", data: { nextCheckAt: opts.now } }, tx);
-    }
-    return payment.order;
+type Opts = { now: Date; cause: Cause; causeRef?: string };
+/** Columns learnt from the provider together with the outcome (its reference, the card's last four). */
+type Learnt = { providerRef?: string; method?: string };
+
+const open: readonly PaymentStatus[] = ["initiated", "pending"];
+
+async function openPayment(paymentId: string) {
+  const p = await db.payment.findUnique({ where: { id: paymentId } });
+  return p && open.includes(p.status as PaymentStatus) ? p : null;
+}
+
+/**
+ * Marks a payment succeeded. With `captured` (what the provider says was paid) a mismatch with
+ * the order holds the payment instead. Returns what happened: paid, held, refunding (the order
+ * had ended: the money goes back), or unchanged (not open any more: somebody else settled it).
+ */
+export async function markPaymentSucceeded(
+  paymentId: string,
+  opts: Opts & { captured?: CapturedFacts; learnt?: Learnt },
+): Promise<"paid" | "held" | "refunding" | "unchanged"> {
+  const payment = await openPayment(paymentId);
+  if (!payment) return "unchanged";
+  if (opts.captured) {
+    const problem = capturedMismatch(payment, opts.captured);
+    if (problem) return (await markPaymentHeld(paymentId, problem, opts)) ? "held" : "unchanged";
+  }
+  const from = payment.status as PaymentStatus;
+  const base = { cause: opts.cause, causeRef: opts.causeRef ?? opts.learnt?.providerRef ?? payment.providerRef ?? undefined, now: opts.now };
+  const outcome = await db.$transaction(async (tx) => {
+    const message = `Payment of ${payment.amount.toFixed(2)} ${payment.currency} confirmed.`;
+    if (!(await transitionPayment(paymentId, from, "succeeded", { ...base, message, data: { ...opts.learnt, confirmedAt: opts.now, nextCheckAt: null } }, tx))) return null;
+    if (await payOrder(tx, payment.orderId, base)) return { kind: "paid" as const };
+    // The order ended (cancelled) before its money arrived: give it back, never keep it.
+    return { kind: "refunding" as const, refundId: await startOrphanRefund(tx, { ...payment, status: "succeeded" }, base) };
   });
-  if (done) await sendOrderReceivedEmail(done);
-  return done !== null;
+  if (!outcome) return "unchanged";
+  if (outcome.kind === "refunding") {
+    await runRefund(outcome.refundId, { now: opts.now });
+    return "refunding";
+  }
+  const order = await db.order.findUniqueOrThrow({ where: { id: payment.orderId } });
+  await sendOrderReceivedEmail(order);
+  return "paid";
+}
+
+/** Order awaiting_payment → paid and every line paid (due for purchase now, docs/money-rules.md#m1). */
+async function payOrder(tx: Prisma.TransactionClient, orderId: string, base: Opts): Promise<boolean> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
+  if (!(await transitionOrder(orderId, "awaiting_payment", "paid", { ...base, message: "Your order is paid and being prepared." }, tx))) return false;
+  for (const line of order.lines) {
+    await transitionLine(line.id, "awaiting_payment", "paid", { ...base, message: "Paid.", data: { nextCheckAt: base.now } }, tx);
+  }
+  return true;
+}
+
+/** Money arrived for an order that can no longer be fulfilled: the payment moves to refunding. */
+async function startOrphanRefund(tx: Prisma.TransactionClient, payment: { id: string; orderId: string; amount: Prisma.Decimal; currency: string; status: string }, base: Opts): Promise<string> {
+  await transitionPayment(payment.id, payment.status as PaymentStatus, "refunding", { ...base, message: "Your payment arrived after the order had ended; we are refunding it in full." }, tx);
+  const refund = await requestRefund(
+    { orderId: payment.orderId, paymentId: payment.id, kind: "orphan_payment", amount: payment.amount, currency: payment.currency, reason: "The payment arrived after the order had ended.", now: base.now },
+    { tx },
+  );
+  return refund.id;
+}
+
+/**
+ * Money the provider reports for an attempt the shop had already closed as failed (a payment
+ * page paid after its order ended): failed → refunding, and the captured amount goes back.
+ */
+export async function refundLateMoney(paymentId: string, captured: CapturedFacts, opts: Opts): Promise<boolean> {
+  const refundId = await db.$transaction(async (tx) => {
+    const payment = await tx.payment.findUnique({ where: { id: paymentId } });
+    if (!payment || payment.status !== "failed") return null;
+    const base = { cause: opts.cause, causeRef: opts.causeRef ?? payment.providerRef ?? undefined, now: opts.now };
+    return startOrphanRefund(tx, { ...payment, amount: captured.amount, currency: captured.currency }, base);
+  });
+  if (!refundId) return false;
+  await runRefund(refundId, { now: opts.now });
+  return true;
 }
 
 /** Marks a payment failed and cancels the order and its lines; nothing is bought. */
-export async function markPaymentFailed(paymentId: string, reason: string, opts: { now: Date; cause: Cause }): Promise<boolean> {
+export async function markPaymentFailed(paymentId: string, reason: string, opts: Opts & { learnt?: Learnt }): Promise<boolean> {
+  const payment = await openPayment(paymentId);
+  if (!payment) return false;
   return db.$transaction(async (tx) => {
-    const moved = await tx.payment.updateMany({ where: { id: paymentId, status: "pending" }, data: { status: "failed", failureReason: reason } });
-    if (moved.count !== 1) return false;
-    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { order: { include: { lines: true } } } });
-    const base = { cause: opts.cause, causeRef: payment.providerRef, now: opts.now };
-    await transitionOrder(payment.orderId, "awaiting_payment", "cancelled", { ...base, message: reason }, tx);
-    for (const line of payment.order.lines) {
-      // M6: a cancelled line ends here, so its top-up fields are wiped like any ended line's.
-      await transitionLine(line.id, "awaiting_payment", "cancelled", { ...base, message: "Not charged.", data: { fieldsEnc: null, nextCheckAt: null } }, tx);
-    }
+    const base = { cause: opts.cause, causeRef: opts.causeRef ?? payment.providerRef ?? undefined, now: opts.now };
+    if (!(await transitionPayment(paymentId, payment.status as PaymentStatus, "failed", { ...base, message: reason, data: { ...opts.learnt, failureReason: reason, nextCheckAt: null } }, tx))) return false;
+    await cancelOrder(tx, payment.orderId, reason, base);
     return true;
   });
+}
+
+/** Order and lines cancelled, top-up fields wiped (an ended line keeps no account details, docs/money-rules.md#m6). */
+async function cancelOrder(tx: Prisma.TransactionClient, orderId: string, reason: string, base: Opts): Promise<boolean> {
+  if (!(await transitionOrder(orderId, "awaiting_payment", "cancelled", { ...base, message: reason }, tx))) return false;
+  for (const line of await tx.orderLine.findMany({ where: { orderId }, select: { id: true } })) {
+    await transitionLine(line.id, "awaiting_payment", "cancelled", { ...base, message: "Not charged.", data: { fieldsEnc: null, nextCheckAt: null } }, tx);
+  }
+  return true;
+}
+
+/**
+ * Holds a payment the provider reported with the wrong amount, currency or order: the order
+ * stays awaiting payment, nothing is bought; the reason (for staff) is Payment.failureReason.
+ */
+export async function markPaymentHeld(paymentId: string, reason: string, opts: Opts & { learnt?: Learnt }): Promise<boolean> {
+  const payment = await openPayment(paymentId);
+  if (!payment) return false;
+  return transitionPayment(paymentId, payment.status as PaymentStatus, "held", {
+    cause: opts.cause,
+    causeRef: opts.causeRef ?? payment.providerRef ?? undefined,
+    now: opts.now,
+    message: "Your payment is being checked by our staff before anything is delivered.",
+    data: { ...opts.learnt, failureReason: reason, nextCheckAt: null },
+  });
+}
+
+/** Applies one answer of the provider (checkout, reconciler, lookup after a crash) to an open payment. */
+export async function applyPaymentAnswer(
+  paymentId: string,
+  answer: PaymentCheck & Learnt,
+  opts: Opts & { nextCheckAt?: Date },
+): Promise<"paid" | "held" | "refunding" | "failed" | "pending" | "unchanged"> {
+  const learnt = { providerRef: answer.providerRef, method: answer.method };
+  if (answer.status === "succeeded") return markPaymentSucceeded(paymentId, { ...opts, captured: answer.captured, learnt });
+  if (answer.status === "failed") return (await markPaymentFailed(paymentId, answer.failureReason ?? "Your payment did not go through.", { ...opts, learnt })) ? "failed" : "unchanged";
+  const payment = await openPayment(paymentId);
+  if (!payment) return "unchanged";
+  if (payment.status === "initiated") {
+    const moved = await transitionPayment(paymentId, "initiated", "pending", {
+      cause: opts.cause,
+      now: opts.now,
+      message: "Waiting for your payment to be confirmed.",
+      data: { ...learnt, nextCheckAt: opts.nextCheckAt ?? null },
+    });
+    return moved ? "pending" : "unchanged";
+  }
+  await db.payment.updateMany({ where: { id: paymentId, status: "pending" }, data: { checks: { increment: 1 }, nextCheckAt: opts.nextCheckAt ?? null } });
+  return "pending";
 }
 
 /** How long an order may wait for its first payment attempt before it counts as abandoned. */
 export const abandonedCheckoutMs = 15 * 60_000;
 
 /**
- * Cancels orders that never got a payment attempt: the process placing them stopped between
- * creating the order and asking the provider (a crash, a killed instance, a provider error).
- * Nothing was charged and nothing bought; the shopper's order page says so. Returns how many.
+ * Cancels orders that never got a payment row: the process placing them stopped between creating
+ * the order and recording the payment attempt (which is written before the provider is called),
+ * so nothing was charged and nothing bought. Returns how many.
  */
 export async function cancelAbandonedCheckouts(now: Date): Promise<number> {
   const stale = await db.order.findMany({
@@ -60,30 +172,9 @@ export async function cancelAbandonedCheckouts(now: Date): Promise<number> {
     const done = await db.$transaction(async (tx) => {
       // A payment attempt that appeared since the query keeps the order open.
       if ((await tx.payment.count({ where: { orderId: id } })) > 0) return false;
-      const message = "Checkout was not completed. Nothing was charged.";
-      if (!(await transitionOrder(id, "awaiting_payment", "cancelled", { cause: "reconciler", message, now }, tx))) return false;
-      for (const line of await tx.orderLine.findMany({ where: { orderId: id }, select: { id: true } })) {
-        await transitionLine(line.id, "awaiting_payment", "cancelled", { cause: "reconciler", message: "Not charged.", data: { fieldsEnc: null, nextCheckAt: null }, now }, tx);
-      }
-      return true;
+      return cancelOrder(tx, id, "Checkout was not completed. Nothing was charged.", { cause: "reconciler", now });
     });
     if (done) cancelled++;
   }
   return cancelled;
-}
-
-/**
- * Holds a payment the provider reported with the wrong amount or currency: the order stays
- * awaiting payment, nothing is bought upstream; the reason (for staff) is Payment.failureReason.
- */
-export async function markPaymentHeld(paymentId: string, reason: string, opts: { now: Date; cause: Cause }): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const moved = await tx.payment.updateMany({ where: { id: paymentId, status: "pending" }, data: { status: "held", failureReason: reason } });
-    if (moved.count !== 1) return false;
-    const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
-    await tx.orderEvent.create({
-      data: { orderId: payment.orderId, kind: "payment", cause: opts.cause, causeRef: payment.providerRef, message: "Your payment is being checked by our staff before anything is delivered.", createdAt: opts.now },
-    });
-    return true;
-  });
 }

@@ -17,14 +17,21 @@ export const purchaseDeadlineMs = leaseMs - 30_000;
 /** This process's lease owner (on PostgreSQL its leases are freed the moment it dies: lib/instance.ts). */
 export const processOwner = instanceId;
 
-/** Claims the line for `owner` unless somebody else holds a live lease. */
-export async function claimLine(lineId: string, owner: string, now: Date): Promise<boolean> {
+let workerSeq = 0;
+
+/**
+ * Claims the line unless any live lease is on it — including one of this same process: a webhook
+ * and the reconciler in one process are two workers and never act on one line at once. The
+ * stored owner is `<owner>/<n>` (the instance liveness check reads the part before the slash).
+ */
+export async function claimLine(lineId: string, owner: string, now: Date): Promise<string | null> {
   await ensurePresence();
+  const worker = `${owner}/${++workerSeq}`;
   const r = await db.orderLine.updateMany({
-    where: { id: lineId, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }, { leaseOwner: owner }] },
-    data: { leaseOwner: owner, leaseUntil: new Date(now.getTime() + leaseMs) },
+    where: { id: lineId, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    data: { leaseOwner: worker, leaseUntil: new Date(now.getTime() + leaseMs) },
   });
-  return r.count === 1;
+  return r.count === 1 ? worker : null;
 }
 
 /** Gives the lease back (only if still ours). */
@@ -32,13 +39,14 @@ export async function releaseLine(lineId: string, owner: string): Promise<void> 
   await db.orderLine.updateMany({ where: { id: lineId, leaseOwner: owner }, data: { leaseOwner: null, leaseUntil: null } });
 }
 
-/** Runs `work` while holding the line's lease; false when another process holds it. */
+/** Runs `work` while holding the line's lease; false when another worker holds it. */
 export async function withLineLease(lineId: string, owner: string, now: Date, work: () => Promise<void>): Promise<boolean> {
-  if (!(await claimLine(lineId, owner, now))) return false;
+  const worker = await claimLine(lineId, owner, now);
+  if (!worker) return false;
   try {
     await work();
   } finally {
-    await releaseLine(lineId, owner);
+    await releaseLine(lineId, worker);
   }
   return true;
 }

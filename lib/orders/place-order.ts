@@ -6,7 +6,8 @@ import { db } from "@/lib/db";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { getPaymentProvider } from "@/lib/payments";
 import { checkoutSchema } from "./checkout-schema";
-import { markPaymentFailed, markPaymentSucceeded } from "./confirm-payment";
+import { applyPaymentAnswer } from "./confirm-payment";
+import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
 import { QuoteError, quoteItems, toQuoteView, type QuoteView } from "./quote";
 import { findSellableProduct } from "./quote";
 import { parseRequiredFields } from "./topup-fields";
@@ -70,57 +71,83 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
     };
   }
 
-  const order = await db.order.create({
-    data: {
-      token: createOrderToken(),
-      userId: opts.userId ?? null,
-      email: input.email.toLowerCase(),
-      currency: quote.currency,
-      total: quote.total,
-      createdAt: now,
-      lines: {
-        create: quote.lines.map((l, i) => ({
-          itemCode: l.itemCode,
-          productName: l.productName,
-          productType: l.productType,
-          brand: l.brand,
-          quantity: l.quantity,
-          unitCost: l.unitCost,
-          unitPrice: l.unitPrice,
-          lineTotal: l.lineTotal,
-          currency: l.currency,
-          redemptionUrl: l.redemptionUrl,
-          redemptionInstructions: l.redemptionInstructions,
-          fieldsEnc: extras[i]!.fieldsEnc,
-          displayName: extras[i]!.displayName,
-          isTopup: extras[i]!.isTopup,
-          createdAt: now,
-        })),
+  // The order and its payment attempt are written together, BEFORE the provider is called: the
+  // payment row's id is the provider's idempotency key, so a crash or timeout during the call
+  // leaves a row the reconciler settles with the provider (docs/money-rules.md#m7).
+  const { order, payment } = await db.$transaction(async (tx) => {
+    const order = await tx.order.create({
+      data: {
+        token: createOrderToken(),
+        userId: opts.userId ?? null,
+        email: input.email.toLowerCase(),
+        currency: quote.currency,
+        total: quote.total,
+        createdAt: now,
+        lines: {
+          create: quote.lines.map((l, i) => ({
+            itemCode: l.itemCode,
+            productName: l.productName,
+            productType: l.productType,
+            brand: l.brand,
+            quantity: l.quantity,
+            unitCost: l.unitCost,
+            unitPrice: l.unitPrice,
+            lineTotal: l.lineTotal,
+            currency: l.currency,
+            redemptionUrl: l.redemptionUrl,
+            redemptionInstructions: l.redemptionInstructions,
+            fieldsEnc: extras[i]!.fieldsEnc,
+            displayName: extras[i]!.displayName,
+            isTopup: extras[i]!.isTopup,
+            createdAt: now,
+          })),
+        },
+        events: { create: { kind: "transition", toStatus: "awaiting_payment", cause: "checkout", message: "Order placed.", createdAt: now } },
       },
-      events: { create: { kind: "transition", toStatus: "awaiting_payment", cause: "checkout", message: "Order placed.", createdAt: now } },
-    },
+    });
+    const payment = await tx.payment.create({
+      data: {
+        orderId: order.id,
+        provider: provider.name,
+        amount: quote.total,
+        currency: quote.currency,
+        status: "initiated",
+        nextCheckAt: new Date(now.getTime() + initiatedPaymentGraceMs),
+        createdAt: now,
+      },
+    });
+    return { order, payment };
   });
 
-  const result = await provider.createPayment({
-    orderId: order.id,
-    amount: quote.total,
-    currency: quote.currency,
-    card: input.card,
-    email: order.email,
-    orderToken: order.token,
-    lines: quote.lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
-    now,
-  });
-  const payment = await db.payment.create({
-    data: { orderId: order.id, provider: provider.name, providerRef: result.providerRef, amount: quote.total, currency: quote.currency, status: "pending", method: result.method, createdAt: now },
-  });
-  if (result.status === "failed") {
-    const reason = result.failureReason ?? "Your payment was declined.";
-    await markPaymentFailed(payment.id, reason, { now, cause: "payment" });
-    return { ok: false, message: reason };
+  let result;
+  try {
+    result = await provider.createPayment({
+      orderId: order.id,
+      idempotencyKey: payment.id,
+      amount: quote.total,
+      currency: quote.currency,
+      card: input.card,
+      email: order.email,
+      orderToken: order.token,
+      lines: quote.lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
+      now,
+    });
+  } catch (err) {
+    // Unknown outcome: the card may or may not have been charged. The reconciler asks the
+    // provider by the payment's key; the order page shows the answer when it comes.
+    console.error("checkout: payment outcome unknown", err instanceof Error ? err.name : "error");
+    return { ok: true, orderId: order.id, token: order.token, paymentStatus: "pending" };
   }
-  // Hosted payment page: only the provider's signed webhook confirms (never the return redirect).
-  if (result.status === "requires_redirect") return { ok: true, orderId: order.id, token: order.token, paymentStatus: result.status, redirectUrl: result.redirectUrl };
-  if (result.status === "succeeded") await markPaymentSucceeded(payment.id, { now, cause: "payment" });
-  return { ok: true, orderId: order.id, token: order.token, paymentStatus: result.status };
+  const base = { now, cause: "payment" as const, nextCheckAt: nextPaymentCheckAt(now, 0, provider.kind) };
+  if (result.status === "requires_redirect") {
+    // Hosted payment page (Stripe): only the provider's signed webhook confirms (never the return
+    // redirect). The page's address is handed out only once the session is recorded.
+    const recorded = await applyPaymentAnswer(payment.id, { status: "pending", providerRef: result.providerRef, method: result.method }, base);
+    if (recorded !== "pending") return { ok: false, message: "We could not start the payment. Nothing was charged; please try again." };
+    return { ok: true, orderId: order.id, token: order.token, paymentStatus: result.status, redirectUrl: result.redirectUrl };
+  }
+  const outcome = await applyPaymentAnswer(payment.id, { ...result }, base);
+  if (result.status === "failed") return { ok: false, message: result.failureReason ?? "Your payment was declined." };
+  const paymentStatus = outcome === "paid" ? "succeeded" : "pending";
+  return { ok: true, orderId: order.id, token: order.token, paymentStatus };
 }

@@ -15,7 +15,7 @@ export async function pollLine(lineId: string, opts: { now: Date; cause: Cause; 
   const orderId = line.upstreamOrderId;
   const ctx = { orderId: line.orderId, lineId, now: () => opts.now };
   try {
-    const order = await recordedCall(ctx, "GET /orders/{id}", () => ordersUpstream().getOrder(orderId, { priority: "purchase" }));
+    const order = await recordedCall(ctx, "GET /orders/{id}", () => ordersUpstream().getOrder(orderId, { priority: "poll" }));
     return await applyUpstreamOrder(lineId, order, opts);
   } catch {
     await db.orderLine.updateMany({

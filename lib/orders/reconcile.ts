@@ -4,29 +4,40 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { releaseLeasesOfGoneInstances } from "@/lib/instance";
-import { getPaymentProvider } from "@/lib/payments";
-import { cancelAbandonedCheckouts, markPaymentFailed, markPaymentSucceeded } from "./confirm-payment";
+import { cancelAbandonedCheckouts } from "./confirm-payment";
 import { fulfilLine } from "./fulfil-line";
 import { processOwner, withLineLease } from "./line-lease";
 import { pollLine } from "./poll-line";
+import { resumeRefunds } from "./refunds";
 import { nextRetryAt } from "./schedule";
+import { settleOpenPayments } from "./settle-payments";
 import type { Cause } from "./transition";
 
 export type RefreshCause = { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
 
 /**
- * Reads GET /orders/{id} and moves the matching line (webhook receiver, staff "reconcile").
- * "unknown_order" when no line carries that upstream order id (yet).
+ * Reads GET /orders/{id} and moves the matching line (webhook receiver, staff "reconcile"), under
+ * the line's lease like every other worker of a line, so a webhook and the reconciler never act
+ * on one line at once. "unknown_order" when no line carries that upstream order id (yet);
+ * "busy" when another worker holds the line (it will apply what the upstream says).
  */
 export async function refreshLineByUpstreamOrderId(
   upstreamOrderId: number,
   cause: RefreshCause,
   now: Date = new Date(),
-): Promise<"updated" | "unchanged" | "unknown_order"> {
-  const line = await db.orderLine.findUnique({ where: { upstreamOrderId }, select: { id: true } });
+): Promise<"updated" | "unchanged" | "unknown_order" | "busy"> {
+  const line = await db.orderLine.findUnique({ where: { upstreamOrderId }, select: { id: true, status: true } });
   if (!line) return "unknown_order";
+  // A line already settled is not read again (a second webhook for a final order costs nothing).
+  if (line.status !== "purchasing" && line.status !== "pending_upstream") return "unchanged";
   const causeRef = cause.kind === "webhook" ? cause.deliveryId : cause.kind === "staff" ? cause.userId : undefined;
-  return pollLine(line.id, { now, cause: cause.kind as Cause, causeRef });
+  let result: "updated" | "unchanged" = "unchanged";
+  const worked = await withLineLease(line.id, processOwner, now, async () => {
+    result = await pollLine(line.id, { now, cause: cause.kind as Cause, causeRef });
+  });
+  // Another worker has the line: make it due now, so what this notice announced is read at once after.
+  if (!worked) await db.orderLine.updateMany({ where: { id: line.id, status: "pending_upstream" }, data: { nextCheckAt: now } });
+  return worked ? result : "busy";
 }
 
 const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
@@ -44,8 +55,10 @@ export async function reconcileOnce(
   const clock = opts.clock ?? (fixed ? () => fixed : () => new Date());
   const now = clock();
   const owner = opts.owner ?? processOwner;
-  const payments = await confirmPendingPayments(now);
+  const payments = await settleOpenPayments(now);
   await cancelAbandonedCheckouts(now).catch(() => console.error("reconciler: abandoned checkouts not cancelled this pass"));
+  // Refunds a crash or an unknown outcome left between their claim and their record.
+  await resumeRefunds(now, { owner }).catch(() => console.error("reconciler: refunds not resumed this pass"));
   // A dead instance's lines are due again now, not when their leases run out.
   await releaseLeasesOfGoneInstances();
   const due = await db.orderLine.findMany({
@@ -76,23 +89,6 @@ async function deferLine(lineId: string, now: Date): Promise<void> {
   await db.orderLine
     .updateMany({ where: { id: lineId, status: { in: workStatuses } }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, 3) } })
     .catch(() => console.error("reconciler: could not defer a line"));
-}
-
-async function confirmPendingPayments(now: Date): Promise<number> {
-  const pending = await db.payment.findMany({ where: { status: "pending" }, orderBy: { createdAt: "asc" }, take: 50 });
-  const provider = getPaymentProvider();
-  let changed = 0;
-  for (const p of pending) {
-    try {
-      const r = await provider.confirmPayment(p.providerRef, now, { createdAt: p.createdAt });
-      if (r.status === "succeeded") changed += Number(await markPaymentSucceeded(p.id, { now, cause: "payment" }));
-      if (r.status === "failed") changed += Number(await markPaymentFailed(p.id, r.failureReason ?? "Payment failed.", { now, cause: "payment" }));
-    } catch (err) {
-      // A provider outage for one payment must not stop the others, nor the purchases below.
-      console.error("reconciler: payment check failed:", err instanceof Error ? err.name : "error");
-    }
-  }
-  return changed;
 }
 
 /** Buys the lines of a just-paid order right away (the reconciler is the safety net). */

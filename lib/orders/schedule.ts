@@ -17,3 +17,20 @@ export function nextRetryAt(now: Date, checks: number, retryAfterSeconds?: numbe
 
 /** How long a shop with an empty upstream wallet (402) keeps retrying before it refunds. */
 export const insufficientBalanceGiveUpMs = 60 * 60 * 1000;
+
+/** A payment row written before the provider call is settled with the provider only after this. */
+export const initiatedPaymentGraceMs = 2 * 60_000;
+
+const cardPaymentChecksMs = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000];
+const redirectPaymentChecksMs = [300_000, 600_000, 1_200_000, 1_800_000];
+
+/**
+ * When to ask the provider about a pending payment again. A card confirms in seconds; a hosted
+ * page (Stripe) is confirmed by its webhook, so the reconciler looks only now and then, as a
+ * safety net for a lost event, until the page has expired. Growing gaps keep one payment that
+ * never settles from crowding the others out.
+ */
+export function nextPaymentCheckAt(now: Date, checks: number, kind: "card" | "redirect"): Date {
+  const delays = kind === "card" ? cardPaymentChecksMs : redirectPaymentChecksMs;
+  return new Date(now.getTime() + delays[Math.min(checks, delays.length - 1)]!);
+}

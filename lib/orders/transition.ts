@@ -3,7 +3,7 @@
 // processes can never both make it) and recorded as an OrderEvent in the same transaction.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { canMoveLine, canMoveOrder, settledOrderStatus, type LineStatus, type OrderStatus } from "./states";
+import { canMoveLine, canMoveOrder, canMovePayment, settledOrderStatus, type LineStatus, type OrderStatus, type PaymentStatus } from "./states";
 
 export type Cause = "checkout" | "payment" | "purchase" | "poll" | "webhook" | "staff" | "shopper" | "reconciler";
 
@@ -67,7 +67,7 @@ async function moveLine(tx: Prisma.TransactionClient, lineId: string, from: Line
 }
 
 async function settleOrder(tx: Prisma.TransactionClient, orderId: string, input: TransitionInput, now: Date) {
-  const lines = await tx.orderLine.findMany({ where: { orderId }, select: { status: true } });
+  const lines = await tx.orderLine.findMany({ where: { orderId }, select: { status: true, quantity: true, deliveredQuantity: true } });
   const settled = settledOrderStatus(lines);
   if (!settled) return;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
@@ -117,6 +117,34 @@ export async function transitionOrder(
   const now = input.now ?? new Date();
   if (tx) return moveOrder(tx, orderId, from, to, input, now);
   return db.$transaction((t) => moveOrder(t, orderId, from, to, input, now));
+}
+
+export type PaymentTransitionInput = Omit<TransitionInput, "data"> & { data?: Prisma.PaymentUncheckedUpdateManyInput };
+
+/**
+ * Moves a payment (table: paymentTransitions in states.ts) with a conditional UPDATE on its
+ * current status, recorded on the order's timeline in the same transaction. False when the
+ * payment is no longer in `from`: somebody else moved it first (the loser of a race).
+ */
+export async function transitionPayment(
+  paymentId: string,
+  from: PaymentStatus,
+  to: PaymentStatus,
+  input: PaymentTransitionInput,
+  tx?: Prisma.TransactionClient,
+): Promise<boolean> {
+  if (!canMovePayment(from, to)) throw new IllegalTransitionError(from, to);
+  const now = input.now ?? new Date();
+  const move = async (t: Prisma.TransactionClient) => {
+    const moved = await t.payment.updateMany({ where: { id: paymentId, status: from }, data: { ...input.data, status: to, updatedAt: now } });
+    if (moved.count !== 1) return false;
+    const payment = await t.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { orderId: true } });
+    await t.orderEvent.create({
+      data: { orderId: payment.orderId, kind: "payment", fromStatus: from, toStatus: to, cause: input.cause, causeRef: input.causeRef, message: input.message, createdAt: now },
+    });
+    return true;
+  };
+  return tx ? move(tx) : db.$transaction(move);
 }
 
 /** Records a timeline fact that is not a status change (reveal, email, retry scheduled…). */

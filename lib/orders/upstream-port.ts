@@ -1,7 +1,7 @@
 // The slice of the upstream client that orders use, so fulfilment reads as a list of outcomes.
 import "server-only";
 import { getUpstream } from "@/lib/upstream";
-import type { FieldValidation, PurchaseInput, StockCheck, UpstreamOrder } from "@/lib/upstream/types";
+import type { FieldValidation, OrderList, OrderListQuery, Priority, PurchaseInput, StockCheck, UpstreamOrder } from "@/lib/upstream/types";
 
 /**
  * How long a shopper's checkout may wait for the upstream (budget wait included): past it the
@@ -10,10 +10,11 @@ import type { FieldValidation, PurchaseInput, StockCheck, UpstreamOrder } from "
 export const checkoutUpstreamWaitMs = 10_000;
 
 export type OrdersUpstream = {
-  check(input: { itemCode: string; quantity: number }, opts?: { signal?: AbortSignal }): Promise<StockCheck>;
+  check(input: { itemCode: string; quantity: number }, opts?: { signal?: AbortSignal; priority?: Priority }): Promise<StockCheck>;
   validateFields(input: { itemCode: string; fields: Record<string, string> }, opts?: { signal?: AbortSignal }): Promise<FieldValidation>;
   purchase(input: PurchaseInput, opts: { idempotencyKey: string; priority?: "purchase"; signal?: AbortSignal }): Promise<UpstreamOrder>;
-  getOrder(orderId: number, opts?: { priority?: "purchase" }): Promise<UpstreamOrder>;
+  getOrder(orderId: number, opts?: { priority?: Priority }): Promise<UpstreamOrder>;
+  listOrders(q?: OrderListQuery, opts?: { priority?: Priority }): Promise<OrderList>;
 };
 
 /** The process's upstream client (tests inject the sandbox through setUpstream). */

@@ -1,9 +1,12 @@
-// The TEST payment provider (TEST MODE): no money moves. Documented card numbers decide the
-// outcome; the delayed card confirms asynchronously (the reconciler asks after a delay).
+// The TEST payment provider (TEST MODE): no money moves, but it keeps books like a real provider
+// would (TestProviderCharge / TestProviderRefund): one charge per idempotency key, one refund per
+// refund key, so a retry can never charge or refund twice and a crash can be settled by lookup.
+// Documented card numbers decide the outcome; the delayed card confirms after TEST_PAYMENT_DELAY_MS.
 import "server-only";
 import crypto from "node:crypto";
+import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { PaymentProvider, PaymentStatus } from "./provider";
+import type { PaymentLookup, PaymentProvider, PaymentStatus } from "./provider";
 
 export const testCards = {
   succeeds: "4242424242424242",
@@ -11,18 +14,25 @@ export const testCards = {
   delayed: "4000000000003220",
 } as const;
 
-function secret(): Buffer {
-  return Buffer.from(crypto.hkdfSync("sha256", env.CODES_ENCRYPTION_KEY, "test-payments", "callback", 32));
+type Charge = { providerRef: string; status: string; readyAt: Date | null; method: string; failureReason: string | null; amount: Prisma.Decimal; currency: string };
+
+const ref = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
+
+/** The charge's status at `now` (a delayed card succeeds once its time has come). */
+function statusAt(c: Charge, now: Date): PaymentStatus {
+  if (c.status === "pending" && c.readyAt && now >= c.readyAt) return "succeeded";
+  if (c.status === "void") return "failed";
+  return c.status as PaymentStatus;
 }
 
-/** The test provider keeps no state: a ref encodes its scenario and when it becomes confirmed. */
-function makeRef(scenario: "ok" | "declined" | "delayed", readyAt: number): string {
-  return `tp_${crypto.randomBytes(12).toString("hex")}_${scenario}_${readyAt}`;
-}
-
-function parseRef(ref: string): { scenario: string; readyAt: number } | null {
-  const m = /^tp_[0-9a-f]{24}_(ok|declined|delayed)_(\d+)$/.exec(ref);
-  return m ? { scenario: m[1]!, readyAt: Number(m[2]) } : null;
+/** Inserts the charge for `key` unless one exists; either way returns the one stored (first writer wins). */
+async function chargeOnce(key: string, data: Omit<Prisma.TestProviderChargeCreateInput, "idempotencyKey">): Promise<Charge> {
+  try {
+    return await db.testProviderCharge.create({ data: { ...data, idempotencyKey: key } });
+  } catch (err) {
+    if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")) throw err;
+    return db.testProviderCharge.findUniqueOrThrow({ where: { idempotencyKey: key } });
+  }
 }
 
 /** Builds the provider; delayMs is how long the 3220 card stays pending. */
@@ -31,38 +41,57 @@ export function createTestProvider(opts: { delayMs?: number } = {}): PaymentProv
   return {
     name: "test",
     kind: "card",
-    async createPayment({ card, now }) {
-      if (!card) return { providerRef: makeRef("declined", now.getTime()), status: "failed", method: "TEST card", failureReason: "Enter the card details." };
-      const digits = card.number.replace(/\D/g, "");
-      const method = `TEST card •••• ${digits.slice(-4)}`;
-      if (digits === testCards.succeeds) return { providerRef: makeRef("ok", now.getTime()), status: "succeeded", method };
-      if (digits === testCards.delayed) {
-        return { providerRef: makeRef("delayed", now.getTime() + delayMs), status: "pending", method };
+    async createPayment({ card, now, idempotencyKey, amount, currency }) {
+      const digits = card?.number.replace(/\D/g, "") ?? "";
+      const method = card ? `TEST card •••• ${digits.slice(-4)}` : "TEST card";
+      const outcome =
+        digits === testCards.succeeds ? { status: "succeeded" } :
+        digits === testCards.delayed ? { status: "pending", readyAt: new Date(now.getTime() + delayMs) } :
+        { status: "failed", failureReason: !card ? "Enter the card details." : digits === testCards.declines ? "Your card was declined. No money was taken." : "This card number is not a TEST MODE card. Use 4242 4242 4242 4242." };
+      const charge = await chargeOnce(idempotencyKey, { providerRef: ref("tp"), amount, currency, method, ...outcome });
+      const status = statusAt(charge, now);
+      return { providerRef: charge.providerRef, status, method: charge.method, failureReason: status === "failed" ? (charge.failureReason ?? "Your card was declined.") : undefined };
+    },
+    async confirmPayment(providerRef, now) {
+      const charge = await db.testProviderCharge.findUnique({ where: { providerRef } });
+      if (!charge) return { status: "failed", failureReason: "Unknown payment." };
+      const status = statusAt(charge, now);
+      return { status, failureReason: status === "failed" ? (charge.failureReason ?? "Your card was declined.") : undefined, captured: { amount: charge.amount, currency: charge.currency } };
+    },
+    async lookupPayment(idempotencyKey, { now }): Promise<PaymentLookup> {
+      // Closing the key first (a void charge) makes "not found" final: a createPayment still in
+      // flight with this key finds the void row and declines instead of charging.
+      const charge = await chargeOnce(idempotencyKey, { providerRef: ref("tpv"), amount: 0, currency: "XXX", method: "TEST card", status: "void", failureReason: "The payment was never completed. Nothing was charged." });
+      if (charge.status === "void") return { found: false };
+      const status = statusAt(charge, now);
+      return { found: true, providerRef: charge.providerRef, status, method: charge.method, failureReason: charge.failureReason ?? undefined, captured: { amount: charge.amount, currency: charge.currency } };
+    },
+    async refund({ providerRef, amount, currency, idempotencyKey }) {
+      const charge = await db.testProviderCharge.findUnique({ where: { providerRef } });
+      // A delayed card's charge counts as captured (TEST mode has no settlement to wait for).
+      if (!charge || (charge.status !== "succeeded" && charge.status !== "pending")) return { providerRef: "", status: "failed", failureReason: "There is no captured payment to refund." };
+      const refunded = await db.testProviderRefund.aggregate({ where: { chargeRef: providerRef, NOT: { idempotencyKey } }, _sum: { amount: true } });
+      const existing = await db.testProviderRefund.findUnique({ where: { idempotencyKey } });
+      if (existing) return { providerRef: existing.providerRef, status: "succeeded" };
+      if ((refunded._sum.amount ?? new Prisma.Decimal(0)).plus(amount).greaterThan(charge.amount)) {
+        return { providerRef: "", status: "failed", failureReason: "The refund is larger than what is left of the payment." };
       }
-      const failureReason =
-        digits === testCards.declines
-          ? "Your card was declined. No money was taken."
-          : "This card number is not a TEST MODE card. Use 4242 4242 4242 4242.";
-      return { providerRef: makeRef("declined", now.getTime()), status: "failed", method, failureReason };
-    },
-    async confirmPayment(ref, now) {
-      const parsed = parseRef(ref);
-      if (!parsed || parsed.scenario === "declined") return { status: "failed", failureReason: "Your card was declined." };
-      const status: PaymentStatus = now.getTime() >= parsed.readyAt ? "succeeded" : "pending";
-      return { status };
-    },
-    async refund({ providerRef }) {
-      if (!parseRef(providerRef)) return { providerRef: "", status: "failed", failureReason: "unknown payment" };
-      return { providerRef: `tr_${crypto.randomBytes(12).toString("hex")}`, status: "succeeded" };
-    },
-    async verifyCallback(rawBody, signature) {
-      if (!signature) return null;
-      const expected = crypto.createHmac("sha256", secret()).update(rawBody).digest("hex");
-      const a = Buffer.from(expected);
-      const b = Buffer.from(signature.replace(/^sha256=/, ""));
-      if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) return null;
-      const body = JSON.parse(rawBody) as { providerRef?: string; status?: PaymentStatus };
-      return body.providerRef && body.status ? { providerRef: body.providerRef, status: body.status } : null;
+      try {
+        const row = await db.testProviderRefund.create({ data: { idempotencyKey, providerRef: ref("tr"), chargeRef: providerRef, amount, currency } });
+        return { providerRef: row.providerRef, status: "succeeded" };
+      } catch (err) {
+        // A concurrent call with the same key won: it is the same refund.
+        if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")) throw err;
+        const row = await db.testProviderRefund.findUniqueOrThrow({ where: { idempotencyKey } });
+        return { providerRef: row.providerRef, status: "succeeded" };
+      }
     },
   };
+}
+
+/** The TEST provider's own books for one charge: captured and refunded (tests and the money check). */
+export async function testProviderBooks(providerRef: string) {
+  const charge = await db.testProviderCharge.findUnique({ where: { providerRef } });
+  const refunds = await db.testProviderRefund.findMany({ where: { chargeRef: providerRef } });
+  return { charge, refunds };
 }

@@ -25,13 +25,24 @@ async function takeUntilBlocked(b: InMemoryBudget, priority: "catalog" | "check"
 }
 
 describe("capFor", () => {
-  it("reserves headroom: catalog 60 %, check 85 %, purchase 100 %", () => {
-    expect([capFor("catalog", 100), capFor("check", 100), capFor("purchase", 100)]).toEqual([60, 85, 100]);
+  it("reserves headroom: catalog 60 %, polling 70 %, check 85 %, purchase 100 %", () => {
+    expect([capFor("catalog", 100), capFor("poll", 100), capFor("check", 100), capFor("purchase", 100)]).toEqual([60, 70, 85, 100]);
     expect(capFor("catalog", 1)).toBe(1);
   });
 });
 
 describe("InMemoryBudget", () => {
+  it("never lets polling of pending orders take the headroom a checkout check needs", async () => {
+    const c = fakeClock();
+    const b = new InMemoryBudget({ limit: 100, ...c });
+    for (let i = 0; i < 70; i++) await b.acquire("poll");
+    // Polling has used its share; every shopper's check of the window still goes out at once.
+    for (let i = 0; i < 15; i++) await b.acquire("check");
+    expect(c.clock.waits).toEqual([]);
+    await b.acquire("poll");
+    expect(c.clock.waits).toEqual([60_000]);
+  });
+
   it("lets a catalog sync use at most 60 % of the window, then makes it wait for the next one", async () => {
     const c = fakeClock();
     const b = new InMemoryBudget({ limit: 100, ...c });

@@ -37,8 +37,12 @@ export function reportsCurrentWindow(info: BudgetReport, now: number): boolean {
   return info.remaining !== undefined && (info.acquiredAt === undefined || windowStartOf(info.acquiredAt) === windowStartOf(now));
 }
 
-/** Share of the window each priority may fill: catalog ~60 %, check ~85 %, purchase all. */
-export const priorityShare: Record<Priority, number> = { catalog: 0.6, check: 0.85, purchase: 1 };
+/**
+ * Share of the window each priority may fill: catalog ~60 %, polling ~70 %, checks ~85 %,
+ * purchases all. Polling pending orders can never take the headroom a shopper's checkout check
+ * needs, and neither can the catalog.
+ */
+export const priorityShare: Record<Priority, number> = { catalog: 0.6, poll: 0.7, check: 0.85, purchase: 1 };
 
 /** The highest `used` count at which a request of this priority may still go out (exclusive). */
 export function capFor(priority: Priority, limit: number): number {

@@ -109,8 +109,9 @@ export const orderListSchema = z
   .object({
     orders: z.array(
       z
-        .object({ order_id: int, order_no: z.string(), status: z.string(), amount: decimal })
-        .transform((o) => ({ orderId: o.order_id, orderNo: o.order_no, status: o.status, amount: o.amount })),
+        // item_code, quantity and created_at are not in the contract's list item; read when sent.
+        .object({ order_id: int, order_no: z.string(), status: z.string(), amount: decimal, item_code: z.string().optional(), quantity: int.optional(), created_at: z.string().optional() })
+        .transform((o) => ({ orderId: o.order_id, orderNo: o.order_no, status: o.status, amount: o.amount, itemCode: o.item_code, quantity: o.quantity, createdAt: o.created_at })),
     ),
     pagination: z.object(pageNumbers),
   })

@@ -1,8 +1,8 @@
 // The client's view of the upstream resources (spec part 2), camelCased. Money and other
 // numeric values that end up in Prisma.Decimal columns are decimal strings, never floats.
 
-/** Who is spending budget: purchases and order reads first, checks next, catalog last. */
-export type Priority = "purchase" | "check" | "catalog";
+/** Who is spending budget: purchases first, checks next, polling of pending orders after them, catalog last. */
+export type Priority = "purchase" | "check" | "poll" | "catalog";
 
 export type CallOpts = { priority?: Priority; signal?: AbortSignal };
 
@@ -142,7 +142,8 @@ export type OrderListQuery = {
   order?: "asc" | "desc";
 };
 
-export type OrderListItem = { orderId: number; orderNo: string; status: string; amount: string };
+/** itemCode, quantity and createdAt are not in the contract's list item: present only when the upstream sends them. */
+export type OrderListItem = { orderId: number; orderNo: string; status: string; amount: string; itemCode?: string; quantity?: number; createdAt?: string };
 
 export type OrderList = {
   orders: OrderListItem[];

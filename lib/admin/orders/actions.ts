@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, type ActionState } from "@/lib/errors";
 import { refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
-import { refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
+import { refundableAmount, refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
 import { recordOrderEvent } from "@/lib/orders/transition";
 import { revealLineCodes, resendOrderLink } from "./line-ops";
 import { withinRefundLimit } from "./refund-limit";
@@ -58,26 +58,28 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
     if (line.status !== "failed" && line.status !== "delivered") {
       return { ok: false, message: `Only failed or delivered lines can be refunded (this one is ${line.status.replace(/_/g, " ")}).` };
     }
-    if (!withinRefundLimit(actor, line.lineTotal)) {
+    const amount = await refundableAmount(line.id);
+    if (!withinRefundLimit(actor, amount)) {
       return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
     }
     const now = new Date();
     await recordOrderEvent({ orderId: line.orderId, lineId: line.id, kind: "note", cause: "staff", causeRef: actor.id, message: `Refund requested by staff: ${input.reason}`, now });
-    const result =
+    const run =
       line.status === "delivered"
         ? await refundDeliveredLine(line.id, { now, reason: input.reason, actorId: actor.id })
-        : await refundFailedLine(line.id, { now, cause: "staff" });
+        : await refundFailedLine(line.id, { now, cause: "staff", retryFailed: true, actorId: actor.id });
+    const result = run === "succeeded" ? "refunded" : run === "retry" || run === "busy" ? "in_progress" : run;
     await recordAudit({
       actor,
       action: "order.refund",
       targetType: "order",
       targetId: line.orderId,
       before: { lineId: line.id, status: line.status },
-      after: { lineId: line.id, result, amount: line.lineTotal.toFixed(2), currency: line.currency, reason: input.reason },
+      after: { lineId: line.id, result, amount: amount.toFixed(2), currency: line.currency, reason: input.reason },
     });
-    if (result === "refunded") return { ok: true, message: `Refunded ${line.lineTotal.toFixed(2)} ${line.currency}.` };
-    if (result === "retry") return { ok: false, message: "The payment provider did not confirm the refund; it will be retried." };
-    if (result === "failed") return { ok: false, message: "The payment provider did not confirm the refund; the line stays delivered. Try again." };
+    if (result === "refunded") return { ok: true, message: `Refunded ${amount.toFixed(2)} ${line.currency}.` };
+    if (result === "in_progress") return { ok: true, message: "The refund is on its way: the payment provider has not confirmed it yet; it is retried automatically with the same reference." };
+    if (result === "failed") return { ok: false, message: "The payment provider refused the refund; the line is unchanged. See the order timeline, then try again." };
     return { ok: false, message: "Nothing to refund (no confirmed payment, or already refunded)." };
   } catch (err) {
     return fail(err);

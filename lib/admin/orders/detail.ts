@@ -13,7 +13,7 @@ export async function getAdminOrder(orderId: string) {
     where: { id: orderId },
     include: {
       user: { select: { id: true, email: true } },
-      lines: { orderBy: { createdAt: "asc" }, include: { refund: true } },
+      lines: { orderBy: { createdAt: "asc" }, include: { refunds: { orderBy: { createdAt: "asc" } } } },
       payments: { orderBy: { createdAt: "asc" } },
       refunds: { orderBy: { createdAt: "asc" } },
       events: { orderBy: { createdAt: "asc" }, take: 500 },

@@ -56,7 +56,7 @@ export async function releaseHeldPaymentAction(_prev: ActionState | null, fd: Fo
     });
     if (result === "released") return { ok: true, message: `Released: the order is ${after?.status ?? "paid"} and is being delivered.` };
     if (result === "order_not_open") return { ok: false, message: "The order is no longer awaiting payment; refund the payment instead." };
-    return { ok: false, message: "This payment is no longer held." };
+    return { ok: false, message: "This payment is no longer held: it is being refunded or was already released by someone else. Reload the order." };
   } catch (err) {
     return fail(err);
   }
@@ -90,8 +90,9 @@ export async function refundHeldPaymentAction(_prev: ActionState | null, fd: For
     });
     if (outcome.result === "refunded") return { ok: true, message: `Refunded ${outcome.amount.toFixed(2)} ${outcome.currency}; the order is cancelled.` };
     if (outcome.result === "over_limit") return { ok: false, message: `The customer paid ${outcome.amount.toFixed(2)} ${outcome.currency}; this refund needs an owner.` };
-    if (outcome.result === "failed") return { ok: false, message: "The payment provider did not confirm the refund; the payment stays held. Try again." };
-    return { ok: false, message: "This payment is no longer held." };
+    if (outcome.result === "failed") return { ok: false, message: "The payment provider refused the refund; the payment stays held. Try again." };
+    if (outcome.result === "in_progress") return { ok: true, message: "The refund is on its way: the payment provider has not confirmed it yet; it is retried automatically and the order is cancelled when it is done." };
+    return { ok: false, message: "This payment is no longer held: it was released or is already being refunded by someone else. Reload the order." };
   } catch (err) {
     return fail(err);
   }

@@ -4,20 +4,24 @@
 import "server-only";
 import type Stripe from "stripe";
 import { env } from "@/lib/env";
-import type { PaymentProvider, PaymentStatus } from "../provider";
+import { Prisma } from "@prisma/client";
+import type { CapturedFacts, PaymentProvider } from "../provider";
 import { fromMinorUnits, toMinorUnits } from "./amounts";
 import { createStripeClient, type StripeClientConfig } from "./client";
 import { buildSessionParams, sessionIdempotencyKey } from "./session-params";
-import { verifyStripeEvent } from "./verify-event";
 
 const method = "Stripe Checkout";
-/** A session past its expiry is looked at most this often (a completed one waits for its webhook). */
-const recheckMs = 10 * 60_000;
+
+/** What a session says the shopper paid, and for which shop order. */
+export function capturedFacts(session: Stripe.Checkout.Session): CapturedFacts {
+  const currency = (session.currency ?? "").toUpperCase();
+  const amount = session.amount_total === null ? new Prisma.Decimal(-1) : fromMinorUnits(session.amount_total, currency || "USD");
+  return { amount, currency, orderId: session.metadata?.order_id };
+}
 
 /** Builds the provider; the client is created once from the given (or environment) keys. */
 export function createStripeProvider(config: StripeClientConfig, opts: { stripe?: Stripe } = {}): PaymentProvider {
   const stripe = opts.stripe ?? createStripeClient(config);
-  const lastRetrieved = new Map<string, number>();
   return {
     name: "stripe",
     kind: "redirect",
@@ -36,25 +40,19 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
         };
       }
     },
-    async confirmPayment(ref, now, payment) {
-      // Confirmation is the webhook's job; this only notices sessions that have expired.
-      const graceMs = (env.STRIPE_SESSION_TTL_MIN + 5) * 60_000;
-      if (payment && now.getTime() < payment.createdAt.getTime() + graceMs) return { status: "pending" };
-      if (!ref.startsWith("cs_")) return { status: "pending" }; // not a Stripe session (e.g. made before the switch)
-      const last = lastRetrieved.get(ref);
-      if (last !== undefined && now.getTime() - last < recheckMs) return { status: "pending" };
-      lastRetrieved.set(ref, now.getTime());
-      if (lastRetrieved.size > 1000) lastRetrieved.delete(lastRetrieved.keys().next().value!);
-      try {
-        const session = await stripe.checkout.sessions.retrieve(ref);
-        if (session.status === "expired") {
-          lastRetrieved.delete(ref);
-          return { status: "failed", failureReason: "The payment page expired. Nothing was charged." };
-        }
-      } catch (err) {
-        console.error("stripe: retrieve session failed", err instanceof Error ? err.name : "error");
-      }
-      return { status: "pending" };
+    async confirmPayment(ref) {
+      // The webhook normally confirms; this is the safety net for a lost or unapplied event. It
+      // reports what Stripe captured, and the shop checks it against the order like the webhook.
+      if (!ref.startsWith("cs_")) return { status: "pending" }; // not a Stripe session (made before the switch)
+      const session = await stripe.checkout.sessions.retrieve(ref);
+      if (session.status === "expired") return { status: "failed", failureReason: "The payment page expired. Nothing was charged." };
+      if (session.status !== "complete" || session.payment_status !== "paid") return { status: "pending" };
+      return { status: "succeeded", captured: capturedFacts(session) };
+    },
+    async lookupPayment() {
+      // The session's URL reaches the shopper only after the shop recorded the session, so a
+      // session the shop never recorded was never shown to anyone and cannot be paid.
+      return { found: false };
     },
     async refund({ providerRef, amount, currency, reason, idempotencyKey }) {
       try {
@@ -77,20 +75,8 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
       // The session's amount_total is what the shopper paid (held payments: not the order total).
       const session = await stripe.checkout.sessions.retrieve(providerRef);
       if (session.payment_status !== "paid" || session.amount_total === null || !session.currency) return null;
-      const currency = session.currency.toUpperCase();
-      return { amount: fromMinorUnits(session.amount_total, currency), currency };
-    },
-    async verifyCallback(rawBody, signature) {
-      const result = verifyStripeEvent(Buffer.from(rawBody), signature, env.STRIPE_WEBHOOK_SECRET);
-      if (!result.ok || !result.event.type.startsWith("checkout.session.")) return null;
-      const session = result.event.data.object as Stripe.Checkout.Session;
-      const status: PaymentStatus =
-        result.event.type === "checkout.session.expired" || result.event.type === "checkout.session.async_payment_failed"
-          ? "failed"
-          : session.payment_status === "paid"
-            ? "succeeded"
-            : "pending";
-      return { providerRef: session.id, status };
+      const { amount, currency } = capturedFacts(session);
+      return { amount, currency };
     },
   };
 }

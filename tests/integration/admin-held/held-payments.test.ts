@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refundHeldPaymentAction, releaseHeldPaymentAction } from "@/lib/admin/payments/actions";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { heldRefundId, releaseHeldPayment } from "@/lib/orders/held-payments";
+import { releaseHeldPayment } from "@/lib/orders/held-payments";
+import { reconcileOnce } from "@/lib/orders/reconcile";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { getHealth } from "@/lib/admin/overview/health";
@@ -41,7 +42,7 @@ async function heldPayment(paid: { amount_total?: number; currency?: string } = 
   const r = await placeOrder({ email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) }, { now: h.now() });
   if (!r.ok) throw new Error(r.message);
   const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
-  const session = Object.assign(fake.complete(payment.providerRef), paid);
+  const session = Object.assign(fake.complete(payment.providerRef!), paid);
   const payload = eventPayload("checkout.session.completed", session);
   const res = await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), { nowMs: h.clock.ms });
   expect(res.status).toBe(200);
@@ -114,8 +115,8 @@ describe("refunding a held payment", () => {
     expect(await refundHeldPaymentAction(null, form(paymentId, "Paid the wrong amount"))).toMatchObject({ ok: true, message: "Refunded 1.09 USD; the order is cancelled." });
     const calls = refundCalls();
     expect(calls).toHaveLength(1);
-    const refund = await db.refund.findUniqueOrThrow({ where: { id: heldRefundId(paymentId) } });
-    expect(refund).toMatchObject({ status: "succeeded", lineId: null, currency: "USD", providerRef: expect.stringMatching(/^re_test_/) });
+    const refund = await db.refund.findFirstOrThrow({ where: { paymentId } });
+    expect(refund).toMatchObject({ status: "succeeded", kind: "held_payment", lineId: null, currency: "USD", providerRef: expect.stringMatching(/^re_test_/) });
     expect(refund.amount.toFixed(2)).toBe("1.09");
     expect(calls[0]!.idempotencyKey).toBe(`shop-refund-${refund.id}`);
     expect(calls[0]!.form).toMatchObject({ amount: "109" });
@@ -132,7 +133,7 @@ describe("refunding a held payment", () => {
     expect(refundCalls()).toHaveLength(1);
   });
 
-  it("keeps the payment held when Stripe refuses and retries with the same Refund row and key", async () => {
+  it("puts the payment back to held when Stripe refuses, and a staff retry is a new refund attempt", async () => {
     const { orderId, paymentId } = await heldPayment();
     fake.requests.length = 0;
     fake.state.refundStatus = "failed";
@@ -140,33 +141,39 @@ describe("refunding a held payment", () => {
     expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: false, message: expect.stringMatching(/stays held/) });
     expect((await orderOf(orderId)).payments[0]!.status).toBe("held");
     expect((await orderOf(orderId)).status).toBe("awaiting_payment");
-    expect(await db.refund.findUniqueOrThrow({ where: { id: heldRefundId(paymentId) } })).toMatchObject({ status: "failed" });
-    // The retry reuses the Refund row, so Stripe sees the same key and can never refund twice
-    // (within Stripe's key window it replays the recorded answer, so the payment stays held).
+    const refused = await db.refund.findFirstOrThrow({ where: { paymentId } });
+    expect(refused).toMatchObject({ status: "failed", failureReason: "expired_or_canceled_card" });
+    // Stripe refused for good (nothing was given back), so asking again is a new refund with its
+    // own key; the refused one stays on record.
     fake.state.refundStatus = "succeeded";
-    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: false });
-    const keys = refundCalls().map((c) => c.idempotencyKey);
-    expect(keys).toEqual([`shop-refund-${heldRefundId(paymentId)}`, `shop-refund-${heldRefundId(paymentId)}`]);
-    expect(await db.refund.count({ where: { paymentId } })).toBe(1);
-    expect((await orderOf(orderId)).status).toBe("awaiting_payment");
+    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: true });
+    const refunds = await db.refund.findMany({ where: { paymentId }, orderBy: { createdAt: "asc" } });
+    expect(refunds.map((r) => r.status)).toEqual(["failed", "succeeded"]);
+    expect(refundCalls().map((c) => c.idempotencyKey)).toEqual(refunds.map((r) => `shop-refund-${r.id}`));
+    expect((await orderOf(orderId)).status).toBe("cancelled");
   });
 
-  it("completes on retry with the same Refund row and key after the provider could not be reached", async () => {
+  it("finishes with the same Refund row and key after the provider could not be reached", async () => {
     const { orderId, paymentId } = await heldPayment();
     const stripe = createStripeProvider({ secretKey, apiBase: fake.apiBase });
-    setPaymentProvider({ ...stripe, refund: async () => ({ providerRef: "", status: "failed", failureReason: "timeout" }) });
+    setPaymentProvider({ ...stripe, refund: async () => Promise.reject(new Error("timeout")) });
     fake.requests.length = 0;
     actAs(users.owner);
     try {
-      expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: false, message: expect.stringMatching(/stays held/) });
+      expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: true, message: expect.stringMatching(/on its way/) });
     } finally {
       setPaymentProvider(stripe);
     }
-    expect((await orderOf(orderId)).payments[0]!.status).toBe("held");
-    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: true });
-    expect(refundCalls().map((c) => c.idempotencyKey)).toEqual([`shop-refund-${heldRefundId(paymentId)}`]);
+    // Claimed before the call: nobody can release it meanwhile, and a second refund is refused.
+    expect((await orderOf(orderId)).payments[0]!.status).toBe("refunding");
+    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: false });
+    const refund = await db.refund.findFirstOrThrow({ where: { paymentId } });
+    expect(refund.status).toBe("pending");
+    await reconcileOnce({ now: new Date(refund.nextAttemptAt!.getTime() + 1000) });
+    expect(refundCalls().map((c) => c.idempotencyKey)).toEqual([`shop-refund-${refund.id}`]);
     expect(await db.refund.count({ where: { paymentId } })).toBe(1);
     expect((await orderOf(orderId)).status).toBe("cancelled");
+    expect((await orderOf(orderId)).payments[0]!.status).toBe("refunded");
   });
 
   it("refuses support, and staff when the captured money is in another currency", async () => {

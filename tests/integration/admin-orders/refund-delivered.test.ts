@@ -44,10 +44,11 @@ describe("refunding a delivered line", () => {
     actAs(users.staff);
     const r = await refund(lines[0]!.id, "card reported as already used");
     expect(r).toMatchObject({ ok: true, message: expect.stringMatching(/^Refunded \d+\.\d{2} USD\.$/) });
-    const line = await db.orderLine.findUniqueOrThrow({ where: { id: lines[0]!.id }, include: { refund: true } });
+    const line = await db.orderLine.findUniqueOrThrow({ where: { id: lines[0]!.id }, include: { refunds: true } });
     expect(line.status).toBe("refunded");
-    expect(line.refund).toMatchObject({ status: "succeeded", reason: "card reported as already used" });
-    expect(line.refund!.amount.toFixed(2)).toBe(line.lineTotal.toFixed(2));
+    expect(line.refunds).toHaveLength(1);
+    expect(line.refunds[0]).toMatchObject({ kind: "staff", status: "succeeded", reason: "card reported as already used", requestedBy: users.staff.id });
+    expect(line.refunds[0]!.amount.toFixed(2)).toBe(line.lineTotal.toFixed(2));
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("refunded");
     const moves = await db.orderEvent.findMany({ where: { orderId, kind: "transition", cause: "staff" }, orderBy: { createdAt: "asc" } });
     expect(moves.map((e) => `${e.fromStatus}→${e.toStatus}`)).toEqual(["delivered→refunded", "completed→refunded"]);
@@ -76,22 +77,22 @@ describe("refunding a delivered line", () => {
     expect(await db.refund.count({ where: { lineId: lines[0]!.id } })).toBe(1);
   });
 
-  it("keeps the line delivered when the provider refuses, then retries with the same refund row", async () => {
+  it("keeps the line delivered when the provider refuses; asking again is a new refund attempt", async () => {
     const { orderId, lines } = await deliveredOrder();
     const payment = await db.payment.findFirstOrThrow({ where: { orderId } });
     await db.payment.update({ where: { id: payment.id }, data: { providerRef: "unknown-ref" } });
     actAs(users.owner);
     const r = await refund(lines[0]!.id);
-    expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/stays delivered/) });
+    expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/refused the refund; the line is unchanged/) });
     expect((await db.orderLine.findUniqueOrThrow({ where: { id: lines[0]!.id } })).status).toBe("delivered");
-    const first = await db.refund.findUniqueOrThrow({ where: { lineId: lines[0]!.id } });
+    const first = await db.refund.findFirstOrThrow({ where: { lineId: lines[0]!.id } });
     expect(first.status).toBe("failed");
 
     await db.payment.update({ where: { id: payment.id }, data: { providerRef: payment.providerRef } });
     expect((await refund(lines[0]!.id)).ok).toBe(true);
-    const second = await db.refund.findUniqueOrThrow({ where: { lineId: lines[0]!.id } });
-    expect(second.id).toBe(first.id);
-    expect(second.status).toBe("succeeded");
+    const all = await db.refund.findMany({ where: { lineId: lines[0]!.id }, orderBy: { createdAt: "asc" } });
+    expect(all.map((x) => [x.id === first.id, x.status])).toEqual([[true, "failed"], [false, "succeeded"]]);
+    expect((await db.orderLine.findUniqueOrThrow({ where: { id: lines[0]!.id } })).status).toBe("refunded");
   });
 
   it("refuses support, and refuses staff above the refund limit, leaving the line delivered", async () => {

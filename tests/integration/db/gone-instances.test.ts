@@ -40,17 +40,23 @@ describe.runIf(dbProvider === "postgresql")("on PostgreSQL", () => {
     await ensurePresence();
     const other = await liveInstance("instance:other:2:aaaa");
     clients.push(other);
-    const mine = await leasedLine(instanceId);
-    const alive = await leasedLine("instance:other:2:aaaa");
-    const dead = await leasedLine("instance:gone:3:bbbb");
-    const script = await leasedLine("reconciler-A");
+    const mine = await leasedLine(`${instanceId}/1`);
+    const alive = await leasedLine("instance:other:2:aaaa/4");
+    const dead = await leasedLine("instance:gone:3:bbbb/9");
+    const script = await leasedLine("reconciler-A/1");
     await db.lease.create({ data: { name: "catalog-sync", owner: "instance:gone:3:bbbb/x", expiresAt: future() } });
+    // A refund claimed by the dead instance (status calling, claim not yet expired).
+    const payment = await db.payment.create({ data: { orderId: (await db.orderLine.findUniqueOrThrow({ where: { id: dead } })).orderId, provider: "test", providerRef: `tp_gone_${n}`, amount: 10, currency: "USD", status: "succeeded" } });
+    const refund = await db.refund.create({
+      data: { orderId: payment.orderId, paymentId: payment.id, kind: "orphan_payment", dedupeKey: `gone:${n}`, amount: 10, currency: "USD", status: "calling", reason: "x", claimOwner: "instance:gone:3:bbbb/2", claimUntil: future() },
+    });
 
-    expect(await releaseLeasesOfGoneInstances()).toBe(2);
-    expect(await ownerOf(mine)).toBe(instanceId);
-    expect(await ownerOf(alive)).toBe("instance:other:2:aaaa");
+    expect(await releaseLeasesOfGoneInstances()).toBe(3);
+    expect(await ownerOf(mine)).toBe(`${instanceId}/1`);
+    expect(await ownerOf(alive)).toBe("instance:other:2:aaaa/4");
     expect(await ownerOf(dead)).toBeNull();
-    expect(await ownerOf(script)).toBe("reconciler-A");
+    expect(await ownerOf(script)).toBe("reconciler-A/1");
+    expect((await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).claimUntil!.getTime()).toBeLessThan(Date.now());
     expect(await acquireLease("catalog-sync", 60_000)).not.toBeNull();
 
     // The other instance dies: its connection closes and its lease is free on the next pass.

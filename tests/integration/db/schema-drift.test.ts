@@ -43,12 +43,24 @@ describe("the database built by the migrations equals the schema", () => {
     if (dbProvider === "sqlite") {
       const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-drift-")), "pushed.db");
       await pushSchema(`file:${scratch}`);
+      // Structure, not SQL text: a column added by ALTER TABLE sits at the end of the table and
+      // prints differently, yet is the same column (name, type, null, default, key).
       const describeSqlite = (file: string) => {
         const sqlite = new Database(file, { readonly: true });
         try {
-          return sqlite
-            .prepare(`SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY type, name`)
-            .all();
+          const objects = sqlite
+            .prepare(`SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY type, name`)
+            .all() as { type: string; name: string; tbl_name: string }[];
+          const byName = <T extends { name: string }>(rows: T[]) => [...rows].sort((a, b) => a.name.localeCompare(b.name));
+          return objects.map((o) =>
+            o.type === "table"
+              ? {
+                  ...o,
+                  columns: byName(sqlite.prepare(`PRAGMA table_info("${o.name}")`).all() as { name: string }[]).map(({ cid: _cid, ...c }: { cid?: number; name: string }) => c),
+                  foreignKeys: (sqlite.prepare(`PRAGMA foreign_key_list("${o.name}")`).all() as Record<string, unknown>[]).map(({ id: _id, seq: _seq, ...f }) => f).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+                }
+              : { ...o, unique: (sqlite.prepare(`PRAGMA index_list("${o.tbl_name}")`).all() as { name: string; unique: number }[]).find((i) => i.name === o.name)?.unique, columns: (sqlite.prepare(`PRAGMA index_info("${o.name}")`).all() as { name: string }[]).map((c) => c.name) },
+          );
         } finally {
           sqlite.close();
         }

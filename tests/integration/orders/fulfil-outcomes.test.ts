@@ -68,7 +68,7 @@ describe("fulfilment outcomes", () => {
     await settle(3);
     const [line] = await linesOf(r.token);
     expect(line!.status).toBe("refunded");
-    const refund = await db.refund.findUniqueOrThrow({ where: { lineId: line!.id } });
+    const refund = await db.refund.findFirstOrThrow({ where: { lineId: line!.id } });
     expect(refund.amount.toFixed(2)).toBe(line!.lineTotal.toFixed(2));
     expect(refund.status).toBe("succeeded");
     const order = await db.order.findUniqueOrThrow({ where: { id: line!.orderId } });

@@ -112,9 +112,10 @@ export async function seedPaidOrder(h: Harness, item: Item & { unitPrice?: strin
     },
     include: { lines: true },
   });
-  const payment = await db.payment.create({
-    data: { orderId: order.id, provider: "test", providerRef: `tp_${randomBytes(12).toString("hex")}_ok_0`, amount: total, currency: "USD", status: "pending" },
-  });
+  const providerRef = `tp_${randomBytes(12).toString("hex")}`;
+  const payment = await db.payment.create({ data: { orderId: order.id, provider: "test", providerRef, amount: total, currency: "USD", status: "pending" } });
+  // The TEST provider's own books: the card was charged (so it can be refunded).
+  await db.testProviderCharge.create({ data: { idempotencyKey: payment.id, providerRef, amount: total, currency: "USD", status: "succeeded", method: "TEST card •••• 4242" } });
   await markPaymentSucceeded(payment.id, { now: h.now(), cause: "payment" });
   return { order, line: order.lines[0]! };
 }

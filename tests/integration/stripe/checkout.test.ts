@@ -9,7 +9,8 @@ import { quoteItems } from "@/lib/orders/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "./fake-stripe";
-import { secretKey, stopStripe, useStripe } from "./stripe-harness";
+import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { deliver, eventPayload, secretKey, sign, stopStripe, useStripe } from "./stripe-harness";
 
 let h: Harness;
 let fake: FakeStripe;
@@ -72,6 +73,7 @@ describe("Stripe Checkout", () => {
     const provider = getPaymentProvider();
     const input = {
       orderId: "order_double",
+      idempotencyKey: "payment_double",
       amount: new Prisma.Decimal("2.20"),
       currency: "USD",
       email: "a@b.co",
@@ -109,16 +111,24 @@ describe("Stripe Checkout", () => {
     expect(payment.order.status).toBe("cancelled");
   });
 
-  it("never confirms a payment from the reconciler, even when the session is complete", async () => {
+  it("confirms a paid session from the reconciler when no event came, and the late event then changes nothing", async () => {
     const r = await stripeCheckout([{ itemCode: "TEST-INSTANT", quantity: 1 }]);
     if (!r.ok) throw new Error(r.message);
     const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
-    fake.complete(payment.providerRef);
-    await h.advance(2 * 60 * 60_000);
+    const session = fake.complete(payment.providerRef!);
+    await h.advance(10 * 60_000);
     await reconcileOnce({ now: h.now() });
     expect(fake.requests.some((x) => x.method === "GET" && x.path.startsWith(`/v1/checkout/sessions/${payment.providerRef}`))).toBe(true);
-    expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("pending");
-    expect((await db.order.findUniqueOrThrow({ where: { id: r.orderId } })).status).toBe("awaiting_payment");
+    expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("succeeded");
+    await reconcileOnce({ now: h.now() });
+    expect((await db.orderLine.findFirstOrThrow({ where: { orderId: r.orderId } })).status).toBe("delivered");
+    // The event that was late arrives after all: already paid, applied once, nothing bought twice.
+    const payload = eventPayload("checkout.session.completed", session);
+    const res = await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), { nowMs: h.clock.ms });
+    expect(res.status).toBe(200);
+    await waitForAfterResponseTasks();
+    const line = await db.orderLine.findFirstOrThrow({ where: { orderId: r.orderId } });
+    expect(h.control.listOrders().filter((o) => o.idempotency_key === line.idempotencyKey)).toHaveLength(1);
   });
 
   it("cancels an abandoned order whose session expired even if the expired event never arrived", async () => {
@@ -127,7 +137,7 @@ describe("Stripe Checkout", () => {
     const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
     await reconcileOnce({ now: h.now() });
     expect(fake.requests.some((x) => x.path.startsWith(`/v1/checkout/sessions/${payment.providerRef}`) && x.method === "GET")).toBe(false);
-    fake.expire(payment.providerRef);
+    fake.expire(payment.providerRef!);
     const upstreamBefore = h.control.listOrders().length;
     await h.advance(2 * 60 * 60_000);
     await reconcileOnce({ now: h.now() });

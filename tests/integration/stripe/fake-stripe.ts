@@ -15,6 +15,8 @@ export async function startFakeStripe() {
   const sessions = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
   const state = { nextId: 1, refundStatus: "succeeded" as string, refuseSessions: false };
+  /** Refunds really created (a replayed Idempotency-Key creates none): what the shopper got back. */
+  const refundsCreated: { id: string; shopRefundId: string | undefined; amount: number }[] = [];
 
   function createSession(form: Record<string, string>): Json {
     let amount = 0;
@@ -53,6 +55,7 @@ export async function startFakeStripe() {
     if (method === "POST" && path === "/v1/refunds") {
       const id = `re_test_${state.nextId++}`;
       const refund = { id, object: "refund", amount: Number(form.amount), currency: "usd", payment_intent: form.payment_intent, status: state.refundStatus, failure_reason: state.refundStatus === "failed" ? "expired_or_canceled_card" : null };
+      if (state.refundStatus !== "failed") refundsCreated.push({ id, shopRefundId: form["metadata[shop_refund_id]"], amount: Number(form.amount) });
       return { status: 200, body: refund };
     }
     return { status: 404, body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } } };
@@ -79,6 +82,7 @@ export async function startFakeStripe() {
   return {
     apiBase: `http://127.0.0.1:${port}`,
     requests,
+    refundsCreated,
     sessions,
     state,
     /** What Stripe does when the shopper pays: the session completes with a PaymentIntent. */

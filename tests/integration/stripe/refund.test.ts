@@ -2,13 +2,16 @@
 // session, the line's amount in minor units, one idempotency key per shop refund.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { setPaymentProvider } from "@/lib/payments";
+import { createStripeProvider } from "@/lib/payments/stripe/stripe-provider";
+import { reconcileOnce } from "@/lib/orders/reconcile";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { refundDeliveredLine } from "@/lib/orders/refund-line";
 import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "./fake-stripe";
-import { deliver, eventPayload, sign, stopStripe, useStripe } from "./stripe-harness";
+import { deliver, eventPayload, secretKey, sign, stopStripe, useStripe } from "./stripe-harness";
 
 let h: Harness;
 let fake: FakeStripe;
@@ -27,11 +30,11 @@ async function paidStripeOrder(items: { itemCode: string; quantity: number }[]) 
   const r = await placeOrder({ email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) }, { now: h.now() });
   if (!r.ok) throw new Error(r.message);
   const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
-  const payload = eventPayload("checkout.session.completed", fake.complete(payment.providerRef));
+  const payload = eventPayload("checkout.session.completed", fake.complete(payment.providerRef!));
   const res = await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), { nowMs: h.clock.ms });
   expect(res.status).toBe(200);
   await waitForAfterResponseTasks();
-  const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId }, include: { lines: { include: { refund: true }, orderBy: { itemCode: "asc" } } } });
+  const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId }, include: { lines: { include: { refunds: true }, orderBy: { itemCode: "asc" } } } });
   return { order, payment };
 }
 
@@ -46,16 +49,16 @@ describe("Stripe refunds", () => {
     const failed = order.lines.find((l) => l.itemCode === "TEST-FAIL")!;
     expect(order.lines.find((l) => l.itemCode === "TEST-INSTANT")!.status).toBe("delivered");
     expect(failed.status).toBe("refunded");
-    expect(failed.refund).toMatchObject({ status: "succeeded" });
+    expect(failed.refunds[0]).toMatchObject({ status: "succeeded" });
     const calls = refundCalls();
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.idempotencyKey).toBe(`shop-refund-${failed.refund!.id}`);
-    expect(calls[0]!.form).toMatchObject({ payment_intent: `pi_for_${payment.providerRef}`, amount: "220", "metadata[shop_refund_id]": failed.refund!.id });
-    expect(failed.refund!.providerRef).toMatch(/^re_test_/);
+    expect(calls[0]!.idempotencyKey).toBe(`shop-refund-${failed.refunds[0]!.id}`);
+    expect(calls[0]!.form).toMatchObject({ payment_intent: `pi_for_${payment.providerRef}`, amount: "220", "metadata[shop_refund_id]": failed.refunds[0]!.id });
+    expect(failed.refunds[0]!.providerRef).toMatch(/^re_test_/);
     expect(fake.requests.some((x) => x.method === "GET" && x.path.startsWith(`/v1/checkout/sessions/${payment.providerRef}`))).toBe(true);
   });
 
-  it("records a refund Stripe refuses and retries it later with the same idempotency key", async () => {
+  it("records a refund Stripe refuses; asking again is a new refund with its own key", async () => {
     const { order } = await paidStripeOrder([{ itemCode: "TEST-INSTANT", quantity: 1 }]);
     const line = order.lines[0]!;
     expect(line.status).toBe("delivered");
@@ -65,15 +68,34 @@ describe("Stripe refunds", () => {
     } finally {
       fake.state.refundStatus = "succeeded";
     }
-    const refund = await db.refund.findUniqueOrThrow({ where: { lineId: line.id } });
-    expect(refund.status).toBe("failed");
+    const refused = await db.refund.findFirstOrThrow({ where: { lineId: line.id } });
+    expect(refused).toMatchObject({ status: "failed", failureReason: "expired_or_canceled_card" });
     expect((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status).toBe("delivered");
-    const firstKey = refundCalls().at(-1)!.idempotencyKey;
-    // The retry reuses the Refund row, so Stripe sees the same key and can never refund twice
-    // (within Stripe's key window it replays the recorded answer).
     fake.requests.length = 0;
-    expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe("failed");
-    expect(refundCalls().map((x) => x.idempotencyKey)).toEqual([firstKey]);
+    expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe("refunded");
+    const second = await db.refund.findFirstOrThrow({ where: { lineId: line.id, status: "succeeded" } });
+    expect(refundCalls().map((x) => x.idempotencyKey)).toEqual([`shop-refund-${second.id}`]);
+  });
+
+  it("finishes a refund whose answer was lost with the same key: Stripe refunds once", async () => {
+    const { order } = await paidStripeOrder([{ itemCode: "TEST-INSTANT", quantity: 1 }]);
+    const line = order.lines[0]!;
+    const stripe = createStripeProvider({ secretKey, apiBase: fake.apiBase });
+    // Stripe refunds, then the answer is lost on the way back (a timeout).
+    setPaymentProvider({ ...stripe, refund: async (input) => { await stripe.refund(input); throw new Error("timeout"); } });
+    try {
+      expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe("in_progress");
+    } finally {
+      setPaymentProvider(stripe);
+    }
+    const refund = await db.refund.findFirstOrThrow({ where: { lineId: line.id } });
+    expect(refund.status).toBe("pending");
+    await reconcileOnce({ now: new Date(refund.nextAttemptAt!.getTime() + 1000) });
+    expect(await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "succeeded" });
+    expect((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status).toBe("refunded");
+    const calls = refundCalls().filter((c) => c.idempotencyKey === `shop-refund-${refund.id}`);
+    expect(calls).toHaveLength(2);
+    expect(fake.refundsCreated.filter((x) => x.shopRefundId === refund.id)).toHaveLength(1);
   });
 
   it("refunds a delivered line by staff through Stripe with the line's amount", async () => {
@@ -82,7 +104,7 @@ describe("Stripe refunds", () => {
     expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe("refunded");
     const call = refundCalls().at(-1)!;
     expect(call.form).toMatchObject({ payment_intent: `pi_for_${payment.providerRef}`, amount: "330" });
-    const refund = await db.refund.findUniqueOrThrow({ where: { lineId: line.id } });
+    const refund = await db.refund.findFirstOrThrow({ where: { lineId: line.id } });
     expect(refund).toMatchObject({ status: "succeeded", providerRef: expect.stringMatching(/^re_test_/) });
     expect(call.idempotencyKey).toBe(`shop-refund-${refund.id}`);
   });

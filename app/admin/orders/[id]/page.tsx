@@ -38,8 +38,15 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   <p className="text-sm text-slate-600">
                     Upstream order {l.upstreamOrderId ?? "—"} / {l.upstreamOrderNo ?? "—"} · attempt {l.attempt} · checks {l.checks}
                     {l.failureReason ? ` · ${l.failureReason}` : ""}
-                    {l.refund ? ` · refund ${l.refund.amount.toFixed(2)} ${l.refund.status}` : ""}
+                    {l.refunds.map((r) => ` · ${r.kind.replace(/_/g, " ")} refund ${r.amount.toFixed(2)} ${r.status}${r.failureReason && r.status === "failed" ? ` (${r.failureReason})` : ""}`).join("")}
+                    {l.deliveredQuantity !== null && l.deliveredQuantity < l.quantity ? ` · delivered ${l.deliveredQuantity} of ${l.quantity}` : ""}
+                    {l.upstreamAmount ? ` · supplier charged ${l.upstreamAmount.toFixed(2)}` : ""}
                   </p>
+                  {l.attentionReason ? (
+                    <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="line-attention">
+                      Needs attention: {l.attentionReason}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="flex flex-col items-start gap-2 sm:items-end">
                   {can(user, "orders.reconcile") && l.upstreamOrderId !== null && ["purchasing", "pending_upstream", "failed"].includes(l.status) ? <ReconcileButton lineId={l.id} /> : null}
@@ -72,10 +79,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         <h2 id="pay-h" className="mb-2 text-lg font-semibold">Payments and refunds</h2>
         <ul className="space-y-1 text-sm [overflow-wrap:anywhere]">
           {order.payments.map((p) => (
-            <li key={p.id}>Payment {p.provider} {p.providerRef}: {p.amount.toFixed(2)} {p.currency} · {p.status}{p.method ? ` · ${p.method}` : ""}{p.failureReason ? ` · ${p.failureReason}` : ""} · {formatTime(p.createdAt)}</li>
+            <li key={p.id}>Payment {p.provider} {p.providerRef ?? "(no answer from the provider yet)"}: {p.amount.toFixed(2)} {p.currency} · {p.status}{p.method ? ` · ${p.method}` : ""}{p.failureReason ? ` · ${p.failureReason}` : ""} · {formatTime(p.createdAt)}</li>
           ))}
           {order.refunds.map((r) => (
-            <li key={r.id}>Refund {r.amount.toFixed(2)} {r.currency} · {r.status} · {r.reason} · {formatTime(r.createdAt)}</li>
+            <li key={r.id}>Refund ({r.kind.replace(/_/g, " ")}) {r.amount.toFixed(2)} {r.currency} · {r.status}{r.status === "failed" && r.failureReason ? ` (${r.failureReason})` : ""} · {r.reason} · {formatTime(r.createdAt)}</li>
           ))}
           {order.payments.length + order.refunds.length === 0 ? <li className="text-slate-500">None.</li> : null}
         </ul>

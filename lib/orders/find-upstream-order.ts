@@ -1,0 +1,42 @@
+// After a purchase whose outcome was unknown (timeout, dropped answer, 5xx), a later refusal that
+// names no order (e.g. "out of stock" from an upstream that checks stock before it looks the key
+// up) does not prove that no order exists (docs/money-rules.md#m4). Before refunding, the shop
+// looks for the order in the upstream's order list.
+import "server-only";
+import { db } from "@/lib/db";
+import { recordedCall } from "./record-call";
+import { ordersUpstream } from "./upstream-port";
+
+/** How long after the first unknown outcome the shop keeps trying the key and looking, before it refunds. */
+export const unknownOutcomeSearchMs = 30 * 60_000;
+
+/** Upstream and shop clocks differ a little: orders this much older than the first attempt still count. */
+const clockSkewMs = 5 * 60_000;
+const maxPages = 5;
+
+type Line = { id: string; orderId: string; itemCode: string; quantity: number; firstAttemptAt: Date | null; createdAt: Date };
+
+/**
+ * The id of an upstream order for this line's SKU and quantity, created since its first attempt
+ * and not linked to any line yet; null when there is none. The list item's item_code, quantity
+ * and created_at are not part of the contract: an upstream that does not send them never matches,
+ * and the line is refunded once the search window has passed (staff are told).
+ */
+export async function findUpstreamOrderFor(line: Line, now: Date): Promise<number | null> {
+  const since = (line.firstAttemptAt ?? line.createdAt).getTime() - clockSkewMs;
+  const ctx = { orderId: line.orderId, lineId: line.id, now: () => now };
+  for (let page = 1; page <= maxPages; page++) {
+    const list = await recordedCall(ctx, "GET /orders", () =>
+      ordersUpstream().listOrders({ page, perPage: 100, sortBy: "created_at", order: "desc" }, { priority: "purchase" }),
+    );
+    const candidates = list.orders
+      .filter((o) => o.itemCode === line.itemCode && o.quantity === line.quantity && o.status !== "failed" && o.createdAt && Date.parse(o.createdAt) >= since)
+      .reverse();
+    for (const c of candidates) {
+      if (!(await db.orderLine.findUnique({ where: { upstreamOrderId: c.orderId }, select: { id: true } }))) return c.orderId;
+    }
+    const oldest = list.orders.at(-1)?.createdAt;
+    if (list.orders.length === 0 || page >= list.pagination.lastPage || (oldest && Date.parse(oldest) < since)) break;
+  }
+  return null;
+}

@@ -1,0 +1,82 @@
+// Never below cost, at purchase time too (docs/money-rules.md#m5). A line's price was checked
+// when it was quoted; if that was more than a few minutes before its first purchase (a delayed
+// card, a payment page left open, a held payment released days later), it is checked again, and
+// a line whose minimum margin no longer holds is not bought: it is refunded, or held for staff.
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { checkSaleMargin, selectRule } from "@/lib/pricing/markup";
+import { loadPricingRules } from "@/lib/pricing/rules";
+import * as E from "@/lib/upstream/errors";
+import { getPriceRiseAction } from "./money-settings";
+import { recordedCall } from "./record-call";
+import { nextRetryAt } from "./schedule";
+import { transitionLine, type Cause } from "./transition";
+import { ordersUpstream } from "./upstream-port";
+
+/** A quote (or a check before purchase) younger than this is trusted. */
+export const quoteFreshMs = 5 * 60_000;
+
+type PaidLine = {
+  id: string;
+  orderId: string;
+  itemCode: string;
+  productType: string;
+  brand: string;
+  quantity: number;
+  unitPrice: Prisma.Decimal;
+  currency: string;
+  checks: number;
+  createdAt: Date;
+  priceCheckedAt: Date | null;
+};
+
+export const priceRoseMessage = "The supplier's price for this item went up after you ordered, so we could not buy it at the price you paid.";
+
+/**
+ * "buy": the price is fresh or still leaves the margin. "stopped": the line was failed (and is
+ * being refunded) or held for staff. "later": the price could not be checked now (tried again).
+ */
+export async function guardPriceBeforePurchase(line: PaidLine, opts: { now: Date; cause: Cause; signal?: AbortSignal }): Promise<"buy" | "stopped" | "later"> {
+  const { now } = opts;
+  const checkedAt = line.priceCheckedAt ?? line.createdAt;
+  if (now.getTime() - checkedAt.getTime() < quoteFreshMs) return "buy";
+  const ctx = { orderId: line.orderId, lineId: line.id, now: () => now };
+  let unitCost: Prisma.Decimal;
+  try {
+    const check = await recordedCall(ctx, "POST /orders/check", () =>
+      ordersUpstream().check({ itemCode: line.itemCode, quantity: line.quantity }, { priority: "purchase", signal: opts.signal }),
+    );
+    if (!check.available) return stop(line, "The item went out of stock at the supplier.", opts);
+    unitCost = new Prisma.Decimal(check.price);
+  } catch (err) {
+    if (err instanceof E.OutOfStockError) return stop(line, "The item went out of stock at the supplier.", opts);
+    if (err instanceof E.InvalidQuantityError) return stop(line, "This quantity is no longer available for this item.", opts);
+    if (err instanceof E.NotFoundError) return stop(line, "This item is no longer available.", opts);
+    await db.orderLine.updateMany({ where: { id: line.id, status: "paid" }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, line.checks) } });
+    return "later";
+  }
+  const rule = selectRule(await loadPricingRules(), { itemCode: line.itemCode, productType: line.productType, brand: line.brand });
+  if (checkSaleMargin({ unitCost, unitPrice: line.unitPrice, quantity: line.quantity, rule }).ok) {
+    await db.orderLine.updateMany({ where: { id: line.id, status: "paid" }, data: { priceCheckedAt: now } });
+    return "buy";
+  }
+  const cost = `${unitCost.toFixed(2)} ${line.currency}`;
+  if ((await getPriceRiseAction()) === "hold") {
+    await db.orderLine.updateMany({
+      where: { id: line.id, status: "paid" },
+      data: {
+        nextCheckAt: null,
+        attentionAt: now,
+        attentionReason: `The supplier now charges ${cost} a unit, above this line's sale price of ${line.unitPrice.toFixed(2)} less the minimum margin. Buy it anyway, or refund it.`,
+      },
+    });
+    return "stopped";
+  }
+  return stop(line, priceRoseMessage, opts);
+}
+
+/** The line will not be bought: paid → failed, due now for its refund. */
+async function stop(line: PaidLine, reason: string, opts: { now: Date; cause: Cause }): Promise<"stopped"> {
+  await transitionLine(line.id, "paid", "failed", { cause: opts.cause, message: reason, data: { failureReason: reason, nextCheckAt: opts.now }, now: opts.now });
+  return "stopped";
+}
