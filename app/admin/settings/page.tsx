@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { AdminPageHeader } from "@/app/admin/_components";
-import { can, requireStaff } from "@/lib/auth/guards";
+import { can } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { getShopSettings } from "@/lib/admin/settings/shop-settings";
 import { getWebhookSecretStatus } from "@/lib/admin/settings/webhook-secrets";
 import { ConnectionTest } from "./connection-test";
 import { SettingsForm } from "./settings-form";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const metadata = { title: "Settings" };
 
@@ -14,7 +15,7 @@ const yes = (b: boolean) => (b ? <span className="font-semibold text-emerald-700
 
 // Shop settings (owner writes), webhook secret rotation status and the upstream connection test.
 export default async function AdminSettingsPage() {
-  const user = await requireStaff();
+  const user = await guardAdminPage();
   const [settings, secrets] = [await getShopSettings(), getWebhookSecretStatus()];
   const isOwner = can(user, "settings.write");
   return (

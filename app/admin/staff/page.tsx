@@ -2,19 +2,15 @@ import { AdminPageHeader } from "@/app/admin/_components/admin-page-header";
 import { DataTable } from "@/components/admin/data-table";
 import { formatTime } from "@/components/admin/format";
 import { listStaff, type StaffRow } from "@/lib/admin/staff/list-staff";
-import { requireStaff } from "@/lib/auth/guards";
-import { can } from "@/lib/auth/roles";
 import { CreateStaffForm, DisableForm, RoleForm } from "./staff-forms";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Staff" };
 
-// Staff accounts (owner only; listStaff checks staff.manage): create, change role, disable.
+// Staff accounts (owner only: other roles get the 403 page): create, change role, disable.
 export default async function StaffPage() {
-  const user = await requireStaff();
-  if (!can(user, "staff.manage")) {
-    return <AdminPageHeader title="Staff" description="Only an owner can manage staff accounts." />;
-  }
+  await guardAdminPage("staff.manage");
   const rows = await listStaff();
   return (
     <>
