@@ -1,6 +1,7 @@
 "use client";
 // The staff member's own two-factor controls: set it up, make new recovery codes, or turn it
-// off where the role allows. Changes that weaken sign-in ask for a current code.
+// off (or, where the role requires it, start again on a new phone). Each asks for a current
+// code or a recovery code.
 import Link from "next/link";
 import { useActionState } from "react";
 import { disableTwoFactorAction, regenerateRecoveryCodesAction } from "@/lib/auth/two-factor-actions";
@@ -16,7 +17,7 @@ function CodeForm({ action, label, id }: { action: (prev: ActionState | null, fd
     <form action={formAction} className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
         <label htmlFor={id} className="text-sm font-medium">
-          Current code from your app
+          Current code (or a recovery code)
           <input id={id} name="code" inputMode="numeric" autoComplete="one-time-code" required className="mt-1 block w-40 rounded-md border border-slate-300 px-2 py-1.5 font-mono" />
         </label>
         <button type="submit" disabled={pending} className={btn}>{pending ? "Please wait…" : label}</button>
@@ -32,7 +33,7 @@ export function TwoFactorManage({ enabled, canDisable }: { enabled: boolean; can
   return (
     <div className="space-y-4">
       <CodeForm action={regenerateRecoveryCodesAction} label="Make new recovery codes" id="regen-code" />
-      {canDisable ? <CodeForm action={disableTwoFactorAction} label="Turn off two-factor sign-in" id="disable-code" /> : null}
+      <CodeForm action={disableTwoFactorAction} label={canDisable ? "Turn off two-factor sign-in" : "Move to a new phone (signs you out)"} id="disable-code" />
     </div>
   );
 }

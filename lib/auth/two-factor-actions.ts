@@ -1,6 +1,6 @@
 "use server";
 // The signed-in staff member's own two-factor sign-in: enrol (secret and QR shown once, then
-// recovery codes shown once), new recovery codes, turn off where the role allows. These stay
+// recovery codes shown once), new recovery codes, turn off (or move to a new phone). These stay
 // open to a staff member who must enrol, which the admin guards are not.
 import { z } from "zod";
 import { headers } from "next/headers";
@@ -79,16 +79,23 @@ export async function regenerateRecoveryCodesAction(_prev: ActionState | null, f
   return { ok: true, message: "New recovery codes. The old ones no longer work.", data: { recoveryCodes } };
 }
 
-/** Turns two-factor sign-in off for the account itself, where its role does not require it. */
+/**
+ * Removes the account's own two-factor sign-in, proven by a current code or a recovery code, and
+ * ends every session. Where the role requires it, this is "move to a new phone": the next
+ * sign-in (password alone) leads straight to enrolment again.
+ */
 export async function disableTwoFactorAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   const user = await signedInStaff();
   if (!user) return { ok: false, message: "Please sign in with a staff account." };
-  if (await isTwoFactorRequired(user.role)) return { ok: false, message: `Two-factor sign-in is required for the ${user.role} role.` };
+  const required = await isTwoFactorRequired(user.role);
   const parsed = parseCode(fd);
   if (!parsed.success) return { ok: false, message: "Enter a current code from your app." };
   const check = await verifySecondFactor(user.id, parsed.data.code, await ip());
   if (check !== "ok") return { ok: false, message: check === "rate_limited" ? reasons.rate_limited : reasons.invalid };
   await clearTwoFactor(user.id);
-  await recordAudit({ actor: user, action: "auth.two_factor_disable", targetType: "user", targetId: user.id });
-  return { ok: true, message: "Two-factor sign-in is off. Every session was signed out; sign in again." };
+  await recordAudit({ actor: user, action: required ? "auth.two_factor_restart" : "auth.two_factor_disable", targetType: "user", targetId: user.id });
+  return {
+    ok: true,
+    message: required ? "Signed out everywhere. Sign in again and set up your new phone." : "Two-factor sign-in is off. Every session was signed out; sign in again.",
+  };
 }

@@ -73,3 +73,13 @@ export async function confirmTwoFactorEnrolment(
   }
   return { ok: true, recoveryCodes };
 }
+
+/**
+ * Enrols an account with a given secret, without the confirmation step: for the command line
+ * (npm run create-owner -- … --totp-secret-env NAME), e.g. an end-to-end owner whose codes the
+ * tests compute. Issues no recovery codes and keeps existing sessions.
+ */
+export async function enrolTwoFactorWithSecret(userId: string, secretBase32: string, now: Date = new Date()): Promise<void> {
+  if (!/^[A-Z2-7]{16,}$/.test(secretBase32)) throw new Error("the TOTP secret must be base32 (A–Z, 2–7), at least 16 characters");
+  await db.user.update({ where: { id: userId }, data: { totpSecretEnc: encryptSecret(secretBase32), totpEnabledAt: now, totpLastStep: null, totpPendingEnc: null, totpPendingAt: null } });
+}
