@@ -46,9 +46,18 @@ describe("the database built by the migrations equals the schema", () => {
       const describeSqlite = (file: string) => {
         const sqlite = new Database(file, { readonly: true });
         try {
-          return sqlite
-            .prepare(`SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY type, name`)
-            .all();
+          // Tables by their columns and keys (a column added by ALTER TABLE is written differently
+          // in sqlite_master's CREATE text, but is the same column); indexes by their SQL.
+          const tables = sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`).all() as { name: string }[];
+          const indexes = sqlite.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all();
+          return {
+            tables: tables.map(({ name }) => ({
+              name,
+              columns: (sqlite.prepare(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?) ORDER BY name`).all(name)),
+              foreignKeys: sqlite.prepare(`SELECT "table", "from", "to", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY "from"`).all(name),
+            })),
+            indexes,
+          };
         } finally {
           sqlite.close();
         }
