@@ -30,6 +30,8 @@ const nextConfig = {
   poweredByHeader: false,
   // End-to-end runs build into their own folder so they never clash with a dev server.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // forbidden() from next/navigation: admin pages answer a role without access with a 403 page.
+  experimental: { authInterrupts: true },
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "prisma-client-pg", "@prisma/adapter-pg", "pg", "nodemailer"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 
 let started = false;
 
-/** Starts the sandbox clock, the catalog scheduler, the reconciler and webhook upkeep (once per process). */
+/** Starts the sandbox clock, the catalog scheduler, the reconciler, webhook and auth upkeep (once per process). */
 export async function startBackgroundJobs(): Promise<void> {
   if (started || !env.BACKGROUND_JOBS) return;
   started = true;
@@ -28,6 +28,13 @@ export async function startBackgroundJobs(): Promise<void> {
   every(60_000, "webhook upkeep", async () => {
     await resumeUnsettledDeliveries();
     await pruneWebhookLog();
+  });
+
+  const { pruneSessions } = await import("@/lib/auth/sessions");
+  const { pruneResetTokens } = await import("@/lib/auth/password-reset");
+  every(60 * 60_000, "auth upkeep", async () => {
+    await pruneSessions();
+    await pruneResetTokens();
   });
 }
 

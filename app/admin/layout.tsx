@@ -16,6 +16,8 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const user = await getSessionUser();
   if (!user) redirect("/sign-in?callbackUrl=/admin");
   if (!isStaffRole(user.role)) redirect("/");
+  // Owners (and staff, when the owner requires it) set up two-factor sign-in before anything else.
+  if (user.mustEnrolTwoFactor) redirect("/two-factor/setup");
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">

@@ -7,11 +7,13 @@ import { StatCard } from "@/components/admin/stat-card";
 import { loadOverview } from "@/lib/admin/overview/load";
 import { getStuckLines, STUCK_AFTER_MS } from "@/lib/admin/overview/stuck-lines";
 import { env } from "@/lib/env";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const dynamic = "force-dynamic";
 
 // The staff dashboard: wallet balance (with low-balance warning), money, and health at a glance.
 export default async function AdminOverviewPage() {
+  await guardAdminPage("orders.read");
   const [{ balance, sales, health }, stuck] = await Promise.all([loadOverview(), getStuckLines()]);
   const cur = env.SHOP_CURRENCY;
   return (

@@ -14,6 +14,7 @@ export const adminNavItems = [
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/staff", label: "Staff" },
   { href: "/admin/outbox", label: "Outbox" },
+  { href: "/admin/security", label: "Your security" },
 ] as const;
 
 export function AdminNav() {

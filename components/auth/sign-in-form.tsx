@@ -1,48 +1,72 @@
 "use client";
 // Credentials sign-in through next-auth (CSRF-protected POST; the session is an httpOnly cookie).
+// Accounts with two-factor sign-in get a second step: the same form asks for the app's code
+// (or a recovery code) and sends it with the email and password.
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { safeRedirectPath } from "@/lib/http/safe-redirect";
 
 const messages: Record<string, string> = {
   RateLimited: "Too many failed sign-ins. Try again in 15 minutes.",
   CredentialsSignin: "Wrong email or password.",
+  TwoFactorRequired: "Enter the 6-digit code from your authenticator app.",
+  TwoFactorInvalid: "That code did not work. Codes change every 30 seconds and each works once.",
+  TwoFactorRateLimited: "Too many wrong codes. Try again in 15 minutes.",
+  SignInUnavailable: "Signing in is not possible right now. Please try again shortly.",
 };
+
+const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [askCode, setAskCode] = useState(false);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setPending(true);
     setError(null);
     const form = new FormData(e.currentTarget);
-    const res = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
+    const res = await signIn("credentials", {
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+      code: askCode ? String(form.get("code") ?? "") : "",
+      redirect: false,
+    });
     if (!res || res.error) {
       setPending(false);
-      setError(messages[res?.error ?? ""] ?? messages.CredentialsSignin);
+      const code = res?.error ?? "";
+      if (code === "TwoFactorRequired" || code === "TwoFactorInvalid") setAskCode(true);
+      setError(code === "TwoFactorRequired" && !askCode ? null : (messages[code] ?? messages.CredentialsSignin));
       return;
     }
     // Stay "Signing in…" until the next page replaces this one.
-    router.replace(callbackUrl);
+    router.replace(safeRedirectPath(callbackUrl, window.location.origin));
     router.refresh();
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <div>
+      <div className={askCode ? "hidden" : undefined}>
         <label htmlFor="email" className="block text-sm font-medium text-slate-700">Email</label>
-        <input id="email" name="email" type="email" autoComplete="email" required className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+        <input id="email" name="email" type="email" autoComplete="email" required className={input} />
       </div>
-      <div>
+      <div className={askCode ? "hidden" : undefined}>
         <label htmlFor="password" className="block text-sm font-medium text-slate-700">Password</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+        <input id="password" name="password" type="password" autoComplete="current-password" required className={input} />
       </div>
+      {askCode ? (
+        <div>
+          <label htmlFor="code" className="block text-sm font-medium text-slate-700">Authentication code</label>
+          <input id="code" name="code" type="text" inputMode="text" autoComplete="one-time-code" required autoFocus aria-describedby="code-hint" className={`${input} font-mono tracking-widest`} />
+          <p id="code-hint" className="mt-1 text-xs text-slate-600">The 6-digit code from your authenticator app, or one of your recovery codes.</p>
+        </div>
+      ) : null}
       <p role="alert" aria-live="polite" data-testid="sign-in-error" className="min-h-5 text-sm text-rose-700">{error}</p>
       <button type="submit" disabled={pending} className="w-full rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
-        {pending ? "Signing in…" : "Sign in"}
+        {pending ? "Signing in…" : askCode ? "Verify and sign in" : "Sign in"}
       </button>
     </form>
   );

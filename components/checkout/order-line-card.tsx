@@ -19,6 +19,7 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
     setRevealing(true);
     try {
       const res = await fetch(`/api/orders/${token}/reveal`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lineId: line.id }) });
+      if (res.status === 403) return setError(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? "You may not reveal these codes.");
       if (!res.ok) return setError("Could not show the codes. Please try again.");
       const body = (await res.json()) as { lines: { lineId: string; codes: Code[] }[] };
       setCodes(body.lines.find((l) => l.lineId === line.id)?.codes ?? []);

@@ -2,10 +2,12 @@
 import "server-only";
 
 /**
- * `sessionVersion` is the User.sessionVersion the JWT was issued with; the guards refuse it
- * once the DB value moves on. A test override may omit it ("whatever is current").
+ * `sessionId` is the server-side Session row the JWT was issued for; `sessionVersion` is the
+ * User.sessionVersion it was issued with. The guards refuse either once revoked / moved on.
+ * A test override may omit both: it then stands for a live session that passed every check
+ * (second factor included), "whatever is current".
  */
-export type SessionIdentity = { userId: string; sessionVersion?: number } | null;
+export type SessionIdentity = { userId: string; sessionId?: string; sessionVersion?: number } | null;
 
 let override: (() => SessionIdentity | Promise<SessionIdentity>) | undefined;
 
@@ -24,8 +26,8 @@ export async function readSessionIdentity(): Promise<SessionIdentity> {
     import("@/lib/auth/options"),
   ]);
   const session = await getServerSession(authOptions);
-  const user = session?.user as { id?: unknown; sv?: unknown } | undefined;
+  const user = session?.user as { id?: unknown; sv?: unknown; sid?: unknown } | undefined;
   if (typeof user?.id !== "string" || !user.id) return null;
-  // Tokens issued before versions existed carry none: treat them as version 0.
-  return { userId: user.id, sessionVersion: typeof user.sv === "number" ? user.sv : 0 };
+  // A token from before server-side sessions carries no session id: "" is never a live session.
+  return { userId: user.id, sessionId: typeof user.sid === "string" ? user.sid : "", sessionVersion: typeof user.sv === "number" ? user.sv : 0 };
 }

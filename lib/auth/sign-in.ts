@@ -1,12 +1,11 @@
 // Checks a credential pair: rate limit first, then the password; every attempt is recorded.
+// This is the password step only: lib/auth/authorize.ts completes a sign-in.
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { recordAudit } from "@/lib/audit/record";
 import { AppError } from "@/lib/errors";
 import { dummyHashPromise, verifyPassword } from "./password";
 import { isLoginBlocked, recordLoginAttempt } from "./rate-limit";
-import { isStaffRole } from "./roles";
 
 /** Loose on purpose: `owner@localhost` (the setup account) has no dot in its domain. */
 export const emailSchema = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email.");
@@ -16,7 +15,7 @@ export const credentialsSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
-export type SignedIn = { id: string; email: string; role: string; sessionVersion: number };
+export type SignedIn = { id: string; email: string; role: string; sessionVersion: number; twoFactorEnabled: boolean };
 
 /** Normalises an email the same way everywhere (lookups, sign-up, claims). */
 export function normaliseEmail(email: string): string {
@@ -24,7 +23,7 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * The user for these credentials, or null. Throws AppError("rate_limited") when the email
+ * The user for these credentials (password step), or null. Throws AppError("rate_limited") when the email
  * or IP is throttled (checked before the password, so guessing stops costing us scrypt).
  */
 export async function signInWithPassword(input: { email: unknown; password: unknown; ip: string; now?: Date }): Promise<SignedIn | null> {
@@ -38,10 +37,6 @@ export async function signInWithPassword(input: { email: unknown; password: unkn
   const success = Boolean(user && ok && !user.disabledAt);
   await recordLoginAttempt(email, input.ip, success, now);
   if (!success || !user) return null;
-  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
-  // Staff sign-ins also go to the audit log (failures are in LoginAttempt, for every account).
-  if (isStaffRole(user.role)) {
-    await recordAudit({ actor: { id: user.id, email: user.email, role: user.role }, action: "auth.sign_in", targetType: "user", targetId: user.id, after: { ip: input.ip } });
-  }
-  return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion };
+  // The second factor, the session and the audit row follow in lib/auth/authorize.ts.
+  return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion, twoFactorEnabled: user.totpEnabledAt !== null };
 }

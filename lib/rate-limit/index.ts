@@ -31,6 +31,16 @@ export async function consumeRateLimit(key: string, rule: RateLimit, now: Date =
   return { ok: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };
 }
 
+/**
+ * Gives back one hit counted by consumeRateLimit in the same window: for limits on failures
+ * (two-factor codes), a hit is counted before the check (so parallel guesses are bounded) and
+ * returned when the check passed.
+ */
+export async function refundRateLimit(key: string, rule: RateLimit, now: Date = new Date()): Promise<void> {
+  const id = `${key.slice(0, 200)}@${windowStartOf(now, rule.windowMs).getTime()}`;
+  await db.rateLimitCounter.updateMany({ where: { key: id, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}
+
 /** Deletes counters whose window started long ago (housekeeping from a background job). */
 export async function pruneRateLimitCounters(now: Date = new Date(), olderThanMs = 24 * 3_600_000): Promise<number> {
   const { count } = await db.rateLimitCounter.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - olderThanMs) } } });

@@ -5,5 +5,5 @@ export declare const e2eSecrets: {
   CODES_ENCRYPTION_KEY: string;
   NEXTAUTH_SECRET: string;
 };
-export declare const e2eOwner: { email: string; password: string };
+export declare const e2eOwner: { email: string; password: string; totpSecret: string };
 export declare const e2eEnv: Record<string, string>;

@@ -9,7 +9,12 @@ export const e2eSecrets = {
   NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
 };
 
-export const e2eOwner = { email: "owner@e2e.test", password: process.env.E2E_OWNER_PASSWORD ?? "e2e-owner-password-0123" };
+// The e2e owner is enrolled in two-factor sign-in with this secret, so tests compute its codes.
+export const e2eOwner = {
+  email: "owner@e2e.test",
+  password: process.env.E2E_OWNER_PASSWORD ?? "e2e-owner-password-0123",
+  totpSecret: process.env.E2E_OWNER_TOTP_SECRET ?? "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+};
 
 export const e2eEnv = {
   NODE_ENV: "production",
@@ -26,5 +31,6 @@ export const e2eEnv = {
   RECONCILE_INTERVAL_MS: "1000",
   BACKGROUND_JOBS: "true",
   E2E_OWNER_PASSWORD: e2eOwner.password,
+  E2E_OWNER_TOTP_SECRET: e2eOwner.totpSecret,
   ...e2eSecrets,
 };

@@ -4,6 +4,7 @@ import { DataTable } from "@/components/admin/data-table";
 import { formatTime } from "@/components/admin/format";
 import { Pager } from "@/components/admin/pager";
 import { listAuditLog } from "@/lib/audit/list";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Audit" };
@@ -17,6 +18,7 @@ function first(v: string | string[] | undefined): string | undefined {
 
 // Read-only audit log: who did what, when, with the before/after values.
 export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await guardAdminPage("audit.read");
   const sp = await searchParams;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(first(sp.page) ?? "1", 10) || 1));
   const action = first(sp.action);

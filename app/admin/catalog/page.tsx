@@ -2,9 +2,10 @@ import Link from "next/link";
 import { AdminPageHeader, DataTable, type Column } from "@/app/admin/_components";
 import { Pagination } from "@/components/shop/pagination";
 import { Badge } from "@/components/ui/badge";
-import { can, requireStaff } from "@/lib/auth/guards";
+import { can } from "@/lib/auth/guards";
 import { listAdminProducts, listCatalogFilterOptions } from "@/lib/admin/catalog/list-products";
 import { FlagToggle } from "./flag-toggle";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const metadata = { title: "Catalog" };
 
@@ -15,7 +16,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 // Every synced product (including hidden, unlisted and test ones) with staff flags.
 export default async function AdminCatalogPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await requireStaff();
+  const user = await guardAdminPage();
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, one(v)]));
   const [{ items, total, filter, page, pageCount }, options] = await Promise.all([listAdminProducts(raw), listCatalogFilterOptions()]);
   const canWrite = can(user, "catalog.write");

@@ -7,12 +7,14 @@ import { Pager } from "@/components/admin/pager";
 import { filtersToParams, parseOrderFilters } from "@/lib/admin/orders/filters";
 import { listAdminOrders, listOrderProductTypes, type AdminOrderRow } from "@/lib/admin/orders/list";
 import { orderStatuses } from "@/lib/orders/states";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Orders" };
 
 // Orders: filter, search (shop order id, upstream order_no or order_id, email), page, export.
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await guardAdminPage("orders.read");
   const filters = parseOrderFilters(await searchParams);
   const [{ rows, hasNext }, types] = await Promise.all([listAdminOrders(filters), listOrderProductTypes()]);
   const params = filtersToParams(filters);

@@ -2,9 +2,9 @@ import Link from "next/link";
 import { AdminPageHeader, DataTable, type Column } from "@/app/admin/_components";
 import { Pagination } from "@/components/shop/pagination";
 import { Badge } from "@/components/ui/badge";
-import { requireStaff } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { listOutboxEmails } from "@/lib/admin/outbox/list-emails";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const metadata = { title: "Outbox" };
 
@@ -12,7 +12,7 @@ type Row = Awaited<ReturnType<typeof listOutboxEmails>>["rows"][number];
 const time = (d: Date) => d.toISOString().replace("T", " ").slice(0, 19);
 const columns: Column<Row>[] = [
   { key: "created", header: "Created (UTC)", cell: (r) => time(r.createdAt) },
-  { key: "subject", header: "Subject", cell: (r) => <Link href={`/admin/outbox/${r.id}`} className="font-medium text-brand-700 hover:underline">{r.subject}</Link> },
+  { key: "subject", header: "Subject", cell: (r) => <Link href={`/admin/outbox/${r.id}`} prefetch={false} className="font-medium text-brand-700 hover:underline">{r.subject}</Link> },
   { key: "to", header: "To", cell: (r) => r.to },
   { key: "kind", header: "Kind", cell: (r) => r.kind },
   { key: "status", header: "Status", cell: (r) => <Badge tone={r.status === "sent" ? "success" : r.status === "failed" ? "warning" : "neutral"}>{r.status}</Badge> },
@@ -20,7 +20,7 @@ const columns: Column<Row>[] = [
 
 // Every email the shop recorded; without SMTP_URL this is where they can be read.
 export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requireStaff("support");
+  await guardAdminPage();
   const sp = await searchParams;
   const { rows, total, query, page, pageCount } = await listOutboxEmails({ status: sp.status, page: sp.page });
   const hrefFor = (p: number) => {

@@ -1,9 +1,10 @@
 import { AdminPageHeader } from "@/app/admin/_components";
-import { can, requireStaff } from "@/lib/auth/guards";
+import { can } from "@/lib/auth/guards";
 import { listPreviewSamples, listPricingRules, listRuleSamples, type PreviewSample, type PricingRuleView } from "@/lib/admin/pricing/list-rules";
 import type { PricingRuleInput } from "@/lib/pricing/markup";
 import { DeleteRuleButton } from "./delete-rule-button";
 import { RuleEditor } from "./rule-editor";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const metadata = { title: "Pricing" };
 
@@ -12,7 +13,7 @@ const roundingLabel = (r: string) => (r === "none" ? "to the cent" : r === "whol
 
 // Markup rules, most general first; the most specific matching rule prices a product.
 export default async function AdminPricingPage() {
-  const user = await requireStaff();
+  const user = await guardAdminPage();
   const [rules, samples] = await Promise.all([listPricingRules(), listPreviewSamples()]);
   const ownSamples = await Promise.all(rules.map((r) => listRuleSamples(r)));
   const canWrite = can(user, "pricing.write");

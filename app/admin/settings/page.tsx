@@ -1,25 +1,38 @@
 import Link from "next/link";
 import { AdminPageHeader } from "@/app/admin/_components";
-import { can, requireStaff } from "@/lib/auth/guards";
+import { can } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { getShopSettings } from "@/lib/admin/settings/shop-settings";
 import { getWebhookSecretStatus } from "@/lib/admin/settings/webhook-secrets";
+import { loadGoLiveChecklist } from "@/lib/admin/go-live/load";
+import { getStaffTwoFactorMode } from "@/lib/auth/two-factor/policy";
 import { ConnectionTest } from "./connection-test";
+import { GoLiveChecklist } from "./go-live-checklist";
 import { SettingsForm } from "./settings-form";
+import { TwoFactorModeForm } from "./two-factor-mode-form";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const metadata = { title: "Settings" };
 
 const section = "mb-6 rounded-lg border border-slate-200 bg-white p-4";
 const yes = (b: boolean) => (b ? <span className="font-semibold text-emerald-700">configured</span> : <span className="font-semibold text-rose-700">not set</span>);
 
-// Shop settings (owner writes), webhook secret rotation status and the upstream connection test.
+// Shop settings (owner writes): the go-live checklist (owners), shop and security settings,
+// webhook secret rotation status and the upstream connection test.
 export default async function AdminSettingsPage() {
-  const user = await requireStaff();
-  const [settings, secrets] = [await getShopSettings(), getWebhookSecretStatus()];
+  const user = await guardAdminPage();
   const isOwner = can(user, "settings.write");
+  const [settings, secrets, twoFactorMode, checklist] = await Promise.all([getShopSettings(), getWebhookSecretStatus(), getStaffTwoFactorMode(), isOwner ? loadGoLiveChecklist() : null]);
   return (
     <>
       <AdminPageHeader title="Settings" description={isOwner ? undefined : "Only the owner can change settings."} />
+      {checklist ? (
+        <section className={section} aria-labelledby="go-live">
+          <h2 id="go-live" className="mb-1 text-lg font-semibold">Go-live checklist</h2>
+          <p className="mb-3 text-sm text-slate-700">What a shop needs before real shoppers pay. Each red item says what to change.</p>
+          <GoLiveChecklist items={checklist} />
+        </section>
+      ) : null}
       <section className={section} aria-labelledby="shop">
         <h2 id="shop" className="mb-3 text-lg font-semibold">Shop</h2>
         <SettingsForm settings={settings} canWrite={isOwner} />
@@ -53,6 +66,13 @@ export default async function AdminSettingsPage() {
             <li>After the window ends, remove the two _PREVIOUS variables and restart. Without an end date the previous secret is never accepted.</li>
           </ol>
         </details>
+      </section>
+      <section className={section} aria-labelledby="security">
+        <h2 id="security" className="mb-1 text-lg font-semibold">Security</h2>
+        <p className="mb-3 text-sm text-slate-700">
+          Owners always sign in with two-factor codes. Your own codes and recovery codes: <Link href="/admin/security" className="font-medium text-brand-700 underline">Your sign-in security</Link>.
+        </p>
+        <TwoFactorModeForm mode={twoFactorMode} canWrite={isOwner} />
       </section>
       <section className={section} aria-labelledby="upstream">
         <h2 id="upstream" className="mb-1 text-lg font-semibold">Upstream connection</h2>

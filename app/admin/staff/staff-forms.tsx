@@ -1,7 +1,8 @@
 "use client";
-// The owner's staff forms: invite (one-time password shown once), role change, disable/enable.
+// The owner's staff forms: invite (one-time password shown once), role change, disable/enable,
+// reset two-factor sign-in (a lost device).
 import { useActionState } from "react";
-import { changeStaffRoleAction, createStaffAction, setStaffDisabledAction } from "@/lib/admin/staff/actions";
+import { changeStaffRoleAction, createStaffAction, resetStaffTwoFactorAction, setStaffDisabledAction } from "@/lib/admin/staff/actions";
 import type { ActionState } from "@/lib/errors";
 
 const btn = "rounded-md px-2 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60";
@@ -64,6 +65,17 @@ export function DisableForm({ userId, email, disabled }: { userId: string; email
       <input type="hidden" name="userId" value={userId} />
       <input type="hidden" name="disabled" value={disabled ? "false" : "true"} />
       <button type="submit" disabled={pending} className={btn} aria-label={`${disabled ? "Enable" : "Disable"} ${email}`}>{disabled ? "Enable" : "Disable"}</button>
+      <Status state={state} />
+    </form>
+  );
+}
+
+export function ResetTwoFactorForm({ userId, email }: { userId: string; email: string }) {
+  const [state, action, pending] = useActionState(resetStaffTwoFactorAction, null);
+  return (
+    <form action={action} className="flex items-center gap-2" onSubmit={(e) => { if (!window.confirm(`Reset two-factor sign-in of ${email}? Their sessions end and they set it up again.`)) e.preventDefault(); }}>
+      <input type="hidden" name="userId" value={userId} />
+      <button type="submit" disabled={pending} className={btn} aria-label={`Reset two-factor sign-in of ${email}`}>Reset</button>
       <Status state={state} />
     </form>
   );

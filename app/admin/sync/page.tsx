@@ -1,9 +1,10 @@
 import { AdminPageHeader, DataTable, type Column } from "@/app/admin/_components";
 import { Pagination } from "@/components/shop/pagination";
 import { Badge } from "@/components/ui/badge";
-import { can, requireStaff } from "@/lib/auth/guards";
+import { can } from "@/lib/auth/guards";
 import { getSyncProgress, listSyncRuns, type SyncRunView } from "@/lib/admin/catalog/sync-runs";
 import { SyncPanel } from "./sync-panel";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const metadata = { title: "Catalog sync" };
 
@@ -23,7 +24,7 @@ const columns: Column<SyncRunView>[] = [
 
 // The catalog sync runs log, "sync now" and the live progress of a running sync.
 export default async function AdminSyncPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const user = await requireStaff();
+  const user = await guardAdminPage();
   const page = Number((await searchParams).page ?? "1");
   const [runs, progress] = await Promise.all([listSyncRuns(page), getSyncProgress()]);
   return (

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { AdminPageHeader, DataTable, type Column } from "@/app/admin/_components";
 import { Pagination } from "@/components/shop/pagination";
 import { Badge } from "@/components/ui/badge";
-import { requirePermission } from "@/lib/auth/guards";
 import { listWebhookLog, webhookEvents, webhookStatuses } from "@/lib/admin/webhooks/list-deliveries";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const metadata = { title: "Webhooks" };
 
@@ -23,7 +23,7 @@ const columns: Column<Row>[] = [
 
 // Every webhook receipt, why it was rejected or what processing did, newest first.
 export default async function AdminWebhooksPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
-  await requirePermission("webhooks.read");
+  await guardAdminPage("webhooks.read");
   const sp = await searchParams;
   const { rows, total, query, page, pageCount } = await listWebhookLog({ event: sp.event, status: sp.status, page: sp.page });
   const hrefFor = (p: number) => {

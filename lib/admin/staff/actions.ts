@@ -1,11 +1,13 @@
 "use server";
 // The owner's staff-account actions: create (one-time password shown once), change role,
-// disable/enable. Owner-only (staff.manage), zod-checked, audited with before/after.
+// disable/enable, reset two-factor sign-in. Owner-only (staff.manage), zod-checked, audited.
 import { revalidatePath } from "next/cache";
 import { formToObject, runStaffAction } from "@/lib/admin/catalog/run-action";
 import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db";
 import { AppError, type ActionState } from "@/lib/errors";
-import { changeRoleSchema, createStaffSchema, setDisabledSchema } from "./staff-schema";
+import { clearTwoFactor } from "@/lib/auth/two-factor/manage";
+import { changeRoleSchema, createStaffSchema, resetTwoFactorSchema, setDisabledSchema } from "./staff-schema";
 import { changeStaffRole, createStaffAccount, setStaffDisabled } from "./staff-accounts";
 
 function refresh(): void {
@@ -47,5 +49,22 @@ export async function setStaffDisabledAction(_prev: ActionState | null, fd: Form
     await recordAudit({ actor, action: disabled ? "staff.disable" : "staff.enable", targetType: "user", targetId: input.userId, before, after });
     refresh();
     return { ok: true, message: `${after.email} is ${disabled ? "disabled" : "enabled"}.` };
+  });
+}
+
+/**
+ * Resets a staff member's two-factor sign-in (lost device): secret and recovery codes removed,
+ * every session ended. Where the role requires two-factor, they enrol again at next sign-in.
+ */
+export async function resetStaffTwoFactorAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
+  return runStaffAction("staff.manage", resetTwoFactorSchema, formToObject(fd), async (actor, input) => {
+    if (input.userId === actor.id) throw new AppError("conflict", { userMessage: "Use your own security page (or a recovery code) for your account." });
+    const target = await db.user.findUnique({ where: { id: input.userId }, select: { email: true, role: true } });
+    if (!target || target.role === "shopper") throw new AppError("not_found", { userMessage: "No such staff account." });
+    const { wasEnrolled } = await clearTwoFactor(input.userId);
+    if (!wasEnrolled) return { ok: true, message: `${target.email} has no two-factor sign-in to reset.` };
+    await recordAudit({ actor, action: "staff.two_factor_reset", targetType: "user", targetId: input.userId, before: { email: target.email, twoFactor: true }, after: { email: target.email, twoFactor: false } });
+    refresh();
+    return { ok: true, message: `Two-factor sign-in of ${target.email} was reset and their sessions ended. They set it up again at next sign-in.` };
   });
 }

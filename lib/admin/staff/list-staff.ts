@@ -4,12 +4,12 @@ import { requirePermission } from "@/lib/auth/guards";
 import { staffRoles } from "@/lib/auth/roles";
 import { db } from "@/lib/db";
 
-/** Staff accounts, owners first; never password hashes. */
+/** Staff accounts, owners first; never password hashes or two-factor secrets (only whether it is on). */
 export async function listStaff() {
   await requirePermission("staff.manage");
   const rows = await db.user.findMany({
     where: { role: { in: [...staffRoles] } },
-    select: { id: true, email: true, role: true, disabledAt: true, lastLoginAt: true, createdAt: true },
+    select: { id: true, email: true, role: true, disabledAt: true, lastLoginAt: true, createdAt: true, totpEnabledAt: true },
     orderBy: [{ email: "asc" }],
     take: 500,
   });

@@ -18,3 +18,6 @@ export type ChangeRole = z.infer<typeof changeRoleSchema>;
 
 export const setDisabledSchema = z.object({ userId: id, disabled: z.enum(["true", "false"]) }).strict();
 export type SetDisabled = z.infer<typeof setDisabledSchema>;
+
+export const resetTwoFactorSchema = z.object({ userId: id }).strict();
+export type ResetTwoFactor = z.infer<typeof resetTwoFactorSchema>;

@@ -1,20 +1,23 @@
 // The staff catalog, pricing, sync, webhooks, settings and outbox screens in a real browser,
 // signed in as the owner the e2e server creates.
-import { expect, test, type Page } from "@playwright/test";
-import { e2eOwner } from "../e2e-env.mjs";
+import { expect, test, type Cookie } from "@playwright/test";
+import { ownerEmail, ownerPassword, signIn } from "../admin/helpers";
 
-const ownerEmail = process.env.E2E_OWNER_EMAIL ?? e2eOwner.email;
-const ownerPassword = e2eOwner.password;
+// One sign-in (password and two-factor code) for the whole file; each test starts signed in.
+let cookies: Cookie[] = [];
+test.beforeAll(async ({ browser }, info) => {
+  const context = await browser.newContext({ baseURL: info.project.use.baseURL });
+  const page = await context.newPage();
+  await signIn(page, ownerEmail, ownerPassword, "/admin/catalog");
+  cookies = await context.cookies();
+  await context.close();
+});
 
-async function signIn(page: Page) {
-  await page.goto("/sign-in?callbackUrl=/admin/catalog");
-  await page.getByLabel("Email").fill(ownerEmail);
-  await page.getByLabel("Password").fill(ownerPassword);
-  await page.getByRole("button", { name: "Sign in" }).click();
+test.beforeEach(async ({ page }) => {
+  await page.context().addCookies(cookies);
+  await page.goto("/admin/catalog");
   await expect(page.getByRole("heading", { name: "Catalog" })).toBeVisible();
-}
-
-test.beforeEach(async ({ page }) => signIn(page));
+});
 
 test("hiding a product takes its page out of the shop and showing it brings it back", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Catalog" })).toBeVisible();

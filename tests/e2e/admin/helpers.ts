@@ -1,18 +1,28 @@
-// Shared steps for admin specs: sign in through the real form, talk to the sandbox controls.
+// Shared steps for admin specs: sign in through the real form (with the owner's two-factor
+// code), talk to the sandbox controls.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eOwner, e2eSecrets } from "../e2e-env.mjs";
+import { freshTotpCode } from "../two-factor-codes";
 
 export const ownerEmail = process.env.E2E_OWNER_EMAIL ?? e2eOwner.email;
 export const ownerPassword = e2eOwner.password;
 /** The e2e server's sandbox key (scripts/e2e-server.mjs), or the dev server's from .env. */
 export const controlKey = process.env.SANDBOX_API_KEY ?? e2eSecrets.SANDBOX_API_KEY;
 
-/** Signs in on /sign-in and waits for the callback page. */
-export async function signIn(page: Page, email: string, password: string, callbackUrl: string) {
+/**
+ * Signs in on /sign-in and waits for the callback page. Accounts with two-factor sign-in (the
+ * e2e owner always; others when `totpSecret` is given) answer the code step with a computed code.
+ */
+export async function signIn(page: Page, email: string, password: string, callbackUrl: string, totpSecret?: string) {
+  const secret = totpSecret ?? (email === ownerEmail ? e2eOwner.totpSecret : undefined);
   await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(callbackUrl)}`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  if (secret) {
+    await page.getByLabel("Authentication code").fill(await freshTotpCode(email, secret));
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?.]/g, "\\$&")}$`));
 }
 

@@ -28,6 +28,6 @@ test("a support user sees an order but no reveal or refund buttons, and cannot o
   await expect(page.getByRole("button", { name: /Refund/ })).toHaveCount(0);
 
   await page.goto("/admin/staff");
-  await expect(page.getByText("Only an owner can manage staff accounts.")).toBeVisible();
+  await expect(page.getByText("Your role (support) does not give access to this page.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create account" })).toHaveCount(0);
 });

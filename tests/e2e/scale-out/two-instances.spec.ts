@@ -9,11 +9,12 @@ import pg from "pg";
 import { freePort, migrateDeploy, startBalancer, startSandboxServer, startShopInstance, type Balancer, type Proc } from "../../../scripts/cluster";
 import { databaseUrl, withAdmin } from "../../helpers/postgres";
 import { e2eSecrets } from "../e2e-env.mjs";
+import { freshTotpCode } from "../two-factor-codes";
 
 const dbName = "shop_scale_e2e";
 const rateLimit = 150;
 const initialBalance = "5000.00";
-const owner = { email: "owner@scale.test", password: "scale-owner-password-0123" };
+const owner = { email: "owner@scale.test", password: "scale-owner-password-0123", totpSecret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU" };
 
 type Kind = "instant" | "pending" | "topup" | "topup-pending" | "fail" | "pending-fail" | "declined";
 const itemFor: Record<Kind, string> = {
@@ -110,9 +111,9 @@ test.beforeAll(async () => {
   // each starts its catalog scheduler, and only one may sync.
   const { execFileSync } = await import("node:child_process");
   const tsx = ["--conditions=react-server", "--import", "tsx"];
-  const scriptEnv = { ...instanceEnv, SCALE_OWNER_PASSWORD: owner.password };
+  const scriptEnv = { ...instanceEnv, SCALE_OWNER_PASSWORD: owner.password, SCALE_OWNER_TOTP: owner.totpSecret };
   execFileSync(process.execPath, [...tsx, "prisma/seed.ts"], { env: scriptEnv, stdio: "ignore" });
-  execFileSync(process.execPath, [...tsx, "scripts/create-owner.ts", owner.email, "--password-env", "SCALE_OWNER_PASSWORD"], { env: scriptEnv, stdio: "ignore" });
+  execFileSync(process.execPath, [...tsx, "scripts/create-owner.ts", owner.email, "--password-env", "SCALE_OWNER_PASSWORD", "--totp-secret-env", "SCALE_OWNER_TOTP"], { env: scriptEnv, stdio: "ignore" });
   [a, b] = await Promise.all([
     startShopInstance({ name: "instance A", port: portA, distDir: ".next-e2e", env: instanceEnv }),
     startShopInstance({ name: "instance B", port: portB, distDir: ".next-e2e", env: instanceEnv }),
@@ -130,6 +131,8 @@ test("a shopper signed in on one instance is signed in on the other", async ({ p
   await page.getByLabel("Email").fill(owner.email);
   await page.getByLabel("Password").fill(owner.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("Authentication code").fill(await freshTotpCode(owner.email, owner.totpSecret));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   // Same host, other port: the browser sends the same session cookie; B must accept it.
   await page.goto(`${b.url}/admin`);

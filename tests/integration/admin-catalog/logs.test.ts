@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { getWebhookPayload, listWebhookLog } from "@/lib/admin/webhooks/list-deliveries";
 import { getOutboxEmail, listOutboxEmails } from "@/lib/admin/outbox/list-emails";
+import { setSessionOverrideForTests } from "@/lib/auth/guards";
+import { actAs, createUsers } from "./staff-session";
 
 beforeAll(async () => {
   const base = Date.parse("2026-05-01T00:00:00Z");
@@ -49,11 +51,13 @@ describe("webhook log and outbox reads", () => {
     expect(payload?.bodyPretty).toContain('\n  "event"');
   });
 
-  it("lists outbox emails newest first with a status filter, and opens one", async () => {
+  it("lists outbox emails newest first with a status filter, and opens one (as support)", async () => {
+    actAs(await createUsers(), "support");
     const outbox = await listOutboxEmails({ status: "outbox" });
     expect(outbox).toMatchObject({ total: 55, pageCount: 2 });
     expect(outbox.rows[0].subject).toBe("Order 54");
     expect(outbox.rows[0]).not.toHaveProperty("text");
     expect((await getOutboxEmail(outbox.rows[0].id))?.text).toBe("Hello 54");
+    setSessionOverrideForTests(undefined);
   });
 });

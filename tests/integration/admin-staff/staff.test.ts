@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { changeStaffRoleAction, createStaffAction, setStaffDisabledAction } from "@/lib/admin/staff/actions";
 import { listStaff } from "@/lib/admin/staff/list-staff";
 import { getSessionUser, requireStaff, setSessionOverrideForTests } from "@/lib/auth/guards";
+import { authorizeCredentials } from "@/lib/auth/authorize";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { db } from "@/lib/db";
 import { AppError, type ActionState } from "@/lib/errors";
@@ -41,6 +42,7 @@ describe("staff accounts", () => {
     expect(JSON.parse(audit.after!)).toEqual({ email: "new.support@example.test", role: "support", disabled: false });
     expect(`${audit.before}${audit.after}`).not.toContain(pw);
     expect(await signInWithPassword({ email: "new.support@example.test", password: pw, ip: "10.9.0.1" })).toMatchObject({ role: "support" });
+    expect(await authorizeCredentials({ email: "new.support@example.test", password: pw, ip: "10.9.0.1" })).toMatchObject({ id: user.id });
     expect(await db.auditLog.count({ where: { action: "auth.sign_in", actorId: user.id } })).toBe(1);
   });
 

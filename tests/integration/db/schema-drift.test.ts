@@ -43,24 +43,21 @@ describe("the database built by the migrations equals the schema", () => {
     if (dbProvider === "sqlite") {
       const scratch = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-drift-")), "pushed.db");
       await pushSchema(`file:${scratch}`);
-      // Structure, not SQL text: a column added by ALTER TABLE sits at the end of the table and
-      // prints differently, yet is the same column (name, type, null, default, key).
       const describeSqlite = (file: string) => {
         const sqlite = new Database(file, { readonly: true });
         try {
-          const objects = sqlite
-            .prepare(`SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY type, name`)
-            .all() as { type: string; name: string; tbl_name: string }[];
-          const byName = <T extends { name: string }>(rows: T[]) => [...rows].sort((a, b) => a.name.localeCompare(b.name));
-          return objects.map((o) =>
-            o.type === "table"
-              ? {
-                  ...o,
-                  columns: byName(sqlite.prepare(`PRAGMA table_info("${o.name}")`).all() as { name: string }[]).map(({ cid: _cid, ...c }: { cid?: number; name: string }) => c),
-                  foreignKeys: (sqlite.prepare(`PRAGMA foreign_key_list("${o.name}")`).all() as Record<string, unknown>[]).map(({ id: _id, seq: _seq, ...f }) => f).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
-                }
-              : { ...o, unique: (sqlite.prepare(`PRAGMA index_list("${o.tbl_name}")`).all() as { name: string; unique: number }[]).find((i) => i.name === o.name)?.unique, columns: (sqlite.prepare(`PRAGMA index_info("${o.name}")`).all() as { name: string }[]).map((c) => c.name) },
-          );
+          // Tables by their columns and keys (a column added by ALTER TABLE is written differently
+          // in sqlite_master's CREATE text, but is the same column); indexes by their SQL.
+          const tables = sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`).all() as { name: string }[];
+          const indexes = sqlite.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all();
+          return {
+            tables: tables.map(({ name }) => ({
+              name,
+              columns: (sqlite.prepare(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?) ORDER BY name`).all(name)),
+              foreignKeys: sqlite.prepare(`SELECT "table", "from", "to", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY "from"`).all(name),
+            })),
+            indexes,
+          };
         } finally {
           sqlite.close();
         }

@@ -1,6 +1,7 @@
 // The shopper's order link: unguessable, 404 for anything else, no codes in the polling JSON,
 // codes only through the audited reveal POST.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { createOrderToken } from "@/lib/orders/place-order";
 import { fulfilPaidOrder } from "@/lib/orders/reconcile";
@@ -11,9 +12,13 @@ import { checkout, createHarness, linesOf, type Harness } from "./harness";
 
 let h: Harness;
 beforeAll(async () => {
+  setSessionOverrideForTests(null); // the reveal route reads the session: a signed-out buyer
   h = await createHarness();
 });
-afterAll(async () => h.close());
+afterAll(async () => {
+  setSessionOverrideForTests(undefined);
+  await h.close();
+});
 
 const params = (token: string) => ({ params: Promise.resolve({ token }) });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consumeRateLimit, pruneRateLimitCounters } from "@/lib/rate-limit";
+import { consumeRateLimit, pruneRateLimitCounters, refundRateLimit } from "@/lib/rate-limit";
 
 const rule = { limit: 3, windowMs: 60_000 };
 const t0 = new Date("2026-11-25T12:00:00Z");
@@ -21,6 +21,14 @@ describe("per-client rate limits", () => {
   it("holds under concurrent hits: never more than the limit pass in one window", async () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => consumeRateLimit("t:d", rule, at(0))));
     expect(results.filter((r) => r.ok).length).toBe(3);
+  });
+
+  it("gives a refunded hit back within its window only", async () => {
+    for (let i = 0; i < 3; i++) await consumeRateLimit("t:f", rule, at(0));
+    await refundRateLimit("t:f", rule, at(1000));
+    expect(await consumeRateLimit("t:f", rule, at(2000))).toEqual({ ok: true, remaining: 0 });
+    await refundRateLimit("t:g", rule, at(0)); // nothing counted: stays absent, never negative
+    expect(await consumeRateLimit("t:g", rule, at(0))).toEqual({ ok: true, remaining: 2 });
   });
 
   it("prunes counters of long-gone windows", async () => {

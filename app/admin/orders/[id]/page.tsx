@@ -5,15 +5,15 @@ import { formatTime } from "@/components/admin/format";
 import { HeldPaymentActions } from "@/components/admin/held-payment-actions";
 import { ReconcileButton, RefundForm, ResendEmailButton, RevealCodesButton } from "@/components/admin/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/detail";
-import { requirePermission } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Order" };
 
 // One order for staff: lines with their actions, payments and refunds, and the full timeline.
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await requirePermission("orders.read");
+  const user = await guardAdminPage("orders.read");
   const data = await getAdminOrder((await params).id);
   if (!data) notFound();
   const { order, timeline } = data;

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/app/admin/_components";
 import { Badge } from "@/components/ui/badge";
-import { requirePermission } from "@/lib/auth/guards";
 import { getWebhookPayload } from "@/lib/admin/webhooks/list-deliveries";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const metadata = { title: "Webhook delivery" };
 
@@ -12,7 +12,7 @@ const preciseTime = (d: Date) => d.toISOString().replace("T", " ").replace("Z", 
 
 // One delivery as received: its outcome, headers (credentials were dropped on receipt) and body.
 export default async function AdminWebhookDeliveryPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePermission("webhooks.read");
+  await guardAdminPage("webhooks.read");
   const d = await getWebhookPayload((await params).id);
   if (!d) notFound();
   const facts: [string, React.ReactNode][] = [

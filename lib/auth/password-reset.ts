@@ -1,0 +1,67 @@
+// Password reset for shoppers and staff: a single-use link that expires (only the SHA-256 of
+// its token is stored), the same answer whether or not the account exists, limits per client
+// and per email, and every session of the account ended once the password changes. Two-factor
+// sign-in is untouched: staff who have it still need their code after a reset.
+import "server-only";
+import crypto from "node:crypto";
+import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { hashPassword } from "./password";
+import { sendPasswordChangedEmail, sendPasswordResetEmail } from "./password-reset-email";
+import { isStaffRole } from "./roles";
+import { revokeUserSessions } from "./sessions";
+import { normaliseEmail } from "./sign-in";
+
+export const resetTokenTtlMs = 60 * 60_000;
+export const resetLimits = { perClient: { limit: 10, windowMs: 60 * 60_000 }, perEmail: { limit: 3, windowMs: 60 * 60_000 } } as const;
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/**
+ * Emails a reset link when an active account has this email; says nothing either way. Refused
+ * (rate_limited) past the per-client or per-email limit, which count every request alike.
+ */
+export async function requestPasswordReset(emailInput: string, ip: string, now: Date = new Date()): Promise<"sent_if_exists" | "rate_limited"> {
+  const email = normaliseEmail(emailInput);
+  const [byClient, byEmail] = await Promise.all([
+    consumeRateLimit(`pwreset:ip:${ip}`, resetLimits.perClient, now),
+    consumeRateLimit(`pwreset:email:${email}`, resetLimits.perEmail, now),
+  ]);
+  if (!byClient.ok || !byEmail.ok) return "rate_limited";
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, disabledAt: true } });
+  if (!user || user.disabledAt) return "sent_if_exists";
+  const token = crypto.randomBytes(32).toString("base64url");
+  const row = await db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + resetTokenTtlMs), createdAt: now } });
+  await sendPasswordResetEmail(user, { tokenId: row.id, link: `${env.APP_URL}/reset-password?token=${token}`, ttlMinutes: resetTokenTtlMs / 60_000 });
+  return "sent_if_exists";
+}
+
+/** Sets a new password with a reset token: once, before it expires. False for any bad token. */
+export async function resetPassword(token: string, newPassword: string, ip: string, now: Date = new Date()): Promise<boolean> {
+  const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: { select: { id: true, email: true, role: true, disabledAt: true } } } });
+  if (!row || row.usedAt || row.expiresAt <= now || row.user.disabledAt) return false;
+  const passwordHash = await hashPassword(newPassword);
+  // Claim the token first (conditional write): two submissions of one link change it once.
+  const claimed = await db.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+  if (claimed.count === 0) return false;
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    // Every other outstanding link of the account stops working too.
+    await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
+    await revokeUserSessions(row.userId, "password_reset", { now, tx });
+  });
+  const { user } = row;
+  if (isStaffRole(user.role)) {
+    await recordAudit({ actor: { id: user.id, email: user.email, role: user.role }, action: "auth.password_reset", targetType: "user", targetId: user.id, after: { ip } });
+  }
+  await sendPasswordChangedEmail(user, { tokenId: row.id });
+  return true;
+}
+
+/** Deletes reset tokens long past their expiry (housekeeping, background job). */
+export async function pruneResetTokens(now: Date = new Date()): Promise<number> {
+  const { count } = await db.passwordResetToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 7 * 24 * 60 * 60_000) } } });
+  return count;
+}
