@@ -1,9 +1,12 @@
 import Link from "next/link";
 import { AdminPageHeader } from "@/app/admin/_components";
+import { CodesInEmailForm, SmtpCheck } from "@/components/admin/email-settings";
 import { can, requireStaff } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { getShopSettings } from "@/lib/admin/settings/shop-settings";
 import { getWebhookSecretStatus } from "@/lib/admin/settings/webhook-secrets";
+import { getCodesInEmail } from "@/lib/mail/codes-in-email";
+import { describeSmtp } from "@/lib/mail/smtp-config";
 import { ConnectionTest } from "./connection-test";
 import { SettingsForm } from "./settings-form";
 
@@ -15,7 +18,7 @@ const yes = (b: boolean) => (b ? <span className="font-semibold text-emerald-700
 // Shop settings (owner writes), webhook secret rotation status and the upstream connection test.
 export default async function AdminSettingsPage() {
   const user = await requireStaff();
-  const [settings, secrets] = [await getShopSettings(), getWebhookSecretStatus()];
+  const [settings, secrets, codesInEmail] = [await getShopSettings(), getWebhookSecretStatus(), await getCodesInEmail()];
   const isOwner = can(user, "settings.write");
   return (
     <>
@@ -53,6 +56,17 @@ export default async function AdminSettingsPage() {
             <li>After the window ends, remove the two _PREVIOUS variables and restart. Without an end date the previous secret is never accepted.</li>
           </ol>
         </details>
+      </section>
+      <section className={section} aria-labelledby="email">
+        <h2 id="email" className="mb-1 text-lg font-semibold">Email</h2>
+        <p className="mb-3 text-sm text-slate-700">
+          {env.SMTP_URL ? `Sent through ${describeSmtp(env.SMTP_URL)} from ${env.MAIL_FROM} by the outbox worker.` : "SMTP_URL is not set: emails are kept in the outbox and not sent."}{" "}
+          <Link href="/admin/outbox" className="font-medium text-brand-700 underline">Outbox</Link>
+        </p>
+        <SmtpCheck canRun={can(user, "outbox.retry")} />
+        <div className="mt-4">
+          <CodesInEmailForm enabled={codesInEmail} canWrite={isOwner} />
+        </div>
       </section>
       <section className={section} aria-labelledby="upstream">
         <h2 id="upstream" className="mb-1 text-lg font-semibold">Upstream connection</h2>
