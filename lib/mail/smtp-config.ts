@@ -1,7 +1,7 @@
 // SMTP_URL in the form nodemailer documents (smtp://user:pass@host:587, smtps://…:465, options
 // such as ?tls.rejectUnauthorized=false as query parameters), and a description safe to log.
-import { parseConnectionUrl } from "nodemailer/lib/shared";
-import type SMTPConnection from "nodemailer/lib/smtp-connection";
+import { parseConnectionUrl } from "nodemailer/lib/shared/index.js";
+import type SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
 
 export type SmtpConfig = SMTPConnection.Options & { auth?: { user: string; pass: string } };
 

@@ -3,8 +3,8 @@
 // transport cannot give: a hard deadline after which the socket is closed, so a send can never
 // outlive the worker's claim (a message the server has not acknowledged is not delivered).
 import "server-only";
-import MailComposer from "nodemailer/lib/mail-composer";
-import SMTPConnection from "nodemailer/lib/smtp-connection";
+import MailComposer from "nodemailer/lib/mail-composer/index.js";
+import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
 import type { SmtpConfig } from "./smtp-config";
 
 export type OutgoingEmail = { messageId: string; from: string; to: string; subject: string; text: string; html?: string | null };
