@@ -74,7 +74,7 @@ async function deliverClaimed(claim: Claim, transport: MailTransport, clock: () 
 
 let started = false;
 
-/** Starts this process's worker: a pass now, on every nudge, and every few seconds. */
+/** Starts this process's worker: a pass now, on every nudge, every few seconds, and straight on while a backlog lasts. */
 export function startOutboxWorker(): void {
   if (started || !env.SMTP_URL) return;
   started = true;
@@ -87,6 +87,10 @@ export function startOutboxWorker(): void {
     }
     running = true;
     runOutboxPass()
+      .then((r) => {
+        // A full batch means more may be waiting: go on at once instead of at the next poll.
+        if (r.sent + r.retried + r.failed + r.lost + r.skipped >= passBatchSize) again = true;
+      })
       .catch((error: unknown) => console.error(`outbox pass failed: ${error instanceof Error ? error.message : "unknown"}`))
       .finally(() => {
         running = false;
