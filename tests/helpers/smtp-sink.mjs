@@ -15,6 +15,7 @@ export async function startSmtpSink({ port = 0, dir, auth } = {}) {
   const server = new SMTPServer({
     logger: false,
     secure: false,
+    disableReverseLookup: true,
     disabledCommands: auth ? ["STARTTLS"] : ["STARTTLS", "AUTH"],
     authOptional: !auth,
     allowInsecureAuth: true,
