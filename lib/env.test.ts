@@ -21,6 +21,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...base, SANDBOX_WEBHOOK_URL: "" }).SANDBOX_WEBHOOK_URL).toBeUndefined();
   });
 
+  it("takes smtp:// and smtps:// mail servers, leaves mail off when unset, and names anything else", () => {
+    expect(parseEnv(base).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ ...base, SMTP_URL: "" }).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ ...base, SMTP_URL: "smtps://u:p@mail.example:465" }).SMTP_URL).toBe("smtps://u:p@mail.example:465");
+    expect(() => parseEnv({ ...base, SMTP_URL: "mail.example:587" })).toThrow(/SMTP_URL/);
+  });
+
   it("names a missing variable", () => {
     expect(() => parseEnv({})).toThrow(/CODES_ENCRYPTION_KEY/);
   });

@@ -61,7 +61,8 @@ export const envSchema = z.object({
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   /** Largest line refund a "staff" member may issue (owners are unlimited), in SHOP_CURRENCY. */
   STAFF_REFUND_LIMIT: z.string().regex(/^\d+(\.\d{1,2})?$/).default("200.00"),
-  SMTP_URL: optionalString,
+  /** smtp://user:pass@host:587 or smtps://…:465 (nodemailer's URL form); unset = emails stay in the outbox. */
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/i.test(v), "must start with smtp:// or smtps:// and name a host"),
   MAIL_FROM: z.string().default("Giftly <orders@localhost>"),
 
   CATALOG_DELTA_INTERVAL_S: z.coerce.number().int().min(0).default(300),

@@ -1,12 +1,13 @@
 // Background work of one app process. Every job is safe to run in several processes at once:
 // the catalog sync takes a lease in the database, the reconciler leases each line, and a
-// webhook delivery is settled by whoever claims it first.
+// webhook delivery is settled by whoever claims it first, and each outbox email is claimed
+// with a lease before it is sent.
 import "server-only";
 import { env } from "@/lib/env";
 
 let started = false;
 
-/** Starts the sandbox clock, the catalog scheduler, the reconciler, webhook and auth upkeep (once per process). */
+/** Starts the sandbox clock, the catalog scheduler, the reconciler, webhook and auth upkeep and the outbox worker (once per process). */
 export async function startBackgroundJobs(): Promise<void> {
   if (started || !env.BACKGROUND_JOBS) return;
   started = true;
@@ -22,6 +23,9 @@ export async function startBackgroundJobs(): Promise<void> {
 
   const { startReconciler } = await import("@/lib/orders/reconcile");
   startReconciler();
+
+  const { startOutboxWorker } = await import("@/lib/mail/outbox-worker");
+  startOutboxWorker();
 
   const { resumeUnsettledDeliveries } = await import("@/lib/webhooks/resume");
   const { pruneWebhookLog } = await import("@/lib/webhooks/record");

@@ -1,5 +1,6 @@
 // Server start-up: validate configuration first (a bad variable stops the server with its
-// name), then start the background jobs.
+// name), report whether email can be sent (a log line, never a crash), then start the
+// background jobs.
 import "server-only";
 import { getEnv } from "@/lib/env";
 
@@ -10,6 +11,8 @@ export async function startServer(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // Not awaited: an unreachable mail server must not hold up the start.
+  void import("@/lib/mail/check-smtp").then(({ reportSmtpAtStartup }) => reportSmtpAtStartup());
   const { startBackgroundJobs } = await import("@/lib/jobs");
   await startBackgroundJobs();
 }

@@ -1,9 +1,11 @@
 // Starts the shop for end-to-end tests: a fresh database and sandbox under data/e2e, the
-// catalog synced from the sandbox, a production build in its own folder, then `next start`.
+// catalog synced from the sandbox, a production build in its own folder, an SMTP sink that
+// files every email it receives under data/e2e/mail (specs read them), then `next start`.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 
-import { e2eEnv, e2eOwner, e2ePort as port } from "../tests/e2e/e2e-env.mjs";
+import { e2eEnv, e2eMailDir, e2eOwner, e2ePort as port, e2eSmtpPort } from "../tests/e2e/e2e-env.mjs";
+import { startSmtpSink } from "../tests/helpers/smtp-sink.mjs";
 
 const env = { ...process.env, ...e2eEnv };
 const tsx = "node --conditions=react-server --import tsx";
@@ -17,8 +19,12 @@ sh(`${tsx} scripts/create-owner.ts ${e2eOwner.email} --password-env E2E_OWNER_PA
 sh(`${tsx} scripts/sync.ts full`);
 if (!process.env.E2E_SKIP_BUILD) sh("npx next build");
 
+const sink = await startSmtpSink({ port: Number(e2eSmtpPort), dir: e2eMailDir });
 const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
-const stop = () => server.kill("SIGTERM");
+const stop = () => {
+  server.kill("SIGTERM");
+  void sink.close();
+};
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", (code) => process.exit(code ?? 0));

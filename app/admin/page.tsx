@@ -63,6 +63,18 @@ export default async function AdminOverviewPage() {
         />
         <StatCard label="Held payments" tone={health.heldPayments.count > 0 ? "warning" : "neutral"} value={health.heldPayments.count} hint={health.heldPayments.oldestOrderId ? <Link className="underline" href={`/admin/orders/${health.heldPayments.oldestOrderId}`}>Oldest: release or refund</Link> : "None to review"} />
         <StatCard
+          label="Failed emails"
+          tone={health.emails.failed > 0 ? "warning" : "neutral"}
+          value={<span data-testid="failed-emails">{health.emails.failed}</span>}
+          hint={
+            health.emails.failed > 0 ? (
+              <Link className="underline" href="/admin/outbox?status=failed">Review and send again</Link>
+            ) : (
+              `${health.emails.waiting} on the way${env.SMTP_URL ? "" : " (no SMTP configured)"}`
+            )
+          }
+        />
+        <StatCard
           label="Upstream budget in use"
           value={health.budget ? `${health.budget.used} / ${health.budget.limit}` : "—"}
           hint={health.budget ? (health.budget.blockedUntil ? `Blocked until ${formatTime(health.budget.blockedUntil)}` : `Window from ${formatTime(health.budget.windowStart)}`) : "No calls yet"}

@@ -4,7 +4,8 @@ import "server-only";
 import crypto from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendEmail } from "@/lib/mail/send-email";
+import { queueEmail } from "@/lib/mail/send-email";
+import { verifyEmailEmail } from "@/lib/mail/templates";
 
 const tokenTtlMs = 48 * 60 * 60_000;
 
@@ -18,12 +19,11 @@ export async function sendVerificationEmail(user: { id: string; email: string },
   const row = await db.emailVerificationToken.create({
     data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + tokenTtlMs), createdAt: now },
   });
-  await sendEmail({
+  await queueEmail({
     to: user.email,
     kind: "verify_email",
     dedupeKey: `verify:${row.id}`,
-    subject: `${env.SHOP_NAME}: confirm your email`,
-    text: `Confirm your email to see all your orders in your account:\n\n${env.APP_URL}/verify-email?token=${token}\n\nThe link works for 48 hours.\n`,
+    content: verifyEmailEmail({ url: `${env.APP_URL}/verify-email?token=${token}`, expiresInHours: tokenTtlMs / 3_600_000 }),
   });
 }
 

@@ -1,39 +1,70 @@
-// Outgoing email: every message is recorded in OutboxEmail first (M7, and staff can read it),
-// then sent through SMTP when SMTP_URL is set. A dedupe key makes each email once-only.
+// Producing an email: render it, record it in OutboxEmail (M7; staff read it there) and nudge
+// the outbox worker, which sends it (lib/mail/outbox-worker.ts). Nothing here talks to SMTP, so
+// no request or job ever waits on a mail server. A dedupe key makes each email once-only.
 import "server-only";
-import nodemailer from "nodemailer";
+import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { getEmailBrand } from "./email-brand";
+import { nudgeOutbox } from "./outbox-nudge";
+import { renderEmail } from "./render-email";
+import { plainMessageEmail } from "./templates/plain-message";
+import type { EmailContent } from "./templates/types";
 
 export type EmailInput = { to: string; subject: string; text: string; kind: string; dedupeKey: string; orderId?: string };
 
-let transport: nodemailer.Transporter | null = null;
+export type QueueEmailInput = {
+  to: string;
+  kind: string;
+  dedupeKey: string;
+  orderId?: string;
+  /** What the outbox keeps and staff may read. */
+  content: EmailContent;
+  /** What the recipient gets instead, when it holds secrets (codes): stored encrypted, sent, then wiped (M6). */
+  secretContent?: EmailContent;
+};
 
-function getTransport(): nodemailer.Transporter | null {
-  if (!env.SMTP_URL) return null;
-  transport ??= nodemailer.createTransport(env.SMTP_URL);
-  return transport;
+export type QueueResult = "queued" | "duplicate" | "error";
+
+/** Records an email for the outbox worker once per dedupeKey; never throws at the caller. */
+export async function queueEmail(input: QueueEmailInput): Promise<QueueResult> {
+  try {
+    if (await db.outboxEmail.findUnique({ where: { dedupeKey: input.dedupeKey }, select: { id: true } })) return "duplicate";
+    const brand = await getEmailBrand();
+    const shown = await renderEmail(input.content, brand);
+    const secret = input.secretContent ? await renderEmail(input.secretContent, brand) : null;
+    await db.outboxEmail.create({
+      data: {
+        dedupeKey: input.dedupeKey,
+        kind: input.kind,
+        to: input.to,
+        orderId: input.orderId,
+        subject: shown.subject,
+        text: shown.text,
+        html: shown.html,
+        secretEnc: secret ? encryptJson({ html: secret.html, text: secret.text }) : null,
+        status: "outbox",
+        nextAttemptAt: new Date(),
+      },
+    });
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return "duplicate";
+    console.error(`email: could not record ${input.kind}: ${err instanceof Error ? err.name : "unknown"}`);
+    return "error";
+  }
+  nudgeOutbox();
+  return "queued";
 }
 
-/** Queues (and, with SMTP, sends) an email once per dedupeKey; never throws at the caller. */
+/**
+ * Queues a plain-text message in the shared layout (callers that have no template of their own).
+ * A subject starting with the shop's name keeps it once.
+ */
 export async function sendEmail(input: EmailInput): Promise<void> {
-  let id: string;
-  try {
-    const row = await db.outboxEmail.create({
-      data: { dedupeKey: input.dedupeKey, kind: input.kind, to: input.to, subject: input.subject, text: input.text, orderId: input.orderId, status: "outbox" },
-    });
-    id = row.id;
-  } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return; // already sent
-    console.error("email: could not record", input.kind);
-    return;
-  }
-  const smtp = getTransport();
-  if (!smtp) return;
-  try {
-    await smtp.sendMail({ from: env.MAIL_FROM, to: input.to, subject: input.subject, text: input.text });
-    await db.outboxEmail.update({ where: { id }, data: { status: "sent", sentAt: new Date() } });
-  } catch (err) {
-    await db.outboxEmail.update({ where: { id }, data: { status: "failed", error: err instanceof Error ? err.message.slice(0, 500) : "send failed" } });
-  }
+  const subject = input.subject.replace(new RegExp(`^${escapeRegExp(env.SHOP_NAME)}:\\s*`), "");
+  await queueEmail({ ...input, content: plainMessageEmail({ subject, text: input.text }) });
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,42 +1,75 @@
-// The shopper's three emails: received, delivered, refunded. They link to the order page;
-// they never contain codes (M6).
+// The shopper's emails about an order: received, delivered (codes ready / top-up credited) and
+// refunded. Each links to the order page; codes appear in an email only when the owner turned
+// that on, and then only in the copy sent to the buyer (kept encrypted until sent, M6).
 import "server-only";
+import { decryptJson } from "@/lib/crypto/codes-cipher";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendEmail } from "@/lib/mail/send-email";
+import { getCodesInEmail } from "@/lib/mail/codes-in-email";
+import { queueEmail } from "@/lib/mail/send-email";
+import { codesReadyEmail, formatEmailMoney, orderPlacedEmail, refundedEmail, topupCreditedEmail, type EmailOrder } from "@/lib/mail/templates";
+import type { StoredCode } from "./apply-upstream-order";
 
-type OrderRef = { id: string; token: string; email: string };
+/** `reference` is the short order reference shoppers quote (e.g. GF-7K3P9Q) once orders have one. */
+type OrderRef = { id: string; token: string; email: string; reference?: string | null };
 
 /** The order page link: the only way in for a guest. */
 export function orderUrl(token: string): string {
   return `${env.APP_URL}/orders/${token}`;
 }
 
-/** Sent once payment is confirmed. */
+function emailOrder(order: OrderRef): EmailOrder {
+  return { reference: order.reference ?? null, url: orderUrl(order.token) };
+}
+
+/** Sent once payment is confirmed: the lines, the total and the order page. */
 export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
-  await sendEmail({
+  const full = await db.order.findUnique({ where: { id: order.id }, select: { currency: true, total: true, lines: { select: { productName: true, quantity: true, lineTotal: true, currency: true }, orderBy: { createdAt: "asc" } } } });
+  if (!full) return;
+  const lines = full.lines.map((l) => ({ name: l.productName, quantity: l.quantity, amount: formatEmailMoney(l.lineTotal.toFixed(2), l.currency) }));
+  await queueEmail({
     to: order.email,
     orderId: order.id,
     kind: "order_received",
     dedupeKey: `${order.id}:received`,
-    subject: `${env.SHOP_NAME}: we received your order`,
-    text: `Thanks for your order. Your payment is confirmed and we are getting it ready.\n\nFollow it here: ${orderUrl(order.token)}\n`,
+    content: orderPlacedEmail({ order: emailOrder(order), lines, total: formatEmailMoney(full.total.toFixed(2), full.currency) }),
   });
 }
 
-/** Sent once per delivered line; the codes are on the order page, not in the email. */
+/** Sent once per delivered line: "codes ready" (with the codes only if the owner chose so) or "credited". */
 export async function sendLineDeliveredEmail(order: OrderRef, line: { id: string; productName: string; isTopup: boolean }): Promise<void> {
-  const what = line.isTopup ? "has been credited" : "is ready";
-  await sendEmail({
-    to: order.email,
-    orderId: order.id,
-    kind: "delivered",
-    dedupeKey: `${line.id}:delivered`,
-    subject: `${env.SHOP_NAME}: your ${line.productName} ${what}`,
-    text: `Your ${line.productName} ${what}.\n\nOpen your order to see it: ${orderUrl(order.token)}\n`,
+  const base = { to: order.email, orderId: order.id, kind: "delivered", dedupeKey: `${line.id}:delivered` };
+  if (line.isTopup) {
+    await queueEmail({ ...base, content: topupCreditedEmail({ order: emailOrder(order), productName: line.productName }) });
+    return;
+  }
+  const row = await db.orderLine.findUnique({ where: { id: line.id }, select: { quantity: true, codesEnc: true } });
+  const props = { order: emailOrder(order), productName: line.productName, quantity: row?.quantity ?? 1 };
+  const codes = row?.codesEnc && (await getCodesInEmail()) ? readCodes(row.codesEnc) : null;
+  if (!codes?.length) {
+    await queueEmail({ ...base, content: codesReadyEmail(props) });
+    return;
+  }
+  const label = (c: StoredCode) => [c.denomination, c.currency].filter(Boolean).join(" ");
+  await queueEmail({
+    ...base,
+    // The outbox keeps (and staff read) a copy without the codes; the buyer's copy is encrypted.
+    content: codesReadyEmail({ ...props, codes: codes.map((c) => ({ label: label(c), code: "(sent to the buyer only)" })) }),
+    secretContent: codesReadyEmail({ ...props, codes: codes.map((c) => ({ label: label(c), code: c.code })) }),
   });
 }
 
-/** Sent once per refunded line, with the reason in plain words. */
+/** The line's codes for the buyer's copy; null (a link-only email) if they cannot be read. */
+function readCodes(codesEnc: string): StoredCode[] | null {
+  try {
+    return decryptJson<StoredCode[]>(codesEnc);
+  } catch {
+    console.error("email: a line's codes could not be decrypted; the email links to the order page only");
+    return null;
+  }
+}
+
+/** Sent once per refunded line, with the amount and the reason in plain words. */
 export async function sendLineRefundedEmail(
   order: OrderRef,
   line: { id: string; productName: string },
@@ -44,12 +77,11 @@ export async function sendLineRefundedEmail(
   currency: string,
   reason: string,
 ): Promise<void> {
-  await sendEmail({
+  await queueEmail({
     to: order.email,
     orderId: order.id,
     kind: "refunded",
     dedupeKey: `${line.id}:refunded`,
-    subject: `${env.SHOP_NAME}: refund for ${line.productName}`,
-    text: `We could not deliver ${line.productName}: ${reason}\n\nWe refunded ${amount} ${currency} to your payment method.\n\nOrder: ${orderUrl(order.token)}\n`,
+    content: refundedEmail({ order: emailOrder(order), itemName: line.productName, amount: formatEmailMoney(amount, currency), reason }),
   });
 }

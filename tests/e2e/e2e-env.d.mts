@@ -1,4 +1,6 @@
 export declare const e2ePort: string;
+export declare const e2eSmtpPort: string;
+export declare const e2eMailDir: string;
 export declare const e2eSecrets: {
   SANDBOX_API_KEY: string;
   UPSTREAM_WEBHOOK_SECRET: string;

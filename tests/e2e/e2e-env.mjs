@@ -2,6 +2,10 @@
 // the specs that need its values (sandbox key, owner password, secrets the bundle scan looks for).
 export const e2ePort = process.env.E2E_PORT ?? "3100";
 
+/** The SMTP sink the server script starts for the shop (tests/helpers/smtp-sink.mjs), and where it files what it receives. */
+export const e2eSmtpPort = String(Number(e2ePort) + 2000);
+export const e2eMailDir = "data/e2e/mail";
+
 export const e2eSecrets = {
   SANDBOX_API_KEY: "sandbox_test_key_0123456789",
   UPSTREAM_WEBHOOK_SECRET: "whsec_e2e_secret",
@@ -30,6 +34,8 @@ export const e2eEnv = {
   SANDBOX_CATALOG_SIZE: "300",
   RECONCILE_INTERVAL_MS: "1000",
   BACKGROUND_JOBS: "true",
+  SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+  MAIL_FROM: "Giftly E2E <orders@e2e.test>",
   E2E_OWNER_PASSWORD: e2eOwner.password,
   E2E_OWNER_TOTP_SECRET: e2eOwner.totpSecret,
   ...e2eSecrets,

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AdminPageHeader, DataTable, type Column } from "@/app/admin/_components";
 import { Pagination } from "@/components/shop/pagination";
-import { Badge } from "@/components/ui/badge";
+import { describeEmailDelivery, EmailStatusBadge } from "@/components/admin/email-status";
 import { env } from "@/lib/env";
 import { listOutboxEmails } from "@/lib/admin/outbox/list-emails";
 import { guardAdminPage } from "@/app/admin/_components/page-guard";
@@ -15,7 +15,18 @@ const columns: Column<Row>[] = [
   { key: "subject", header: "Subject", cell: (r) => <Link href={`/admin/outbox/${r.id}`} prefetch={false} className="font-medium text-brand-700 hover:underline">{r.subject}</Link> },
   { key: "to", header: "To", cell: (r) => r.to },
   { key: "kind", header: "Kind", cell: (r) => r.kind },
-  { key: "status", header: "Status", cell: (r) => <Badge tone={r.status === "sent" ? "success" : r.status === "failed" ? "warning" : "neutral"}>{r.status}</Badge> },
+  { key: "status", header: "Status", cell: (r) => <EmailStatusBadge status={r.status} /> },
+  { key: "attempts", header: "Attempts", cell: (r) => <span className="tabular-nums">{r.attempts}</span> },
+  {
+    key: "delivery",
+    header: "Delivery",
+    cell: (r) => (
+      <>
+        {describeEmailDelivery(r, Boolean(env.SMTP_URL))}
+        {r.error && r.status !== "sent" ? <span className="block max-w-xs truncate text-xs text-rose-700" title={r.error}>{r.error}</span> : null}
+      </>
+    ),
+  },
 ];
 
 // Every email the shop recorded; without SMTP_URL this is where they can be read.
@@ -31,14 +42,15 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
     <>
       <AdminPageHeader
         title="Outbox"
-        description={`${total.toLocaleString("en")} emails. ${env.SMTP_URL ? "SMTP is configured: emails are sent and also kept here." : "No SMTP_URL is configured: emails stay here unsent."} Emails never contain codes.`}
+        description={`${total.toLocaleString("en")} emails. ${env.SMTP_URL ? "SMTP is configured: the outbox worker sends each email, retries failures with growing waits, and gives up after a few hours; staff can send a failed email again." : "No SMTP_URL is configured: emails stay here unsent."} What is kept here never contains codes.`}
       />
       <form method="get" className="mb-4 flex items-end gap-3">
         <label className="flex flex-col text-xs font-medium text-slate-600">
           Status
           <select name="status" defaultValue={query.status ?? ""} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
             <option value="">Any</option>
-            <option value="outbox">outbox (unsent)</option>
+            <option value="outbox">outbox (waiting)</option>
+            <option value="sending">sending</option>
             <option value="sent">sent</option>
             <option value="failed">failed</option>
           </select>

@@ -6,6 +6,9 @@ import { getShopSettings } from "@/lib/admin/settings/shop-settings";
 import { getWebhookSecretStatus } from "@/lib/admin/settings/webhook-secrets";
 import { loadGoLiveChecklist } from "@/lib/admin/go-live/load";
 import { getStaffTwoFactorMode } from "@/lib/auth/two-factor/policy";
+import { CodesInEmailForm, SmtpCheck } from "@/components/admin/email-settings";
+import { getCodesInEmail } from "@/lib/mail/codes-in-email";
+import { describeSmtp } from "@/lib/mail/smtp-config";
 import { ConnectionTest } from "./connection-test";
 import { GoLiveChecklist } from "./go-live-checklist";
 import { SettingsForm } from "./settings-form";
@@ -22,7 +25,7 @@ const yes = (b: boolean) => (b ? <span className="font-semibold text-emerald-700
 export default async function AdminSettingsPage() {
   const user = await guardAdminPage();
   const isOwner = can(user, "settings.write");
-  const [settings, secrets, twoFactorMode, checklist] = await Promise.all([getShopSettings(), getWebhookSecretStatus(), getStaffTwoFactorMode(), isOwner ? loadGoLiveChecklist() : null]);
+  const [settings, secrets, twoFactorMode, codesInEmail, checklist] = await Promise.all([getShopSettings(), getWebhookSecretStatus(), getStaffTwoFactorMode(), getCodesInEmail(), isOwner ? loadGoLiveChecklist() : null]);
   return (
     <>
       <AdminPageHeader title="Settings" description={isOwner ? undefined : "Only the owner can change settings."} />
@@ -73,6 +76,17 @@ export default async function AdminSettingsPage() {
           Owners always sign in with two-factor codes. Your own codes and recovery codes: <Link href="/admin/security" className="font-medium text-brand-700 underline">Your sign-in security</Link>.
         </p>
         <TwoFactorModeForm mode={twoFactorMode} canWrite={isOwner} />
+      </section>
+      <section className={section} aria-labelledby="email">
+        <h2 id="email" className="mb-1 text-lg font-semibold">Email</h2>
+        <p className="mb-3 text-sm text-slate-700">
+          {env.SMTP_URL ? `Sent through ${describeSmtp(env.SMTP_URL)} from ${env.MAIL_FROM} by the outbox worker.` : "SMTP_URL is not set: emails are kept in the outbox and not sent."}{" "}
+          <Link href="/admin/outbox" className="font-medium text-brand-700 underline">Outbox</Link>
+        </p>
+        <SmtpCheck canRun={can(user, "outbox.retry")} />
+        <div className="mt-4">
+          <CodesInEmailForm enabled={codesInEmail} canWrite={isOwner} />
+        </div>
       </section>
       <section className={section} aria-labelledby="upstream">
         <h2 id="upstream" className="mb-1 text-lg font-semibold">Upstream connection</h2>

@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import type { StaffUser } from "@/lib/auth/roles";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { sendEmail } from "@/lib/mail/send-email";
+import { queueEmail } from "@/lib/mail/send-email";
+import { orderLinkEmail } from "@/lib/mail/templates";
 import type { StoredCode } from "@/lib/orders/apply-upstream-order";
 import { orderUrl } from "@/lib/orders/order-emails";
 import { recordOrderEvent } from "@/lib/orders/transition";
@@ -24,13 +24,12 @@ export async function revealLineCodes(lineId: string, actor: StaffUser): Promise
 export async function resendOrderLink(orderId: string, actor: StaffUser): Promise<{ to: string } | null> {
   const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, token: true, email: true } });
   if (!order) return null;
-  await sendEmail({
+  await queueEmail({
     to: order.email,
     orderId: order.id,
     kind: "order_link",
     dedupeKey: `${order.id}:resend:${randomUUID()}`,
-    subject: `${env.SHOP_NAME}: your order`,
-    text: `Here is the link to your order again:\n\n${orderUrl(order.token)}\n`,
+    content: orderLinkEmail({ order: { url: orderUrl(order.token) } }),
   });
   await recordOrderEvent({ orderId: order.id, kind: "email", cause: "staff", causeRef: actor.id, message: "The order link was emailed again." });
   return { to: order.email };

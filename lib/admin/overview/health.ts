@@ -1,5 +1,5 @@
 // Operational health for the dashboard: orders by state, pending upstream lines, the shared
-// upstream budget, the last catalog sync, webhook health and held payments. Small indexed queries only.
+// upstream budget, the last catalog sync, webhook health, held payments and emails. Small indexed queries only.
 import "server-only";
 import { db } from "@/lib/db";
 
@@ -9,7 +9,7 @@ export type Health = Awaited<ReturnType<typeof getHealth>>;
 export async function getHealth(now: Date = new Date()) {
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
   const pendingWhere = { status: { in: ["purchasing", "pending_upstream"] } };
-  const [byState, pendingCount, oldestPending, budget, lastSync, lastAccepted, rejectedLastHour, held, oldestHeld] = await Promise.all([
+  const [byState, pendingCount, oldestPending, budget, lastSync, lastAccepted, rejectedLastHour, held, oldestHeld, emailsFailed, emailsWaiting] = await Promise.all([
     db.order.groupBy({ by: ["status"], _count: { _all: true } }),
     db.orderLine.count({ where: pendingWhere }),
     db.orderLine.findFirst({ where: pendingWhere, orderBy: { createdAt: "asc" }, select: { id: true, orderId: true, createdAt: true, firstAttemptAt: true } }),
@@ -20,6 +20,9 @@ export async function getHealth(now: Date = new Date()) {
     // Held payments: money captured that staff must release or refund (lib/orders/held-payments.ts).
     db.payment.count({ where: { status: "held" } }),
     db.payment.findFirst({ where: { status: "held" }, orderBy: { createdAt: "asc" }, select: { orderId: true } }),
+    // Emails the outbox worker gave up on (staff may retry them) and emails still on their way.
+    db.outboxEmail.count({ where: { status: "failed" } }),
+    db.outboxEmail.count({ where: { status: { in: ["outbox", "sending"] } } }),
   ]);
   const since = oldestPending ? (oldestPending.firstAttemptAt ?? oldestPending.createdAt) : null;
   return {
@@ -29,5 +32,6 @@ export async function getHealth(now: Date = new Date()) {
     lastSync,
     webhooks: { lastAccepted, rejectedLastHour },
     heldPayments: { count: held, oldestOrderId: oldestHeld?.orderId ?? null },
+    emails: { failed: emailsFailed, waiting: emailsWaiting },
   };
 }
