@@ -39,7 +39,7 @@ describe("staff views of emails", () => {
       const email = await getOutboxEmail(row.id);
       expect(email).not.toBeNull();
       expect(email!.text).not.toContain(token);
-      expect(email!.text).toContain("Your Steam 10 USD is ready.");
+      expect(email!.text).toContain("Your code is waiting on your order page.");
       expect(email!.text).toMatch(/\/orders\/•+/);
       const list = await listOutboxEmails({});
       expect(JSON.stringify(list.rows)).not.toContain(token);
