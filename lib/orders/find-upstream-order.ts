@@ -18,25 +18,27 @@ type Line = { id: string; orderId: string; itemCode: string; quantity: number; f
 
 /**
  * The id of an upstream order for this line's SKU and quantity, created since its first attempt
- * and not linked to any line yet; null when there is none. The list item's item_code, quantity
- * and created_at are not part of the contract: an upstream that does not send them never matches,
- * and the line is refunded once the search window has passed (staff are told).
+ * and not linked to any line yet; null when there is none. `searchable` says whether the list
+ * could show such an order at all: its item_code, quantity and created_at are not part of the
+ * contract, and an upstream that does not send them never matches (an empty list is searchable).
  */
-export async function findUpstreamOrderFor(line: Line, now: Date): Promise<number | null> {
+export async function findUpstreamOrderFor(line: Line, now: Date): Promise<{ orderId: number | null; searchable: boolean }> {
   const since = (line.firstAttemptAt ?? line.createdAt).getTime() - clockSkewMs;
   const ctx = { orderId: line.orderId, lineId: line.id, now: () => now };
+  let searchable = true;
   for (let page = 1; page <= maxPages; page++) {
     const list = await recordedCall(ctx, "GET /orders", () =>
       ordersUpstream().listOrders({ page, perPage: 100, sortBy: "created_at", order: "desc" }, { priority: "purchase" }),
     );
+    if (list.orders.some((o) => o.itemCode === undefined || o.quantity === undefined || o.createdAt === undefined)) searchable = false;
     const candidates = list.orders
       .filter((o) => o.itemCode === line.itemCode && o.quantity === line.quantity && o.status !== "failed" && o.createdAt && Date.parse(o.createdAt) >= since)
       .reverse();
     for (const c of candidates) {
-      if (!(await db.orderLine.findUnique({ where: { upstreamOrderId: c.orderId }, select: { id: true } }))) return c.orderId;
+      if (!(await db.orderLine.findUnique({ where: { upstreamOrderId: c.orderId }, select: { id: true } }))) return { orderId: c.orderId, searchable };
     }
     const oldest = list.orders.at(-1)?.createdAt;
     if (list.orders.length === 0 || page >= list.pagination.lastPage || (oldest && Date.parse(oldest) < since)) break;
   }
-  return null;
+  return { orderId: null, searchable };
 }

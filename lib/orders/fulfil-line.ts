@@ -9,7 +9,7 @@ import * as E from "@/lib/upstream/errors";
 import { applyUpstreamOrder, type ApplyContext } from "./apply-upstream-order";
 import { findUpstreamOrderFor, unknownOutcomeSearchMs } from "./find-upstream-order";
 import { purchaseDeadlineMs } from "./line-lease";
-import { guardPriceBeforePurchase } from "./price-guard";
+import { guardPriceBeforePurchase, priceRoseMessage } from "./price-guard";
 import { recordedCall, type CallContext } from "./record-call";
 import { refundFailedLine } from "./refund-line";
 import { insufficientBalanceGiveUpMs, nextRetryAt } from "./schedule";
@@ -44,7 +44,41 @@ export async function fulfilLine(lineId: string, opts: FulfilOptions): Promise<v
     line = { ...line, status: "purchasing", idempotencyKey: key, firstAttemptAt: opts.now, checks: 0 };
   }
   if (line.status !== "purchasing" || !line.idempotencyKey) return;
+  // A retry long after the quote is priced again like a first purchase. When an earlier attempt's
+  // outcome is unknown, the order may already exist: a line not worth buying at today's price is
+  // looked for upstream first (adopted if found), and replayed if the upstream cannot be searched.
+  if (line.attempt > 0) {
+    const guard = await guardPriceBeforePurchase(line, { ...opts, mayExist: line.unknownOutcomeAt !== null });
+    if (guard === "stopped") return refundIfFailed(lineId, opts);
+    if (guard === "later") return;
+    if (guard === "uncertain" && (await resolveUncertainRetry(line, opts)) !== "buy") return;
+  }
   await purchaseWithKey(line, line.idempotencyKey, opts);
+}
+
+async function resolveUncertainRetry(line: PurchasingLine, opts: FulfilOptions): Promise<"buy" | "done"> {
+  let found: Awaited<ReturnType<typeof findUpstreamOrderFor>>;
+  try {
+    found = await findUpstreamOrderFor(line, opts.now);
+  } catch {
+    return "done"; // the list could not be read: the reconciler comes back to this line
+  }
+  if (found.orderId !== null) {
+    await adoptUpstreamOrder(line.id, found.orderId, opts);
+    return "done";
+  }
+  if (!found.searchable) return "buy"; // replaying the key is the only way to know; a loss shows in the books
+  await failLine(line.id, priceRoseMessage, opts, attention("The supplier's price rose after a purchase attempt with an unknown outcome; no supplier order was found for it, so the line was refunded instead of bought at the new price.", opts.now));
+  return "done";
+}
+
+async function adoptUpstreamOrder(lineId: string, upstreamOrderId: number, opts: FulfilOptions): Promise<void> {
+  await transitionLine(lineId, "purchasing", "pending_upstream", {
+    cause: opts.cause,
+    message: "The supplier is processing your order.",
+    data: { upstreamOrderId, checks: 0, nextCheckAt: opts.now },
+    now: opts.now,
+  });
 }
 
 async function refundIfFailed(lineId: string, opts: FulfilOptions): Promise<void> {
@@ -110,7 +144,7 @@ async function handlePurchaseError(line: PurchasingLine, err: unknown, ctx: Call
     return;
   }
   // Unknown or temporary (timeout, network, 5xx, 429, 402, 409 without id, 401): same key later.
-  const unknown = E.isOutcomeUnknown(err) || err instanceof E.UpstreamServerError || err instanceof E.UpstreamProtocolError;
+  const unknown = E.isOutcomeUnknown(err) || err instanceof E.UpstreamServerError || err instanceof E.UpstreamProtocolError || err instanceof E.IdempotencyConflictError;
   const retryAfter = err instanceof E.RateLimitedError ? err.retryAfter : undefined;
   await db.orderLine.updateMany({
     where: { id: line.id, status: "purchasing" },
@@ -187,17 +221,12 @@ async function searchThenFail(line: PurchasingLine, reason: string, opts: Fulfil
   const since = line.unknownOutcomeAt ?? line.firstAttemptAt ?? opts.now;
   let found: number | null = null;
   try {
-    found = await findUpstreamOrderFor(line, opts.now);
+    found = (await findUpstreamOrderFor(line, opts.now)).orderId;
   } catch {
     found = null; // the list could not be read now: look again later
   }
   if (found !== null) {
-    await transitionLine(line.id, "purchasing", "pending_upstream", {
-      cause: opts.cause,
-      message: "The supplier is processing your order.",
-      data: { upstreamOrderId: found, checks: 0, nextCheckAt: opts.now },
-      now: opts.now,
-    });
+    await adoptUpstreamOrder(line.id, found, opts);
     return;
   }
   if (opts.now.getTime() - since.getTime() < unknownOutcomeSearchMs) {
