@@ -41,7 +41,7 @@ export async function checkBooks(opts: { orderIds?: string[]; since?: Date; now?
   const orders = await db.order.findMany({ where, include: orderShape });
   const problems: BooksProblem[] = [];
   for (const order of orders) problems.push(...checkOrder(order, now));
-  if (opts.upstreamOrders) problems.push(...(await checkUpstream(opts.upstreamOrders)));
+  if (opts.upstreamOrders) problems.push(...(await checkUpstream(opts.upstreamOrders, opts.orderIds)));
   return { checkedOrders: orders.length, problems };
 }
 
@@ -84,14 +84,21 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
   return out;
 }
 
-async function checkUpstream(upstream: UpstreamOrderSummary[]): Promise<BooksProblem[]> {
+/**
+ * Upstream orders against lines: the lines of the orders checked, or (a recent page of the
+ * supplier's list) every line whose supplier order is at least as new as the oldest one listed.
+ */
+async function checkUpstream(upstream: UpstreamOrderSummary[], orderIds?: string[]): Promise<BooksProblem[]> {
   const out: BooksProblem[] = [];
   const live = upstream.filter((o) => o.status !== "failed");
-  const lines = await db.orderLine.findMany({ where: { upstreamOrderId: { not: null } }, select: { id: true, orderId: true, upstreamOrderId: true, status: true } });
+  const oldest = Math.min(...upstream.map((o) => o.orderId));
+  const scope = orderIds ? { orderId: { in: orderIds } } : { upstreamOrderId: { gte: Number.isFinite(oldest) ? oldest : 0 } };
+  const lines = await db.orderLine.findMany({ where: { upstreamOrderId: { not: null }, ...scope }, select: { id: true, orderId: true, upstreamOrderId: true, status: true } });
   const byUpstream = new Map(lines.map((l) => [l.upstreamOrderId!, l]));
   const known = new Set(upstream.map((o) => o.orderId));
+  const owned = orderIds ? new Map((await db.orderLine.findMany({ where: { upstreamOrderId: { in: live.map((o) => o.orderId) } }, select: { upstreamOrderId: true } })).map((l) => [l.upstreamOrderId!, true])) : byUpstream;
   for (const o of live) {
-    if (!byUpstream.has(o.orderId)) out.push({ kind: "upstream_order_without_line", orderId: "", detail: `supplier order ${o.orderId} (${o.status}) belongs to no line` });
+    if (!owned.has(o.orderId)) out.push({ kind: "upstream_order_without_line", orderId: "", detail: `supplier order ${o.orderId} (${o.status}) belongs to no line` });
   }
   for (const l of lines) {
     if (!known.has(l.upstreamOrderId!)) out.push({ kind: "line_without_upstream_order", orderId: l.orderId, lineId: l.id, detail: `supplier order ${l.upstreamOrderId} is not in the supplier's list` });

@@ -67,7 +67,8 @@ export async function getOrderViewByToken(token: string) {
       redemptionInstructions: l.status === "delivered" ? l.redemptionInstructions : null,
       reference: l.upstreamOrderNo,
     })),
-    timeline: order.events.map((e) => ({ at: e.createdAt.toISOString(), message: e.message })),
+    // Staff notes are for staff only.
+    timeline: order.events.filter((e) => e.kind !== "staff_note").map((e) => ({ at: e.createdAt.toISOString(), message: e.message })),
   };
 }
 export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderViewByToken>>>;
