@@ -6,7 +6,7 @@
 // is allowed to settle and the books must be clean: what the provider kept equals what was
 // delivered, no line both delivered and refunded, no paid line left unresolved, no second
 // upstream order for a line, no refund twice, nothing sold below cost.
-// Seeded (CHAOS_SEED) and reproducible; CHAOS_RUNS sets how many interleavings (default 30).
+// Seeded (CHAOS_SEED) and reproducible; CHAOS_RUNS sets how many interleavings (default 80).
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
@@ -21,12 +21,12 @@ import { resumeUnsettledDeliveries } from "@/lib/webhooks/resume";
 import { chaosSkus, crashPoints, createChaosWorld, type ChaosSku, type ChaosWorld, type CrashPoint, type WebhookMode } from "./chaos-harness";
 
 const seed = Number(process.env.CHAOS_SEED ?? 20261126);
-const numRuns = Number(process.env.CHAOS_RUNS ?? 30);
+const numRuns = Number(process.env.CHAOS_RUNS ?? 80);
 const cards = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", delayed: "4000 0000 0000 3220" } as const;
 
 type Fault = "slow" | "drop" | "serverError" | "rateLimit" | "noBalance" | "shortCodes" | "oosOnReplay" | "priceRise";
 type Action =
-  | { kind: "checkout"; sku: ChaosSku; qty: number; card: keyof typeof cards }
+  | { kind: "checkout"; items: { sku: ChaosSku; qty: number }[]; card: keyof typeof cards }
   | { kind: "fault"; fault: Fault }
   | { kind: "crash"; at: CrashPoint }
   | { kind: "advance"; ms: number }
@@ -38,7 +38,14 @@ type Action =
   | { kind: "heldDecision"; pick: number; how: "release" | "refund" | "race" };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant("checkout" as const), sku: fc.constantFrom(...chaosSkus), qty: fc.integer({ min: 1, max: 3 }), card: fc.constantFrom("ok" as const, "ok" as const, "declined" as const, "delayed" as const) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant("checkout" as const),
+      items: fc.uniqueArray(fc.record({ sku: fc.constantFrom(...chaosSkus), qty: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 2, selector: (i) => i.sku }),
+      card: fc.constantFrom("ok" as const, "ok" as const, "declined" as const, "delayed" as const),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("fault" as const), fault: fc.constantFrom<Fault>("slow", "drop", "serverError", "rateLimit", "noBalance", "shortCodes", "oosOnReplay", "priceRise") }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("crash" as const), at: fc.constantFrom(...crashPoints) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("advance" as const), ms: fc.constantFrom(5_000, 20_000, 60_000, 200_000) }) },
@@ -59,8 +66,7 @@ afterAll(() => w.close());
 const staff = (now: Date) => ({ actorId: "chaos-staff", reason: "chaos", now });
 
 async function checkout(a: Extract<Action, { kind: "checkout" }>) {
-  const fields = a.sku.startsWith("TEST-TOPUP") ? { player_id: "12345678" } : undefined;
-  const items = [{ itemCode: a.sku, quantity: a.qty, ...(fields ? { fields } : {}) }];
+  const items = a.items.map((i) => ({ itemCode: i.sku, quantity: i.qty, ...(i.sku.startsWith("TEST-TOPUP") ? { fields: { player_id: "12345678" } } : {}) }));
   const quote = await quoteItems(items.map(({ itemCode, quantity }) => ({ itemCode, quantity })));
   const r = await placeOrder(
     { email: "chaos@example.com", items, card: { number: cards[a.card], expiry: "12/30", cvc: "123" }, expectedTotal: quote.total.toFixed(2) },
