@@ -152,29 +152,3 @@ export async function applyPaymentAnswer(
   await db.payment.updateMany({ where: { id: paymentId, status: "pending" }, data: { checks: { increment: 1 }, nextCheckAt: opts.nextCheckAt ?? null } });
   return "pending";
 }
-
-/** How long an order may wait for its first payment attempt before it counts as abandoned. */
-export const abandonedCheckoutMs = 15 * 60_000;
-
-/**
- * Cancels orders that never got a payment row: the process placing them stopped between creating
- * the order and recording the payment attempt (which is written before the provider is called),
- * so nothing was charged and nothing bought. Returns how many.
- */
-export async function cancelAbandonedCheckouts(now: Date): Promise<number> {
-  const stale = await db.order.findMany({
-    where: { status: "awaiting_payment", createdAt: { lt: new Date(now.getTime() - abandonedCheckoutMs) }, payments: { none: {} } },
-    select: { id: true },
-    take: 50,
-  });
-  let cancelled = 0;
-  for (const { id } of stale) {
-    const done = await db.$transaction(async (tx) => {
-      // A payment attempt that appeared since the query keeps the order open.
-      if ((await tx.payment.count({ where: { orderId: id } })) > 0) return false;
-      return cancelOrder(tx, id, "Checkout was not completed. Nothing was charged.", { cause: "reconciler", now });
-    });
-    if (done) cancelled++;
-  }
-  return cancelled;
-}

@@ -128,10 +128,14 @@ export type RefundStatus = (typeof refundStatuses)[number];
  */
 export const refundTransitions: Record<RefundStatus, readonly RefundStatus[]> = {
   pending: ["calling"],
-  calling: ["succeeded", "failed", "pending"],
+  // calling → calling: a claim whose holder died (its claim expired) is taken over.
+  calling: ["calling", "succeeded", "failed", "pending"],
   succeeded: [],
   failed: [],
 };
+
+/** The refund statuses a claim may be taken from (due pending ones, and expired calling ones). */
+export const claimableRefundStatuses = (Object.keys(refundTransitions) as RefundStatus[]).filter((s) => refundTransitions[s].includes("calling"));
 
 export const refundKinds = ["failed_line", "short_delivery", "staff", "held_payment", "orphan_payment"] as const;
 export type RefundKind = (typeof refundKinds)[number];
