@@ -134,8 +134,5 @@ export const refundTransitions: Record<RefundStatus, readonly RefundStatus[]> = 
   failed: [],
 };
 
-/** The refund statuses a claim may be taken from (due pending ones, and expired calling ones). */
-export const claimableRefundStatuses = (Object.keys(refundTransitions) as RefundStatus[]).filter((s) => refundTransitions[s].includes("calling"));
-
 export const refundKinds = ["failed_line", "short_delivery", "staff", "held_payment", "orphan_payment"] as const;
 export type RefundKind = (typeof refundKinds)[number];
