@@ -2,9 +2,10 @@
 // Checkout mutations: verify a top-up account, place and pay an order. Inputs are parsed
 // strictly inside lib/orders; prices are computed there, never taken from the browser.
 import { after } from "next/server";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/guards";
+import { clientIp } from "@/lib/http/client-ip";
 import { cartCookieName } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { placeOrder } from "@/lib/orders/place-order";
@@ -21,7 +22,7 @@ export type CheckoutState =
 export async function placeOrderAction(input: unknown, fromCart: boolean): Promise<CheckoutState> {
   try {
     // A signed-in shopper owns the order (it appears in /account); guests stay null.
-    const result = await placeOrder(input, { userId: (await getSessionUser())?.id ?? null });
+    const result = await placeOrder(input, { userId: (await getSessionUser())?.id ?? null, client: { ip: clientIp(await headers()) } });
     if (!result.ok) return result;
     const orderId = result.orderId;
     after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));

@@ -5,6 +5,7 @@
 import { after } from "next/server";
 import { getSessionUser } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
+import { clientIp } from "@/lib/http/client-ip";
 import { placeOrder } from "@/lib/orders/place-order";
 import { fulfilPaidOrder } from "@/lib/orders/reconcile";
 import { readJsonBody } from "./read-json";
@@ -15,7 +16,7 @@ export async function POST(req: Request) {
   const body = await readJsonBody(req);
   if (!body.ok) return body.response;
   try {
-    const result = await placeOrder(body.value, { userId: (await getSessionUser())?.id ?? null });
+    const result = await placeOrder(body.value, { userId: (await getSessionUser())?.id ?? null, client: { ip: clientIp(req.headers) } });
     if (!result.ok) return Response.json(result, { status: 422 });
     const orderId = result.orderId;
     after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout api: immediate fulfilment failed; the reconciler will retry")));

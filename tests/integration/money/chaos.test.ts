@@ -26,7 +26,7 @@ const cards = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", dela
 
 type Fault = "slow" | "drop" | "serverError" | "rateLimit" | "noBalance" | "shortCodes" | "oosOnReplay" | "priceRise";
 type Action =
-  | { kind: "checkout"; items: { sku: ChaosSku; qty: number }[]; card: keyof typeof cards }
+  | { kind: "checkout"; items: { sku: ChaosSku; qty: number }[]; card: keyof typeof cards; client: number }
   | { kind: "fault"; fault: Fault }
   | { kind: "crash"; at: CrashPoint }
   | { kind: "advance"; ms: number }
@@ -44,6 +44,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       kind: fc.constant("checkout" as const),
       items: fc.uniqueArray(fc.record({ sku: fc.constantFrom(...chaosSkus), qty: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 2, selector: (i) => i.sku }),
       card: fc.constantFrom("ok" as const, "ok" as const, "declined" as const, "delayed" as const),
+      client: fc.nat(7),
     }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("fault" as const), fault: fc.constantFrom<Fault>("slow", "drop", "serverError", "rateLimit", "noBalance", "shortCodes", "oosOnReplay", "priceRise") }) },
@@ -68,9 +69,10 @@ const staff = (now: Date) => ({ actorId: "chaos-staff", reason: "chaos", now });
 async function checkout(a: Extract<Action, { kind: "checkout" }>) {
   const items = a.items.map((i) => ({ itemCode: i.sku, quantity: i.qty, ...(i.sku.startsWith("TEST-TOPUP") ? { fields: { player_id: "12345678" } } : {}) }));
   const quote = await quoteItems(items.map(({ itemCode, quantity }) => ({ itemCode, quantity })));
+  // A handful of shoppers on their own addresses (the risk rules stop a client's burst of declines).
   const r = await placeOrder(
-    { email: "chaos@example.com", items, card: { number: cards[a.card], expiry: "12/30", cvc: "123" }, expectedTotal: quote.total.toFixed(2) },
-    { now: w.now() },
+    { email: `chaos${a.client}@example.com`, items, card: { number: cards[a.card], expiry: "12/30", cvc: "123" }, expectedTotal: quote.total.toFixed(2) },
+    { now: w.now(), client: { ip: `192.0.2.${a.client}` } },
   );
   if (process.env.CHAOS_DEBUG && !r.ok) console.error("checkout refused:", r.message);
   if (r.ok) await fulfilPaidOrder(r.orderId, w.now());
