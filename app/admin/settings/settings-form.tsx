@@ -52,6 +52,11 @@ export function SettingsForm({ settings, canWrite }: { settings: ShopSettings; c
             <option value="hold">Hold the line for staff to buy anyway or refund</option>
           </select>
         </label>
+        <label className="text-sm font-medium text-slate-700 sm:col-span-3">
+          Hold a new buyer&apos;s first order for review when it is above ({settings.currency}; 0 = never)
+          <input name="firstOrderReviewAbove" inputMode="decimal" defaultValue={settings.firstOrderReviewAbove} aria-describedby="firstOrderReviewAbove-error" className={input} />
+          {err("firstOrderReviewAbove")}
+        </label>
         <div className="flex items-center gap-3 sm:col-span-3">
           <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50" disabled={pending}>
             {pending ? "Saving…" : "Save settings"}

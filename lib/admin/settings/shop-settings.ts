@@ -4,7 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
+import { DEFAULT_FIRST_ORDER_REVIEW_ABOVE, moneySettingKeys } from "@/lib/orders/money-settings";
 import { currencyDisplayOptions, priceRiseOptions, type CurrencyDisplay } from "./settings-schema";
 
 export { currencyDisplayOptions, type CurrencyDisplay } from "./settings-schema";
@@ -14,6 +14,7 @@ export const settingKeys = {
   currencyDisplay: "shop.currencyDisplay",
   lowBalanceThreshold: "admin.lowBalanceThreshold",
   priceRiseAction: moneySettingKeys.priceRiseAction,
+  firstOrderReviewAbove: moneySettingKeys.firstOrderReviewAbove,
 } as const;
 
 export type ShopSettings = {
@@ -25,6 +26,8 @@ export type ShopSettings = {
   lowBalanceThreshold: string;
   /** A paid line whose supplier price rose past its margin is refunded, or held for staff to decide. */
   priceRiseAction: (typeof priceRiseOptions)[number];
+  /** A first-time buyer's order above this is held for review ("0" = never). */
+  firstOrderReviewAbove: string;
 };
 
 export const DEFAULT_LOW_BALANCE_THRESHOLD = "100.00";
@@ -34,6 +37,7 @@ const storedSchema = z.object({
   currencyDisplay: z.enum(currencyDisplayOptions).catch("symbol"),
   lowBalanceThreshold: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).catch(DEFAULT_LOW_BALANCE_THRESHOLD),
   priceRiseAction: z.enum(priceRiseOptions).catch("refund"),
+  firstOrderReviewAbove: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).catch(DEFAULT_FIRST_ORDER_REVIEW_ABOVE),
 });
 
 /** The effective settings: a stored row wins, else the env default; a corrupt row falls back too. */
@@ -45,6 +49,7 @@ export async function getShopSettings(): Promise<ShopSettings> {
     currencyDisplay: byKey.get(settingKeys.currencyDisplay) ?? "symbol",
     lowBalanceThreshold: byKey.get(settingKeys.lowBalanceThreshold) ?? DEFAULT_LOW_BALANCE_THRESHOLD,
     priceRiseAction: byKey.get(settingKeys.priceRiseAction) ?? "refund",
+    firstOrderReviewAbove: byKey.get(settingKeys.firstOrderReviewAbove) ?? DEFAULT_FIRST_ORDER_REVIEW_ABOVE,
   });
   return { ...parsed, currency: env.SHOP_CURRENCY };
 }
