@@ -1,7 +1,8 @@
 // Card-testing and fraud controls, which every gift-card shop needs: checked at checkout before
 // the payment provider is called. Bursts of declined payments from one client, card or email are
-// stopped before they reach the provider; a first-time buyer's order above a limit, or a burst of
-// orders from one email, is charged but HELD for staff review instead of being bought. Every
+// stopped before they reach the provider; a new buyer's order above a limit, or a burst of orders
+// from a new buyer's email, is charged but HELD for staff review instead of being bought. A buyer
+// with a delivered order behind them is not held. Every
 // attempt is recorded (CheckoutAttempt) — the velocity rules read it, and staff see it on /admin/risk.
 import "server-only";
 import crypto from "node:crypto";
@@ -14,7 +15,7 @@ export const riskLimits = {
   declinesPerClient: { count: 3, windowMs: 15 * 60_000 },
   declinesPerCard: { count: 3, windowMs: 24 * 3_600_000 },
   declinesPerEmail: { count: 5, windowMs: 3_600_000 },
-  ordersPerEmailBeforeReview: { count: 5, windowMs: 3_600_000 },
+  ordersPerNewBuyerBeforeReview: { count: 5, windowMs: 3_600_000 },
 } as const;
 
 export type CheckoutClient = { ip: string };
@@ -47,12 +48,13 @@ export async function assessCheckout(input: RiskInput, now: Date): Promise<RiskD
   if ((await recentDeclines({ email: input.email }, l.declinesPerEmail.windowMs, now)) >= l.declinesPerEmail.count) {
     return { decision: "refuse", reason: `${l.declinesPerEmail.count} or more declined payments for this email in an hour`, message: stopMessage };
   }
-  const orders = await db.order.count({ where: { email: input.email, createdAt: { gte: new Date(now.getTime() - l.ordersPerEmailBeforeReview.windowMs) } } });
-  if (orders >= l.ordersPerEmailBeforeReview.count) return { decision: "review", reason: `Review: ${orders + 1} orders from this email within an hour.` };
+  const delivered = await db.order.count({ where: { OR: [{ email: input.email }, ...(input.userId ? [{ userId: input.userId }] : [])], status: { in: ["completed", "partially_refunded"] } } });
+  if (delivered > 0) return { decision: "allow" };
+  const orders = await db.order.count({ where: { email: input.email, createdAt: { gte: new Date(now.getTime() - l.ordersPerNewBuyerBeforeReview.windowMs) } } });
+  if (orders >= l.ordersPerNewBuyerBeforeReview.count) return { decision: "review", reason: `Review: ${orders + 1} orders within an hour from a new buyer's email.` };
   const limit = await getFirstOrderReviewAbove();
   if (limit && input.total.greaterThan(limit)) {
-    const delivered = await db.order.count({ where: { OR: [{ email: input.email }, ...(input.userId ? [{ userId: input.userId }] : [])], status: { in: ["completed", "partially_refunded"] } } });
-    if (delivered === 0) return { decision: "review", reason: `Review: a first order of ${input.total.toFixed(2)} ${input.currency}, above the ${limit.toFixed(2)} limit for new buyers.` };
+    return { decision: "review", reason: `Review: a first order of ${input.total.toFixed(2)} ${input.currency}, above the ${limit.toFixed(2)} limit for new buyers.` };
   }
   return { decision: "allow" };
 }

@@ -96,8 +96,9 @@ const attentionInputSchema = z.object({ lineId: id, decision: z.enum(["buy", "re
  */
 export async function resolveAttentionAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   try {
+    let actor = await requirePermission("orders.reconcile");
     const input = attentionInputSchema.parse(formInput(fd, ["lineId", "decision"]));
-    const actor = await requirePermission(input.decision === "refund" ? "orders.refund" : "orders.reconcile");
+    if (input.decision === "refund") actor = await requirePermission("orders.refund");
     const line = await db.orderLine.findUnique({ where: { id: input.lineId }, select: { id: true, orderId: true, status: true, attentionReason: true, lineTotal: true } });
     if (!line?.attentionReason) return { ok: false, message: "Nothing to decide on this line any more." };
     const now = new Date();

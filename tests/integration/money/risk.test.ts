@@ -103,11 +103,17 @@ describe("orders held for review", () => {
     }
   });
 
-  it("holds the sixth order from one email within an hour", async () => {
-    for (let i = 0; i < 5; i++) expect(await attempt({ ip: "203.0.113.30", email: "busy@example.com" })).toMatchObject({ ok: true });
+  it("holds the sixth order within an hour from a new buyer's email, never a returning buyer's", async () => {
+    // Five orders that are never delivered (the item fails upstream): still a new buyer.
+    for (let i = 0; i < 5; i++) await placeOrder(
+      { email: "busy@example.com", items: [{ itemCode: "TEST-FAIL", quantity: 1 }], card: { number: cards.ok, expiry: "12/30", cvc: "123" }, expectedTotal: "1.10" },
+      { now: h.now(), client: { ip: "203.0.113.30" } },
+    );
     const sixth = await attempt({ ip: "203.0.113.30", email: "busy@example.com" });
     if (!sixth.ok) throw new Error(sixth.message);
     const p = await db.payment.findFirstOrThrow({ where: { orderId: sixth.orderId } });
-    expect(p).toMatchObject({ status: "held", failureReason: expect.stringMatching(/6 orders from this email within an hour/) });
+    expect(p).toMatchObject({ status: "held", failureReason: expect.stringMatching(/6 orders within an hour from a new buyer's email/) });
+    // A buyer with a delivered order keeps buying without review.
+    for (let i = 0; i < 7; i++) expect(await attempt({ ip: "203.0.113.31", email: "regular@example.com" })).toMatchObject({ ok: true, paymentStatus: "succeeded" });
   });
 });
