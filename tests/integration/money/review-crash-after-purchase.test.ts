@@ -1,0 +1,59 @@
+// Review of the money design (found by the chaos test at CHAOS_RUNS=200, default seed): a process
+// that dies DURING the purchase call (the upstream made the order; the answer never came back)
+// leaves no `unknownOutcomeAt`, because only a caught error sets it. The next worker replays the
+// key; an upstream that checks stock before it looks the key up answers "out of stock" with no
+// order id — and the shop believes it: the line is refunded while the supplier order it paid for
+// completed. Shop pays the supplier and refunds the shopper.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { leaseMs } from "@/lib/orders/line-lease";
+import { fulfilPaidOrder, reconcileOnce } from "@/lib/orders/reconcile";
+import { setUpstream, UpstreamClient } from "@/lib/upstream";
+import { apiKey, createHarness, seedPaidOrder, type Harness } from "../orders/harness";
+import { settle } from "./money-harness";
+
+let h: Harness;
+beforeAll(async () => (h = await createHarness()));
+afterAll(async () => h.close());
+afterEach(() => {
+  h.control.setFaults({ outOfStockOnReplayNext: 0 });
+  useFetch(h.sandbox.fetch);
+});
+
+function useFetch(fetch: typeof globalThis.fetch) {
+  setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs: 5000 }));
+}
+
+describe("a process that dies while its purchase call is in flight", () => {
+  it("is not refunded on a later refusal without an order id: the order it made is found and delivered", async () => {
+    // The upstream takes the purchase; the process dies before the answer reaches it (never returns).
+    let purchases = 0;
+    useFetch((async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await h.sandbox.fetch(input, init);
+      if (init?.method === "POST" && /\/v1\/orders$/.test(String(input)) && purchases++ === 0) return new Promise<never>(() => undefined);
+      return res;
+    }) as typeof fetch);
+    const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
+    void fulfilPaidOrder(order.id, h.now()); // hangs for ever: the dead process
+    await expect.poll(async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey).not.toBeNull();
+    const key = (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey;
+    await expect.poll(() => h.control.listOrders().filter((o) => o.idempotency_key === key).length).toBe(1);
+
+    // Another process takes the line over once the dead one's lease has run out; its replay of
+    // the key is answered "out of stock" without an order id (stock checked before the key).
+    useFetch(h.sandbox.fetch);
+    h.control.setFaults({ outOfStockOnReplayNext: 1 });
+    await h.advance(leaseMs + 1000);
+    await reconcileOnce({ now: h.now() });
+    await settle(h, { max: 5, done: async () => ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status) });
+
+    const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
+    const upstream = h.control.listOrders().filter((o) => o.idempotency_key === key);
+    expect(upstream.map((o) => o.status)).toEqual(["completed"]);
+    expect({ status: row.status, upstreamOrderId: row.upstreamOrderId, refunds: await db.refund.count({ where: { lineId: line.id } }) }).toEqual({
+      status: "delivered",
+      upstreamOrderId: upstream[0]!.order_id,
+      refunds: 0,
+    });
+  });
+});
