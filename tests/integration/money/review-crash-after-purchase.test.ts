@@ -17,6 +17,7 @@ beforeAll(async () => (h = await createHarness()));
 afterAll(async () => h.close());
 afterEach(() => {
   h.control.setFaults({ outOfStockOnReplayNext: 0 });
+  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "1.00" } });
   useFetch(h.sandbox.fetch);
 });
 
@@ -24,24 +25,42 @@ function useFetch(fetch: typeof globalThis.fetch) {
   setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs: 5000 }));
 }
 
-describe("a process that dies while its purchase call is in flight", () => {
-  it("is not refunded on a later refusal without an order id: the order it made is found and delivered", async () => {
-    // The upstream takes the purchase; the process dies before the answer reaches it (never returns).
-    let purchases = 0;
-    useFetch((async (input: RequestInfo | URL, init?: RequestInit) => {
-      const res = await h.sandbox.fetch(input, init);
-      if (init?.method === "POST" && /\/v1\/orders$/.test(String(input)) && purchases++ === 0) return new Promise<never>(() => undefined);
-      return res;
-    }) as typeof fetch);
-    const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
-    void fulfilPaidOrder(order.id, h.now()); // hangs for ever: the dead process
-    await expect.poll(async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey).not.toBeNull();
-    const key = (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey;
-    await expect.poll(() => h.control.listOrders().filter((o) => o.idempotency_key === key).length).toBe(1);
+/** A paid line whose purchase reached the upstream (order made) while its process died; returns once the order exists. */
+async function purchaseThenDie() {
+  let purchases = 0;
+  useFetch((async (input: RequestInfo | URL, init?: RequestInit) => {
+    const res = await h.sandbox.fetch(input, init);
+    if (init?.method === "POST" && /\/v1\/orders$/.test(String(input)) && purchases++ === 0) return new Promise<never>(() => undefined);
+    return res;
+  }) as typeof fetch);
+  const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
+  await db.orderLine.update({ where: { id: line.id }, data: { createdAt: h.now() } }); // quoted now
+  void fulfilPaidOrder(order.id, h.now()); // hangs for ever: the dead process
+  await expect.poll(async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey).not.toBeNull();
+  const key = (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey;
+  await expect.poll(() => h.control.listOrders().filter((o) => o.idempotency_key === key).length).toBe(1);
+  useFetch(h.sandbox.fetch);
+  return { line, key };
+}
 
+describe("a process that dies while its purchase call is in flight", () => {
+  it("is not refunded because the supplier's price rose meanwhile: the order it made is delivered (chaos seed 7)", async () => {
+    const { line, key } = await purchaseThenDie();
+    // The supplier raises the price; the dead process's lease runs out and the quote is old.
+    h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "1.60" } });
+    await h.advance(Math.max(leaseMs, 6 * 60_000) + 1000);
+    await reconcileOnce({ now: h.now() });
+    await settle(h, { max: 5, done: async () => ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status) });
+    const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
+    const upstream = h.control.listOrders().filter((o) => o.idempotency_key === key);
+    expect(upstream.map((o) => o.status)).toEqual(["completed"]);
+    expect({ status: row.status, upstreamOrderId: row.upstreamOrderId }).toEqual({ status: "delivered", upstreamOrderId: upstream[0]!.order_id });
+  });
+
+  it("is not refunded on a later refusal without an order id: the order it made is found and delivered", async () => {
+    const { line, key } = await purchaseThenDie();
     // Another process takes the line over once the dead one's lease has run out; its replay of
     // the key is answered "out of stock" without an order id (stock checked before the key).
-    useFetch(h.sandbox.fetch);
     h.control.setFaults({ outOfStockOnReplayNext: 1 });
     await h.advance(leaseMs + 1000);
     await reconcileOnce({ now: h.now() });
