@@ -14,7 +14,8 @@ export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
-  const state = { nextId: 1, refundStatus: "succeeded" as string, refuseSessions: false };
+  /** dropRefundAnswers: the next n POST /v1/refunds take effect, then the connection drops before the answer. */
+  const state = { nextId: 1, refundStatus: "succeeded" as string, refuseSessions: false, dropRefundAnswers: 0 };
   /** Refunds really created (a replayed Idempotency-Key creates none): what the shopper got back. */
   const refundsCreated: { id: string; shopRefundId: string | undefined; amount: number }[] = [];
 
@@ -72,6 +73,11 @@ export async function startFakeStripe() {
       const replayKey = idempotencyKey ? `${req.method} ${path.split("?")[0]} ${idempotencyKey}` : null;
       const out = (replayKey && replays.get(replayKey)) || route(req.method ?? "", path, form);
       if (replayKey) replays.set(replayKey, out);
+      if (req.method === "POST" && path === "/v1/refunds" && state.dropRefundAnswers > 0) {
+        state.dropRefundAnswers--;
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(out.status, { "content-type": "application/json", "request-id": `req_${requests.length}` });
       res.end(JSON.stringify(out.body));
     });
