@@ -29,7 +29,19 @@ const secret = "whsec_test_secret";
 const topupFields = JSON.stringify([{ key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 }]);
 
 /** Which operation is running, so a crash point hangs that operation alone. */
-const current = new AsyncLocalStorage<{ hung: () => void }>();
+const current = new AsyncLocalStorage<{ hung: () => void; label: string }>();
+
+/**
+ * What the chaos actually did (printed by the test): crash points armed and fired (and in which
+ * operation), and the upstream answers the faults produced, so a run shows whether it really
+ * reached the windows it claims to.
+ */
+export const chaosStats = {
+  armed: {} as Record<string, number>,
+  fired: {} as Record<string, number>,
+  upstream: {} as Record<string, number>,
+};
+const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1);
 
 export async function createChaosWorld() {
   const clock = { ms: Date.parse("2026-11-25T12:00:00Z") };
@@ -39,6 +51,7 @@ export async function createChaosWorld() {
   function crashIf(point: CrashPoint): Promise<never> | null {
     if (hooks.armed !== point) return null;
     hooks.armed = null;
+    bump(chaosStats.fired, `${point} in ${current.getStore()?.label ?? "?"}`);
     current.getStore()?.hung();
     return new Promise<never>(() => undefined);
   }
@@ -73,7 +86,15 @@ export async function createChaosWorld() {
       const hang = crashIf("beforePurchase");
       if (hang) return hang;
     }
-    const res = await sandbox.fetch(input, init);
+    const route = `${init?.method ?? "GET"} ${url.replace(/^.*\/v1/, "").replace(/\/\d+$/, "/{id}").replace(/\?.*$/, "")}`;
+    let res: Response;
+    try {
+      res = await sandbox.fetch(input, init);
+    } catch (e) {
+      bump(chaosStats.upstream, `${route} threw ${e instanceof Error ? e.name : "error"}`);
+      throw e;
+    }
+    if (res.status !== 200 && res.status !== 201) bump(chaosStats.upstream, `${route} ${res.status}`);
     const hang = purchase ? crashIf("afterPurchase") : read ? crashIf("afterRead") : null;
     return hang ?? res;
   }) as typeof fetch;
@@ -119,10 +140,10 @@ export async function createChaosWorld() {
      * Runs one operation of the shop; resolves when it finishes or when it crashed (hung at a crash
      * point, never to continue). Errors are part of the chaos: they end the operation, like a 500.
      */
-    async run(op: () => Promise<unknown>): Promise<"done" | "crashed" | "threw"> {
+    async run(op: () => Promise<unknown>, label = "op"): Promise<"done" | "crashed" | "threw"> {
       let hung!: () => void;
       const crashed = new Promise<"crashed">((resolve) => (hung = () => resolve("crashed")));
-      const work = current.run({ hung }, () => op().then(() => "done" as const, (e) => (process.env.CHAOS_DEBUG && console.error("chaos op threw:", e), "threw" as const)));
+      const work = current.run({ hung, label }, () => op().then(() => "done" as const, (e) => (process.env.CHAOS_DEBUG && console.error("chaos op threw:", e), "threw" as const)));
       return Promise.race([work, crashed]);
     },
     /** Delivers what the sandbox has due (webhook mode decides how) and waits for the receiver's work. */

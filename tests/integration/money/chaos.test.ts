@@ -18,7 +18,7 @@ import { quoteItems } from "@/lib/orders/quote";
 import { fulfilPaidOrder, reconcileOnce } from "@/lib/orders/reconcile";
 import { refundDeliveredLine } from "@/lib/orders/refund-line";
 import { resumeUnsettledDeliveries } from "@/lib/webhooks/resume";
-import { chaosSkus, crashPoints, createChaosWorld, type ChaosSku, type ChaosWorld, type CrashPoint, type WebhookMode } from "./chaos-harness";
+import { chaosSkus, chaosStats, crashPoints, createChaosWorld, type ChaosSku, type ChaosWorld, type CrashPoint, type WebhookMode } from "./chaos-harness";
 
 const seed = Number(process.env.CHAOS_SEED ?? 20261126);
 const numRuns = Number(process.env.CHAOS_RUNS ?? 80);
@@ -61,6 +61,9 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 let w: ChaosWorld;
 let owners = 0;
 const stats = { runs: 0, actions: 0, crashed: 0, orders: 0 };
+/** Actions that found nothing to act on (no delivered line, no pending or held payment…), and faults applied. */
+const noops: Record<string, number> = {};
+const noop = (kind: string) => void (noops[kind] = (noops[kind] ?? 0) + 1);
 beforeAll(async () => (w = await createChaosWorld()));
 afterAll(() => w.close());
 
@@ -75,11 +78,13 @@ async function checkout(a: Extract<Action, { kind: "checkout" }>) {
     { now: w.now(), client: { ip: `192.0.2.${a.client}` } },
   );
   if (process.env.CHAOS_DEBUG && !r.ok) console.error("checkout refused:", r.message);
+  if (!r.ok) noop(`checkout refused: ${r.message.replace(/[\d.]+/g, "#").slice(0, 70)}`);
   if (r.ok) await fulfilPaidOrder(r.orderId, w.now());
 }
 
 async function applyFault(fault: Fault) {
   const c = w.control;
+  noop(`fault ${fault} applied`);
   if (fault === "slow") {
     // The purchase completes upstream; our client gives up first (an unknown outcome).
     w.useClient(100);
@@ -114,10 +119,12 @@ async function step(a: Action, start: Date) {
   const owner = () => `chaos-${++owners}`;
   switch (a.kind) {
     case "checkout":
-      return w.run(() => checkout(a));
+      return w.run(() => checkout(a), "checkout");
     case "fault":
       return applyFault(a.fault);
     case "crash":
+      if (w.hooks.armed) noop(`crash ${w.hooks.armed} (re-armed before firing)`);
+      chaosStats.armed[a.at] = (chaosStats.armed[a.at] ?? 0) + 1;
       w.hooks.armed = a.at;
       return;
     case "advance":
@@ -125,31 +132,32 @@ async function step(a: Action, start: Date) {
       await w.control.settleDue();
       return;
     case "reconcile":
-      if (!a.twice) return w.run(() => reconcileOnce({ now, owner: owner() }));
-      return Promise.all([w.run(() => reconcileOnce({ now, owner: owner() })), w.run(() => reconcileOnce({ now, owner: owner() }))]);
+      if (!a.twice) return w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile");
+      return Promise.all([w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile"), w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile")]);
     case "webhooks":
       w.hooks.webhooks = a.mode;
-      await w.run(() => w.flushWebhooks());
+      await w.run(() => w.flushWebhooks(), "webhooks");
       w.hooks.webhooks = "deliver";
       return;
     case "releaseHeldWebhooks":
-      return w.run(() => w.releaseHeld());
+      if (w.hooks.held.length === 0) noop("releaseHeldWebhooks");
+      return w.run(() => w.releaseHeld(), "releaseHeld");
     case "staffRefund": {
       const line = await pick(await db.orderLine.findMany({ where: { orderId: { in: runOrders }, status: "delivered" }, orderBy: { id: "asc" } }), a.pick);
-      if (line) return w.run(() => refundDeliveredLine(line.id, { ...staff(now), reason: "faulty card" }));
-      return;
+      if (line) return w.run(() => refundDeliveredLine(line.id, { ...staff(now), reason: "faulty card" }), "staffRefund");
+      return noop("staffRefund");
     }
     case "hold": {
       // The provider reports a payment that does not match its order (as Stripe's webhook can).
       const p = await pick(await db.payment.findMany({ where: { orderId: { in: runOrders }, status: "pending" }, orderBy: { id: "asc" } }), a.pick);
-      if (p) return w.run(() => markPaymentHeld(p.id, "reported amount differs", { now, cause: "webhook" }));
-      return;
+      if (p) return w.run(() => markPaymentHeld(p.id, "reported amount differs", { now, cause: "webhook" }), "hold");
+      return noop("hold");
     }
     case "heldDecision": {
       const p = await pick(await db.payment.findMany({ where: { orderId: { in: runOrders }, status: "held" }, orderBy: { id: "asc" } }), a.pick);
-      if (!p) return;
-      const release = () => w.run(() => releaseHeldPayment(p.id, staff(now)));
-      const refund = () => w.run(() => refundHeldPayment(p.id, staff(now)));
+      if (!p) return noop("heldDecision");
+      const release = () => w.run(() => releaseHeldPayment(p.id, staff(now)), "release");
+      const refund = () => w.run(() => refundHeldPayment(p.id, staff(now)), "heldRefund");
       if (a.how === "release") return release();
       if (a.how === "refund") return refund();
       return Promise.all([release(), refund()]);
@@ -159,6 +167,7 @@ async function step(a: Action, start: Date) {
 
 /** Faults off, crash points disarmed, then the reconciler and the webhooks finish everything. */
 async function settleAll(runOrders: string[]) {
+  if (w.hooks.armed) noop(`crash ${w.hooks.armed} (never fired)`);
   w.hooks.armed = null;
   w.hooks.webhooks = "deliver";
   w.useClient(5000);
@@ -230,24 +239,29 @@ async function assertBooks(runOrders: string[], upstreamBefore: number) {
 
 describe("money chaos", () => {
   it("keeps the books clean under random interleavings, faults and crashes", { timeout: 600_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 6, maxLength: 24 }), async (actions) => {
-        const start = w.now();
-        const upstreamBefore = Math.max(0, ...w.control.listOrders().map((o) => o.order_id));
-        w.control.publishChanges({ priceChanges: { "TEST-INSTANT": "1.00", "TEST-PENDING": "1.00" } });
-        for (const a of actions) {
-          const r = await step(a, start);
-          stats.actions++;
-          if (r === "crashed" || (Array.isArray(r) && r.includes("crashed"))) stats.crashed++;
-        }
-        const runOrders = await ordersSince(start);
-        await settleAll(runOrders);
-        await assertBooks(runOrders, upstreamBefore);
-        stats.runs++;
-        stats.orders += runOrders.length;
-      }),
-      { seed, numRuns, endOnFailure: true },
-    );
+    try {
+      await fc.assert(
+        fc.asyncProperty(fc.array(action, { minLength: 6, maxLength: 24 }), async (actions) => {
+          const start = w.now();
+          const upstreamBefore = Math.max(0, ...w.control.listOrders().map((o) => o.order_id));
+          w.control.publishChanges({ priceChanges: { "TEST-INSTANT": "1.00", "TEST-PENDING": "1.00" } });
+          for (const a of actions) {
+            const r = await step(a, start);
+            stats.actions++;
+            if (r === "crashed" || (Array.isArray(r) && r.includes("crashed"))) stats.crashed++;
+          }
+          const runOrders = await ordersSince(start);
+          await settleAll(runOrders);
+          await assertBooks(runOrders, upstreamBefore);
+          stats.runs++;
+          stats.orders += runOrders.length;
+        }),
+        { seed, numRuns, endOnFailure: true },
+      );
+    } finally {
+      // CHAOS_STATS=1: what the chaos really did (crash points fired, upstream answers, no-op actions).
+      if (process.env.CHAOS_STATS) console.log("money chaos detail:", JSON.stringify({ runs: stats.runs, actions: stats.actions, ...chaosStats, noops }, null, 1));
+    }
     console.log(`money chaos: ${stats.runs} interleavings (${stats.actions} actions, ${stats.orders} orders, ${stats.crashed} crashed operations), seed ${seed}`);
     expect(stats.runs).toBeGreaterThanOrEqual(numRuns);
   });
