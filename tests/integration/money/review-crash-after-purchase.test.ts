@@ -4,6 +4,7 @@
 // key; an upstream that checks stock before it looks the key up answers "out of stock" with no
 // order id — and the shop believes it: the line is refunded while the supplier order it paid for
 // completed. Shop pays the supplier and refunds the shopper.
+import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { leaseMs } from "@/lib/orders/line-lease";
@@ -26,14 +27,14 @@ function useFetch(fetch: typeof globalThis.fetch) {
 }
 
 /** A paid line whose purchase reached the upstream (order made) while its process died; returns once the order exists. */
-async function purchaseThenDie() {
+async function purchaseThenDie(item: { itemCode: string; fields?: Record<string, string> } = { itemCode: "TEST-INSTANT" }) {
   let purchases = 0;
   useFetch((async (input: RequestInfo | URL, init?: RequestInit) => {
     const res = await h.sandbox.fetch(input, init);
     if (init?.method === "POST" && /\/v1\/orders$/.test(String(input)) && purchases++ === 0) return new Promise<never>(() => undefined);
     return res;
   }) as typeof fetch);
-  const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
+  const { order, line } = await seedPaidOrder(h, item);
   await db.orderLine.update({ where: { id: line.id }, data: { createdAt: h.now() } }); // quoted now
   void fulfilPaidOrder(order.id, h.now()); // hangs for ever: the dead process
   await expect.poll(async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey).not.toBeNull();
@@ -74,5 +75,19 @@ describe("a process that dies while its purchase call is in flight", () => {
       upstreamOrderId: upstream[0]!.order_id,
       refunds: 0,
     });
+  });
+
+  it("is not refunded when the top-up's account details can no longer be decrypted: the order it made is kept", async () => {
+    const { line, key } = await purchaseThenDie({ itemCode: "TEST-TOPUP", fields: { player_id: "123456" } });
+    // CODES_ENCRYPTION_KEY rotated without re-encryption: the stored fields cannot be read any more.
+    const foreign = Buffer.concat([crypto.randomBytes(12), crypto.randomBytes(16), crypto.randomBytes(24)]).toString("base64");
+    await db.orderLine.update({ where: { id: line.id }, data: { fieldsEnc: `v1:${foreign}` } });
+    await h.advance(leaseMs + 1000);
+    await reconcileOnce({ now: h.now() });
+    await settle(h, { max: 5, done: async () => ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status) });
+    const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
+    const upstream = h.control.listOrders().filter((o) => o.idempotency_key === key);
+    expect(upstream.map((o) => o.status)).toEqual(["completed"]);
+    expect({ status: row.status, upstreamOrderId: row.upstreamOrderId }).toEqual({ status: expect.not.stringMatching(/failed|refunded/), upstreamOrderId: upstream[0]!.order_id });
   });
 });
