@@ -10,10 +10,13 @@ import { recordOrderEvent, transitionLine } from "./transition";
 
 type Staff = { actorId: string; now: Date };
 
-/** A paid line held by the price guard: staff accept today's price; it is bought now. */
+/** Where the price guard holds a line: before its first purchase, or on a retry after refusals (no order can exist). */
+const heldWhere = (lineId: string) => ({ id: lineId, status: { in: ["paid", "purchasing"] }, nextCheckAt: null, attentionReason: { not: null }, unknownOutcomeAt: null });
+
+/** A line held by the price guard: staff accept today's price; it is bought now. */
 export async function buyHeldLineAnyway(lineId: string, opts: Staff): Promise<boolean> {
   const held = await db.orderLine.updateMany({
-    where: { id: lineId, status: "paid", nextCheckAt: null, attentionReason: { not: null } },
+    where: heldWhere(lineId),
     data: { priceCheckedAt: opts.now, attentionReason: null, attentionAt: null, nextCheckAt: opts.now },
   });
   if (held.count !== 1) return false;
@@ -23,9 +26,11 @@ export async function buyHeldLineAnyway(lineId: string, opts: Staff): Promise<bo
   return true;
 }
 
-/** A paid line held by the price guard: staff decide not to buy it; the shopper is refunded. */
+/** A line held by the price guard: staff decide not to buy it; the shopper is refunded. */
 export async function refundHeldLine(lineId: string, opts: Staff & { reason: string }): Promise<boolean> {
-  const moved = await transitionLine(lineId, "paid", "failed", {
+  const line = await db.orderLine.findFirst({ where: heldWhere(lineId), select: { status: true } });
+  if (!line) return false;
+  const moved = await transitionLine(lineId, line.status === "purchasing" ? "purchasing" : "paid", "failed", {
     cause: "staff",
     causeRef: opts.actorId,
     message: opts.reason,
@@ -41,7 +46,7 @@ export async function dismissAttention(lineId: string, opts: Staff): Promise<str
   const line = await db.orderLine.findUnique({ where: { id: lineId }, select: { orderId: true, attentionReason: true, status: true, nextCheckAt: true } });
   if (!line?.attentionReason) return null;
   // A held line is not "handled" by dismissing it: staff buy it or refund it.
-  if (line.status === "paid" && line.nextCheckAt === null) return null;
+  if ((line.status === "paid" || line.status === "purchasing") && line.nextCheckAt === null) return null;
   await db.orderLine.update({ where: { id: lineId }, data: { attentionReason: null, attentionAt: null } });
   await db.orderEvent.create({ data: { orderId: line.orderId, lineId, kind: "staff_note", cause: "staff", causeRef: opts.actorId, message: `Handled: ${line.attentionReason}`, createdAt: opts.now } });
   return line.attentionReason;

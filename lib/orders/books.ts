@@ -65,8 +65,9 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
     if (line.status === "delivered" && lineDone.greaterThan(shortPart)) add("delivered_and_refunded", `delivered, yet ${lineDone.toFixed(2)} refunded (at most ${shortPart.toFixed(2)} for missing codes)`, line.id);
     if (lineDone.greaterThan(line.lineTotal)) add("over_refunded", `${lineDone.toFixed(2)} refunded on a line of ${line.lineTotal.toFixed(2)}`, line.id);
     if (line.upstreamAmount && line.upstreamAmount.greaterThan(line.lineTotal)) add("sold_below_cost", `supplier charged ${line.upstreamAmount.toFixed(2)} for a line sold at ${line.lineTotal.toFixed(2)}`, line.id);
+    // Measured from when the line was paid for (its creation): retries keep touching the row.
     const waiting = ["paid", "purchasing"].includes(line.status) && line.upstreamOrderId === null;
-    if (waiting && now.getTime() - line.updatedAt.getTime() > unresolvedDeadlineMs && now.getTime() - line.createdAt.getTime() > unresolvedDeadlineMs) {
+    if (waiting && now.getTime() - line.createdAt.getTime() > unresolvedDeadlineMs) {
       add("unresolved", `paid ${Math.round((now.getTime() - line.createdAt.getTime()) / 60_000)} min ago and still ${line.status} without a supplier order`, line.id);
     }
   }

@@ -10,7 +10,7 @@ import { pollLine } from "./poll-line";
 import { resumeRefunds } from "./refunds";
 import { nextRetryAt } from "./schedule";
 import { settleOpenPayments } from "./settle-payments";
-import type { Cause } from "./transition";
+import { settleEndedOrders, type Cause } from "./transition";
 
 export type RefreshCause = { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
 
@@ -57,6 +57,7 @@ export async function reconcileOnce(
   const payments = await settleOpenPayments(now);
   // Refunds a crash or an unknown outcome left between their claim and their record.
   await resumeRefunds(now, { owner }).catch(() => console.error("reconciler: refunds not resumed this pass"));
+  await settleEndedOrders(now).catch(() => console.error("reconciler: ended orders not settled this pass"));
   // A dead instance's lines are due again now, not when their leases run out.
   await releaseLeasesOfGoneInstances();
   const due = await db.orderLine.findMany({

@@ -49,7 +49,8 @@ describe("two lines of the same SKU, both with an unknown purchase outcome", () 
     // The SKU sells out; B's retry is refused without an order id, so B looks for "its" order.
     h.control.publishChanges({ stock: { "TEST-INSTANT": 0 } });
     await withLineLease(b.line.id, processOwner, h.now(), () => fulfilLine(b.line.id, { now: h.now(), cause: "reconciler" }));
-    await settle(h, { max: 8 });
+    // Long enough for B's search window (30 minutes) to pass.
+    await settle(h, { stepMs: 5 * 60_000, max: 10 });
 
     const [rowA, rowB] = [await lineRow(a.line.id), await lineRow(b.line.id)];
     const keyOf = (orderId: number | null) => h.control.listOrders().find((o) => o.order_id === orderId)?.idempotency_key ?? null;

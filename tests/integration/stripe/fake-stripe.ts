@@ -18,6 +18,8 @@ export async function startFakeStripe() {
   const state = { nextId: 1, refundStatus: "succeeded" as string, refuseSessions: false, dropRefundAnswers: 0 };
   /** Refunds really created (a replayed Idempotency-Key creates none): what the shopper got back. */
   const refundsCreated: { id: string; shopRefundId: string | undefined; amount: number }[] = [];
+  /** Every refund object, as GET /v1/refunds lists them. */
+  const refundObjects: Json[] = [];
 
   function createSession(form: Record<string, string>): Json {
     let amount = 0;
@@ -53,9 +55,17 @@ export async function startFakeStripe() {
       const s = sessions.get(get[1]!);
       return s ? { status: 200, body: s } : { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
     }
+    if (method === "GET" && path.startsWith("/v1/refunds")) {
+      const intent = new URLSearchParams(path.split("?")[1] ?? "").get("payment_intent");
+      return { status: 200, body: { object: "list", url: "/v1/refunds", has_more: false, data: refundObjects.filter((r) => r.payment_intent === intent) } };
+    }
     if (method === "POST" && path === "/v1/refunds") {
       const id = `re_test_${state.nextId++}`;
-      const refund = { id, object: "refund", amount: Number(form.amount), currency: "usd", payment_intent: form.payment_intent, status: state.refundStatus, failure_reason: state.refundStatus === "failed" ? "expired_or_canceled_card" : null };
+      const refund = {
+        id, object: "refund", amount: Number(form.amount), currency: "usd", payment_intent: form.payment_intent, status: state.refundStatus,
+        failure_reason: state.refundStatus === "failed" ? "expired_or_canceled_card" : null, metadata: { shop_refund_id: form["metadata[shop_refund_id]"] },
+      };
+      refundObjects.push(refund);
       if (state.refundStatus !== "failed") refundsCreated.push({ id, shopRefundId: form["metadata[shop_refund_id]"], amount: Number(form.amount) });
       return { status: 200, body: refund };
     }

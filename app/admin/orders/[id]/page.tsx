@@ -45,7 +45,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   {l.attentionReason ? (
                     <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="line-attention">
                       <p>Needs attention: {l.attentionReason}</p>
-                      <AttentionActions lineId={l.id} held={l.status === "paid" && l.nextCheckAt === null} canBuy={can(user, "orders.reconcile")} canRefund={can(user, "orders.refund")} />
+                      <AttentionActions lineId={l.id} held={(l.status === "paid" || l.status === "purchasing") && l.nextCheckAt === null && l.unknownOutcomeAt === null} canBuy={can(user, "orders.reconcile")} canRefund={can(user, "orders.refund")} />
                     </div>
                   ) : null}
                 </div>
