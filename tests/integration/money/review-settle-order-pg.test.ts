@@ -40,10 +40,17 @@ describe.runIf(dbProvider === "postgresql")("two lines of one order ending at th
       { timeout: 20_000 },
     );
     await hasMoved;
-    // ...while worker 2 refunds the failed line of the same order and commits.
-    expect(await refundFailedLine(failing.id, { now: h.now(), cause: "reconciler" })).toBe("succeeded");
+    // ...while worker 2 refunds the failed line of the same order: it reaches the order's settle
+    // and waits for worker 1 (the order row is locked), then reads worker 1's committed line.
+    const refunding = refundFailedLine(failing.id, { now: h.now(), cause: "reconciler" });
+    // (Without that lock worker 2 simply finishes here, each having read the other as open.)
+    const waitingOrDone = async () =>
+      (await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.n > 0n ||
+      (await db.refund.count({ where: { lineId: failing.id, status: "succeeded" } })) > 0;
+    await expect.poll(waitingOrDone, { timeout: 15_000 }).toBe(true);
     commit();
     await delivery;
+    expect(await refunding).toBe("succeeded");
 
     const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId }, include: { lines: true } });
     expect(order.lines.map((l) => l.status).sort()).toEqual(["delivered", "refunded"]);
