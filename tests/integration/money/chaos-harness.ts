@@ -19,7 +19,7 @@ import { createProduct } from "../../helpers/catalog-fixtures";
 export const chaosSkus = ["TEST-INSTANT", "TEST-PENDING", "TEST-PENDING-FAIL", "TEST-FAIL", "TEST-OOS", "TEST-TOPUP", "TEST-TOPUP-PENDING"] as const;
 export type ChaosSku = (typeof chaosSkus)[number];
 
-export const crashPoints = ["beforeCharge", "afterCharge", "beforeRefund", "afterRefund", "beforePurchase", "afterPurchase", "afterRead"] as const;
+export const crashPoints = ["beforeCharge", "afterCharge", "beforeRefund", "afterRefund", "beforePurchase", "afterPurchase", "afterRead", "duringCheck", "duringSearch"] as const;
 export type CrashPoint = (typeof crashPoints)[number];
 
 export type WebhookMode = "deliver" | "duplicate" | "hold" | "drop" | "claimThenCrash";
@@ -45,12 +45,21 @@ const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1);
 
 export async function createChaosWorld() {
   const clock = { ms: Date.parse("2026-11-25T12:00:00Z") };
-  const hooks = { armed: null as CrashPoint | null, webhooks: "deliver" as WebhookMode, held: [] as { url: string; init: RequestInit }[] };
+  const hooks = {
+    /** Crash points armed (each fires once, at the next call that reaches it). */
+    armed: new Set<CrashPoint>(),
+    webhooks: "deliver" as WebhookMode,
+    held: [] as { url: string; init: RequestInit }[],
+    /** The next purchase is made upstream, but its answer comes after our client gave up. */
+    slowNextPurchase: false,
+    /** The next refund is refused by the payment provider (final: staff must act). */
+    refuseNextRefund: false,
+  };
 
   /** The armed crash point, if `point`: the call never returns (and tells its operation). */
   function crashIf(point: CrashPoint): Promise<never> | null {
-    if (hooks.armed !== point) return null;
-    hooks.armed = null;
+    if (!hooks.armed.has(point)) return null;
+    hooks.armed.delete(point);
     bump(chaosStats.fired, `${point} in ${current.getStore()?.label ?? "?"}`);
     current.getStore()?.hung();
     return new Promise<never>(() => undefined);
@@ -80,23 +89,21 @@ export async function createChaosWorld() {
 
   const upstreamFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    const purchase = init?.method === "POST" && /\/v1\/orders$/.test(url);
-    const read = (init?.method ?? "GET") === "GET" && /\/v1\/orders\/\d+$/.test(url);
-    if (purchase) {
-      const hang = crashIf("beforePurchase");
-      if (hang) return hang;
-    }
-    const route = `${init?.method ?? "GET"} ${url.replace(/^.*\/v1/, "").replace(/\/\d+$/, "/{id}").replace(/\?.*$/, "")}`;
-    let res: Response;
-    try {
-      res = await sandbox.fetch(input, init);
-    } catch (e) {
-      bump(chaosStats.upstream, `${route} threw ${e instanceof Error ? e.name : "error"}`);
-      throw e;
-    }
-    if (res.status !== 200 && res.status !== 201) bump(chaosStats.upstream, `${route} ${res.status}`);
+    const method = init?.method ?? "GET";
+    const purchase = method === "POST" && /\/v1\/orders$/.test(url);
+    const read = method === "GET" && /\/v1\/orders\/\d+$/.test(url);
+    const hangBefore = purchase ? crashIf("beforePurchase") : method === "POST" && /\/orders\/check$/.test(url) ? crashIf("duringCheck") : method === "GET" && /\/v1\/orders(\?|$)/.test(url) ? crashIf("duringSearch") : null;
+    if (hangBefore) return hangBefore;
+    const res = await sandbox.fetch(input, init);
+    if (!res.ok) bump(chaosStats.upstream, `${method} ${new URL(url).pathname.replace(/\d+/g, "{id}")} ${res.status}`);
     const hang = purchase ? crashIf("afterPurchase") : read ? crashIf("afterRead") : null;
-    return hang ?? res;
+    if (hang) return hang;
+    if (purchase && hooks.slowNextPurchase) {
+      // Made upstream, answered too late: the client has given up (an unknown outcome).
+      hooks.slowNextPurchase = false;
+      throw new DOMException("The operation was aborted due to timeout", "TimeoutError");
+    }
+    return res;
   }) as typeof fetch;
   const useClient = (purchaseTimeoutMs: number) =>
     setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: upstreamFetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs }));
@@ -114,6 +121,10 @@ export async function createChaosWorld() {
     async refund(input) {
       const before = crashIf("beforeRefund");
       if (before) return before;
+      if (hooks.refuseNextRefund) {
+        hooks.refuseNextRefund = false;
+        return { providerRef: "", status: "failed", failureReason: "refused by the card issuer" };
+      }
       const r = await test.refund(input);
       return crashIf("afterRefund") ?? r;
     },

@@ -11,12 +11,14 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
 import { checkBooks } from "@/lib/orders/books";
+import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/attention";
 import { markPaymentHeld } from "@/lib/orders/confirm-payment";
+import { moneySettingKeys } from "@/lib/orders/money-settings";
 import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/held-payments";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { fulfilPaidOrder, reconcileOnce } from "@/lib/orders/reconcile";
-import { refundDeliveredLine } from "@/lib/orders/refund-line";
+import { refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
 import { resumeUnsettledDeliveries } from "@/lib/webhooks/resume";
 import { chaosSkus, chaosStats, crashPoints, createChaosWorld, type ChaosSku, type ChaosWorld, type CrashPoint, type WebhookMode } from "./chaos-harness";
 
@@ -24,7 +26,7 @@ const seed = Number(process.env.CHAOS_SEED ?? 20261126);
 const numRuns = Number(process.env.CHAOS_RUNS ?? 80);
 const cards = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", delayed: "4000 0000 0000 3220" } as const;
 
-type Fault = "slow" | "drop" | "serverError" | "rateLimit" | "noBalance" | "shortCodes" | "oosOnReplay" | "priceRise";
+type Fault = "slow" | "drop" | "serverError" | "rateLimit" | "noBalance" | "shortCodes" | "oosOnReplay" | "priceRise" | "refuseRefund";
 type Action =
   | { kind: "checkout"; items: { sku: ChaosSku; qty: number }[]; card: keyof typeof cards; client: number }
   | { kind: "fault"; fault: Fault }
@@ -35,27 +37,36 @@ type Action =
   | { kind: "releaseHeldWebhooks" }
   | { kind: "staffRefund"; pick: number }
   | { kind: "hold"; pick: number }
-  | { kind: "heldDecision"; pick: number; how: "release" | "refund" | "race" };
+  | { kind: "heldDecision"; pick: number; how: "release" | "refund" | "race" }
+  | { kind: "staffRetryRefund"; pick: number }
+  | { kind: "priceSetting"; hold: boolean }
+  | { kind: "heldLine"; pick: number; buy: boolean }
+  | { kind: "concurrent"; pick: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   {
-    weight: 6,
+    weight: 9,
     arbitrary: fc.record({
       kind: fc.constant("checkout" as const),
-      items: fc.uniqueArray(fc.record({ sku: fc.constantFrom(...chaosSkus), qty: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 2, selector: (i) => i.sku }),
-      card: fc.constantFrom("ok" as const, "ok" as const, "declined" as const, "delayed" as const),
-      client: fc.nat(7),
+      // Mostly items that can be delivered, so there is something to refund, crash and race on.
+      items: fc.uniqueArray(fc.record({ sku: fc.constantFrom<ChaosSku>(...chaosSkus, "TEST-INSTANT", "TEST-INSTANT", "TEST-PENDING", "TEST-TOPUP"), qty: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 2, selector: (i) => i.sku }),
+      card: fc.constantFrom("ok" as const, "ok" as const, "ok" as const, "declined" as const, "delayed" as const),
+      client: fc.nat(15),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("fault" as const), fault: fc.constantFrom<Fault>("slow", "drop", "serverError", "rateLimit", "noBalance", "shortCodes", "oosOnReplay", "priceRise") }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("fault" as const), fault: fc.constantFrom<Fault>("slow", "drop", "serverError", "rateLimit", "noBalance", "shortCodes", "oosOnReplay", "priceRise", "refuseRefund") }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("crash" as const), at: fc.constantFrom(...crashPoints) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("advance" as const), ms: fc.constantFrom(5_000, 20_000, 60_000, 200_000) }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("reconcile" as const), twice: fc.boolean() }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("webhooks" as const), mode: fc.constantFrom<WebhookMode>("deliver", "deliver", "duplicate", "hold", "drop", "claimThenCrash") }) },
   { weight: 1, arbitrary: fc.constant({ kind: "releaseHeldWebhooks" as const }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("staffRefund" as const), pick: fc.nat(20) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("staffRefund" as const), pick: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("hold" as const), pick: fc.nat(20) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("heldDecision" as const), pick: fc.nat(20), how: fc.constantFrom("release" as const, "refund" as const, "race" as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("staffRetryRefund" as const), pick: fc.nat(20) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("priceSetting" as const), hold: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("heldLine" as const), pick: fc.nat(20), buy: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("concurrent" as const), pick: fc.nat(20) }) },
 );
 
 let w: ChaosWorld;
@@ -64,7 +75,11 @@ const stats = { runs: 0, actions: 0, crashed: 0, orders: 0 };
 /** Actions that found nothing to act on (no delivered line, no pending or held payment…), and faults applied. */
 const noops: Record<string, number> = {};
 const noop = (kind: string) => void (noops[kind] = (noops[kind] ?? 0) + 1);
-beforeAll(async () => (w = await createChaosWorld()));
+beforeAll(async () => {
+  w = await createChaosWorld();
+  // New buyers' orders above 3.00 go to review, so held payments (and staff racing on them) are common.
+  await db.setting.upsert({ where: { key: moneySettingKeys.firstOrderReviewAbove }, create: { key: moneySettingKeys.firstOrderReviewAbove, value: "3.00" }, update: { value: "3.00" } });
+});
 afterAll(() => w.close());
 
 const staff = (now: Date) => ({ actorId: "chaos-staff", reason: "chaos", now });
@@ -85,11 +100,9 @@ async function checkout(a: Extract<Action, { kind: "checkout" }>) {
 async function applyFault(fault: Fault) {
   const c = w.control;
   noop(`fault ${fault} applied`);
-  if (fault === "slow") {
-    // The purchase completes upstream; our client gives up first (an unknown outcome).
-    w.useClient(100);
-    c.setFaults({ responseDelayMs: 400, responseDelayNextPurchases: 1 });
-  }
+  // The purchase completes upstream; our client has given up before the answer (an unknown outcome).
+  if (fault === "slow") w.hooks.slowNextPurchase = true;
+  if (fault === "refuseRefund") w.hooks.refuseNextRefund = true;
   if (fault === "drop") c.setFaults({ dropNextPurchases: 1 });
   if (fault === "serverError") c.setFaults({ failNextRequests: 2 });
   if (fault === "rateLimit") c.setFaults({ rateLimitNext: 2 });
@@ -123,9 +136,8 @@ async function step(a: Action, start: Date) {
     case "fault":
       return applyFault(a.fault);
     case "crash":
-      if (w.hooks.armed) noop(`crash ${w.hooks.armed} (re-armed before firing)`);
       chaosStats.armed[a.at] = (chaosStats.armed[a.at] ?? 0) + 1;
-      w.hooks.armed = a.at;
+      w.hooks.armed.add(a.at);
       return;
     case "advance":
       w.clock.ms += a.ms;
@@ -162,15 +174,55 @@ async function step(a: Action, start: Date) {
       if (a.how === "refund") return refund();
       return Promise.all([release(), refund()]);
     }
+    case "staffRetryRefund": {
+      // Staff ask again after the provider refused a refund (a new attempt with its own key).
+      const r = await pick(await db.refund.findMany({ where: { orderId: { in: runOrders }, status: "failed" }, orderBy: { id: "asc" } }), a.pick);
+      if (!r) return noop("staffRetryRefund");
+      return w.run(() => retryRefusedRefund(r, now), "staffRetryRefund");
+    }
+    case "priceSetting":
+      await db.setting.upsert({ where: { key: moneySettingKeys.priceRiseAction }, create: { key: moneySettingKeys.priceRiseAction, value: a.hold ? "hold" : "refund" }, update: { value: a.hold ? "hold" : "refund" } });
+      return;
+    case "heldLine": {
+      const l = await pick(await heldLines(runOrders), a.pick);
+      if (!l) return noop("heldLine");
+      return w.run(() => (a.buy ? buyHeldLineAnyway(l.id, { actorId: "chaos-staff", now }) : refundHeldLine(l.id, { actorId: "chaos-staff", now, reason: "Not at that price." })), "heldLine");
+    }
+    case "concurrent": {
+      // A reconciler pass, a webhook flush and a staff refund at the same moment.
+      const line = await pick(await db.orderLine.findMany({ where: { orderId: { in: runOrders }, status: "delivered" }, orderBy: { id: "asc" } }), a.pick);
+      return Promise.all([
+        w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile"),
+        w.run(() => w.flushWebhooks(), "webhooks"),
+        line ? w.run(() => refundDeliveredLine(line.id, { ...staff(now), reason: "faulty card" }), "staffRefund") : noop("concurrent staffRefund"),
+      ]);
+    }
   }
+}
+
+/** Lines the price guard held for staff (owner setting "hold"). */
+function heldLines(runOrders: string[]) {
+  return db.orderLine.findMany({ where: { orderId: { in: runOrders }, status: { in: ["paid", "purchasing"] }, nextCheckAt: null, attentionReason: { not: null }, unknownOutcomeAt: null }, orderBy: { id: "asc" } });
+}
+
+/** What staff do with a refund the provider refused: ask again, for a line or for a held payment. */
+async function retryRefusedRefund(r: { kind: string; lineId: string | null; paymentId: string }, now: Date) {
+  if (r.kind === "failed_line" && r.lineId) return refundFailedLine(r.lineId, { now, cause: "staff", retryFailed: true, actorId: "chaos-staff" });
+  if ((r.kind === "staff" || r.kind === "short_delivery") && r.lineId) {
+    const line = await db.orderLine.findUniqueOrThrow({ where: { id: r.lineId } });
+    if (line.status === "delivered") return refundDeliveredLine(r.lineId, { ...staff(now), reason: "faulty card" });
+    return;
+  }
+  if (r.kind === "held_payment" || r.kind === "orphan_payment") return refundHeldPayment(r.paymentId, staff(now));
 }
 
 /** Faults off, crash points disarmed, then the reconciler and the webhooks finish everything. */
 async function settleAll(runOrders: string[]) {
-  if (w.hooks.armed) noop(`crash ${w.hooks.armed} (never fired)`);
-  w.hooks.armed = null;
+  for (const p of w.hooks.armed) noop(`crash ${p} (never fired)`);
+  w.hooks.armed.clear();
   w.hooks.webhooks = "deliver";
-  w.useClient(5000);
+  w.hooks.slowNextPurchase = false;
+  w.hooks.refuseNextRefund = false;
   w.control.setFaults({ responseDelayMs: 0, responseDelayNextPurchases: 0, dropNextPurchases: 0, failNextRequests: 0, rateLimitNext: 0, shortCodesNext: 0, outOfStockOnReplayNext: 0 });
   w.control.setBalance("100000.00");
   for (let i = 0; i < 60; i++) {
@@ -182,8 +234,14 @@ async function settleAll(runOrders: string[]) {
     await w.flushWebhooks();
     await resumeUnsettledDeliveries(Date.now() + 3_600_000, 0);
     await reconcileOnce({ now: w.now(), owner: `settler-${++owners}` });
-    // Staff decide what is held for them: the money goes back.
+    // Staff decide what waits for them: held payments and refused refunds are refunded, lines held
+    // after a price rise are bought at the new price or refunded (alternately).
     for (const p of await db.payment.findMany({ where: { orderId: { in: runOrders }, status: "held" } })) await refundHeldPayment(p.id, staff(w.now()));
+    for (const r of await db.refund.findMany({ where: { orderId: { in: runOrders }, status: "failed" } })) await retryRefusedRefund(r, w.now());
+    for (const [k, l] of (await heldLines(runOrders)).entries()) {
+      if (k % 2) await buyHeldLineAnyway(l.id, { actorId: "chaos-staff", now: w.now() });
+      else await refundHeldLine(l.id, { actorId: "chaos-staff", now: w.now(), reason: "Not at that price." });
+    }
   }
   throw new Error(`work still open after settling: ${await openWork(runOrders)}`);
 }
