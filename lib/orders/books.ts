@@ -71,8 +71,15 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
       add("unresolved", `paid ${Math.round((now.getTime() - line.createdAt.getTime()) / 60_000)} min ago and still ${line.status} without a supplier order`, line.id);
     }
   }
+  // A refusal matters until a later attempt for the same thing (same key but its number) replaces it.
+  const latest = new Map<string, (typeof refunds)[number]>();
   for (const r of refunds) {
-    if (r.status === "failed") add("refund_refused", `refund of ${r.amount.toFixed(2)} refused by the payment provider: ${r.failureReason ?? "no reason"}`, r.lineId ?? undefined);
+    const base = r.dedupeKey.replace(/:\d+$/, "");
+    const seen = latest.get(base);
+    if (!seen || seen.createdAt <= r.createdAt) latest.set(base, r);
+  }
+  for (const r of refunds) {
+    if (r.status === "failed" && latest.get(r.dedupeKey.replace(/:\d+$/, "")) === r) add("refund_refused", `refund of ${r.amount.toFixed(2)} refused by the payment provider: ${r.failureReason ?? "no reason"}`, r.lineId ?? undefined);
     if ((r.status === "pending" || r.status === "calling") && now.getTime() - r.createdAt.getTime() > stuckRefundMs) add("refund_stuck", `refund of ${r.amount.toFixed(2)} open for over an hour`, r.lineId ?? undefined);
   }
   for (const p of order.payments) {

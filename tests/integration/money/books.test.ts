@@ -66,6 +66,13 @@ describe("the books check", () => {
     expect(await kinds((await order({ line: { upstreamAmount: "1.60", upstreamOrderId: 9_000_001 } })).order.id)).toEqual(["sold_below_cost"]);
   });
 
+  it("forgets a refused refund once a later attempt for the same line went through", async () => {
+    const retried = await order({ line: { status: "refunded" }, order: { status: "refunded" } });
+    await db.refund.create({ data: { orderId: retried.order.id, paymentId: retried.payment.id, lineId: retried.line.id, kind: "failed_line", dedupeKey: `line:${retried.line.id}:failed_line:1`, amount: "1.10", currency: "USD", status: "failed", reason: "x", createdAt: hoursAgo(2) } });
+    await db.refund.create({ data: { orderId: retried.order.id, paymentId: retried.payment.id, lineId: retried.line.id, kind: "failed_line", dedupeKey: `line:${retried.line.id}:failed_line:2`, amount: "1.10", currency: "USD", status: "succeeded", reason: "x", createdAt: hoursAgo(1) } });
+    expect(await kinds(retried.order.id)).toEqual([]);
+  });
+
   it("finds refunds the provider refused and refunds open for too long", async () => {
     const refused = await order({ line: { status: "failed" }, order: { status: "paid" } });
     await refund(refused, { status: "failed", failureReason: "card expired" });
