@@ -5,9 +5,15 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 const messages: Record<string, string> = {
-  RateLimited: "Too many failed sign-ins. Try again in 15 minutes.",
   CredentialsSignin: "Wrong email or password.",
 };
+
+/** next-auth passes the thrown message as the error code: "RateLimited:<seconds>" (lib/auth/options.ts). */
+function errorMessage(code: string): string {
+  const wait = /^RateLimited:(\d+)$/.exec(code)?.[1];
+  if (wait) return `Too many failed sign-ins. Try again in ${wait} seconds.`;
+  return messages[code] ?? messages.CredentialsSignin!;
+}
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -22,7 +28,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     const res = await signIn("credentials", { email: String(form.get("email")), password: String(form.get("password")), redirect: false });
     if (!res || res.error) {
       setPending(false);
-      setError(messages[res?.error ?? ""] ?? messages.CredentialsSignin);
+      setError(errorMessage(res?.error ?? ""));
       return;
     }
     // Stay "Signing in…" until the next page replaces this one.

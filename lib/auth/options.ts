@@ -5,9 +5,8 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
-import { signInWithPassword } from "./sign-in";
+import { signInWithPassword, SignInThrottledError } from "./sign-in";
 
 // next-auth 4 reads NEXTAUTH_URL from process.env itself (redirects, callback URLs); without
 // it, it falls back to localhost:3000. Default it to the shop's APP_URL.
@@ -28,7 +27,7 @@ export const authOptions: NextAuthOptions = {
           return user ? { id: user.id, email: user.email, sessionVersion: user.sessionVersion } : null;
         } catch (err) {
           // next-auth passes the message to the client as ?error=…; keep it a code, not detail.
-          if (err instanceof AppError && err.code === "rate_limited") throw new Error("RateLimited");
+          if (err instanceof SignInThrottledError) throw new Error(`RateLimited:${err.retryAfterS}`);
           throw err;
         }
       },
