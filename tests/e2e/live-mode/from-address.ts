@@ -1,5 +1,5 @@
-// Requests that leave from a chosen address of this machine: 127.0.0.x aliases are distinct
-// clients to the server (the e2e server exempts only 127.0.0.1 and ::1 from per-client limits),
+// Requests that leave from a chosen address of this machine: other 127.x.y.z addresses are
+// distinct clients to the server (the e2e server exempts only 127.0.0.1 and ::1 from limits),
 // and the machine's network address is a client that is not on loopback.
 import http from "node:http";
 import os from "node:os";

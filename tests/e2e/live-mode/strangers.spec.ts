@@ -8,6 +8,9 @@ import { networkAddress, requestFrom } from "./from-address";
 test.describe.configure({ mode: "serial" });
 
 let port = 0;
+// Fresh loopback aliases per run, so a rerun against a reused server starts with clean counters.
+const run = 1 + Math.floor(Math.random() * 250);
+const client = (n: number) => `127.${run}.0.${n}`;
 test.beforeAll(({ baseURL }) => {
   port = Number(new URL(baseURL!).port);
 });
@@ -26,13 +29,34 @@ const quoteFrom = (localAddress: string, forwardedFor?: string) =>
 test("a client cannot dodge its limit with made-up X-Forwarded-For headers, and another client is not affected", async () => {
   // 40 quote lines a minute per client: one client, a new forged address on every request.
   const statuses: number[] = [];
-  for (let i = 0; i < 45; i++) statuses.push((await quoteFrom("127.0.0.9", `203.0.113.${i}, 198.51.100.${i}`)).status);
+  for (let i = 0; i < 45; i++) statuses.push((await quoteFrom(client(9), `203.0.113.${i}, 198.51.100.${i}`)).status);
   const refused = statuses.indexOf(429);
   expect(refused, "the limit must bite within 45 requests").toBeGreaterThan(0);
   expect(refused).toBeLessThanOrEqual(40);
   expect(statuses.slice(refused).every((s) => s === 429)).toBe(true);
   // A different client (another source address) still gets its quote.
-  expect((await quoteFrom("127.0.0.10")).status).toBe(200);
+  expect((await quoteFrom(client(10))).status).toBe(200);
+});
+
+/** One credentials sign-in through next-auth (CSRF cookie and token first), from `localAddress`. */
+async function signInFrom(localAddress: string, email: string, forwardedFor: string): Promise<string> {
+  const csrf = await requestFrom({ host: "127.0.0.1", port, localAddress, path: "/api/auth/csrf" });
+  const cookie = (csrf.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+  const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
+  const body = new URLSearchParams({ csrfToken, email, password: "not-the-password", json: "true" }).toString();
+  const res = await requestFrom({
+    host: "127.0.0.1", port, localAddress, path: "/api/auth/callback/credentials", method: "POST", body,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie, "x-forwarded-for": forwardedFor },
+  });
+  return decodeURIComponent((JSON.parse(res.text) as { url: string }).url);
+}
+
+test("sign-in counts failures per real client: forged addresses do not reset it, another client is not refused", async () => {
+  test.setTimeout(120_000);
+  // 20 failed sign-ins across accounts refuse that client; each claims a new address.
+  for (let i = 0; i < 20; i++) expect(await signInFrom(client(12), `nobody-${i}@e2e.test`, `203.0.113.${i}`)).toContain("error=CredentialsSignin");
+  expect(await signInFrom(client(12), "nobody-20@e2e.test", "198.51.100.99")).toMatch(/error=RateLimited:\d+/);
+  expect(await signInFrom(client(13), "nobody-20@e2e.test", "203.0.113.1")).toContain("error=CredentialsSignin");
 });
 
 test("the sandbox's levers answer on this machine only, not to a stranger and not through a relay", async () => {
@@ -67,6 +91,6 @@ test("the cart refuses a cross-site form's text/plain body and sets no cookie", 
 
 test("an oversized quote is refused from its Content-Length before the body is read", async () => {
   // Declares 200 MB and sends nothing: a server that waited to read it would never answer.
-  const res = await requestFrom({ host: "127.0.0.1", port, localAddress: "127.0.0.11", path: "/api/checkout/quote", method: "POST", headers: { "content-type": "application/json", "content-length": String(200 * 1024 * 1024) } });
+  const res = await requestFrom({ host: "127.0.0.1", port, localAddress: client(11), path: "/api/checkout/quote", method: "POST", headers: { "content-type": "application/json", "content-length": String(200 * 1024 * 1024) } });
   expect(res.status).toBe(413);
 });
