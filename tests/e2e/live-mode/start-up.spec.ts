@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the e2e build with `env`, pokes it once it listens, and returns how it ended. */
+/** Starts the e2e build with `env`, pokes it once it listens, and returns how it ended (null: killed). */
 async function startWith(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
   const port = await freePort();
   const vars = { ...process.env, ...e2eEnv, PORT: String(port), ...env } as NodeJS.ProcessEnv;
@@ -30,7 +30,10 @@ async function startWith(env: Record<string, string | undefined>): Promise<{ cod
   };
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
+  // A build that (wrongly) starts is stopped, so a failing run leaves no server behind.
+  const stop = setTimeout(() => child.kill("SIGKILL"), 60_000);
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  clearTimeout(stop);
   return { code, output };
 }
 
