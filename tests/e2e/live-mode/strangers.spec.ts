@@ -59,6 +59,29 @@ test("sign-in counts failures per real client: forged addresses do not reset it,
   expect(await signInFrom(client(13), "nobody-20@e2e.test", "203.0.113.1")).toContain("error=CredentialsSignin");
 });
 
+/** The sign-up form's server action, posted as a browser without JavaScript would, from `localAddress`. */
+async function signUpFrom(localAddress: string, email: string, forwardedFor: string): Promise<string> {
+  const page = await requestFrom({ host: "127.0.0.1", port, localAddress, path: "/sign-up" });
+  const field = (name: string) => {
+    const m = page.text.match(new RegExp(`name="${name.replace(/[$]/g, "\\$")}" value="([^"]*)"`));
+    return m ? m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&") : "";
+  };
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ $ACTION_REF_1: "", "$ACTION_1:0": field("$ACTION_1:0"), "$ACTION_1:1": "[null]", $ACTION_KEY: field("$ACTION_KEY"), email, password: "a-good-password-0123" })) form.set(k, v);
+  const encoded = new Response(form);
+  const res = await requestFrom({
+    host: "127.0.0.1", port, localAddress, path: "/sign-up", method: "POST", body: await encoded.text(),
+    headers: { "content-type": encoded.headers.get("content-type")!, origin: `http://127.0.0.1:${port}`, "x-forwarded-for": forwardedFor },
+  });
+  return res.text;
+}
+
+test("a server action (sign-up) counts per real client too: the sixth in an hour is refused whatever address it claims", async () => {
+  for (let i = 0; i < 5; i++) expect(await signUpFrom(client(14), `signup-${run}-${i}@e2e.test`, `203.0.113.${i}`)).toContain("Check your email");
+  expect(await signUpFrom(client(14), `signup-${run}-5@e2e.test`, "198.51.100.5")).toContain("Too many requests from your connection");
+  expect(await signUpFrom(client(15), `signup-${run}-6@e2e.test`, "203.0.113.1")).toContain("Check your email");
+});
+
 test("the sandbox's levers answer on this machine only, not to a stranger and not through a relay", async () => {
   const stats = (extra: { host?: string; localAddress?: string; headers?: Record<string, string> } = {}) =>
     requestFrom({ host: extra.host ?? "127.0.0.1", port, localAddress: extra.localAddress, path: "/sandbox/control/stats", method: "POST", headers: { "x-api-key": e2eSecrets.SANDBOX_API_KEY, "content-type": "application/json", ...extra.headers }, body: "{}" });
