@@ -2,6 +2,7 @@
 // shopper words. Never codes (they come only from revealCodes) and never top-up fields.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -63,7 +64,7 @@ export async function getOrderViewByToken(token: string) {
       displayName: l.displayName,
       hasCodes: l.status === "delivered" && l.codesEnc !== null,
       failureReason: l.status === "failed" || l.status === "refunded" ? l.failureReason : null,
-      redemptionUrl: l.status === "delivered" ? l.redemptionUrl : null,
+      redemptionUrl: l.status === "delivered" ? safeHttpUrl(l.redemptionUrl) : null,
       redemptionInstructions: l.status === "delivered" ? l.redemptionInstructions : null,
       reference: l.upstreamOrderNo,
     })),

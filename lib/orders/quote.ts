@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/markup";
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
+import { checkWithReuse } from "./check-cache";
 import type { CartItem } from "./checkout-schema";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
 import { checkoutUpstreamWaitMs, ordersUpstream } from "./upstream-port";
@@ -44,8 +45,9 @@ export async function findSellableProduct(itemCode: string) {
 /**
  * Checks every line live; lines with a problem keep it in `problem` and block payment. Each
  * check waits at most checkoutUpstreamWaitMs (or until `signal`) for the shared budget and answer.
+ * `reuseChecksMs`: a check of the same SKU and quantity that recent answers instead (check-cache.ts).
  */
-export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal } = {}): Promise<Quote> {
+export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal; reuseChecksMs?: number } = {}): Promise<Quote> {
   const rules = await loadPricingRules();
   const lines: QuoteLine[] = [];
   for (const item of items) {
@@ -80,7 +82,8 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
     }
     try {
       const signal = opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs);
-      const check = await ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity }, { signal });
+      const run = () => ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity }, { signal });
+      const check = opts.reuseChecksMs ? await checkWithReuse(p.itemCode, item.quantity, run, { maxAgeMs: opts.reuseChecksMs }) : await run();
       line.availableQuantity = check.availableQuantity;
       line.unitCost = new Prisma.Decimal(check.price);
       line.unitPrice = computeUnitPrice(line.unitCost, rule);

@@ -5,6 +5,7 @@ import { after } from "next/server";
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/guards";
+import { requestClientIp } from "@/lib/http/request-client";
 import { cartCookieName } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { placeOrder } from "@/lib/orders/place-order";
@@ -12,6 +13,7 @@ import { findSellableProduct, type QuoteView } from "@/lib/orders/quote";
 import { fulfilPaidOrder } from "@/lib/orders/reconcile";
 import { parseRequiredFields } from "@/lib/orders/topup-fields";
 import { validateTopupFields } from "@/lib/orders/validate-topup";
+import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 
 export type CheckoutState =
   | { ok: true; token: string; redirectUrl?: string }
@@ -20,6 +22,8 @@ export type CheckoutState =
 /** Places the order and takes the payment; the purchase runs after the response is sent. */
 export async function placeOrderAction(input: unknown, fromCart: boolean): Promise<CheckoutState> {
   try {
+    const limit = await consumeClientLimit("checkout", await requestClientIp());
+    if (!limit.ok) return { ok: false, message: limit.message };
     // A signed-in shopper owns the order (it appears in /account); guests stay null.
     const result = await placeOrder(input, { userId: (await getSessionUser())?.id ?? null });
     if (!result.ok) return result;
@@ -49,6 +53,8 @@ export async function verifyAccountAction(input: unknown): Promise<VerifyState> 
   const product = await findSellableProduct(parsed.data.itemCode);
   if (!product) return { ok: false, message: "This product is not available." };
   try {
+    const limit = await consumeClientLimit("topupValidation", await requestClientIp());
+    if (!limit.ok) return { ok: false, message: limit.message };
     const r = await validateTopupFields(product.itemCode, parseRequiredFields(product.requiredFields), parsed.data.fields);
     return r.ok ? { ok: true, displayName: r.displayName } : { ok: false, message: r.message, fieldErrors: r.fieldErrors };
   } catch {
