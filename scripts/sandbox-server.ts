@@ -25,6 +25,7 @@ try {
 }
 const { getSandbox } = await import("../lib/sandbox");
 const { runControlAction } = await import("../lib/sandbox/control-http");
+const { serveArtwork } = await import("../lib/sandbox/artwork");
 const sandbox = getSandbox();
 
 function toRequest(req: http.IncomingMessage): Request {
@@ -61,6 +62,7 @@ const server = http.createServer((req, res) => {
       }
     }
     if (control) return send(res, await runControlAction(control[1]!, toRequest(req)));
+    if (path.startsWith("/sandbox/artwork/")) return send(res, serveArtwork(path.slice("/sandbox/artwork/".length)));
     if (path === "/health") return send(res, Response.json({ ok: true }));
     return send(res, Response.json({ success: false, message: "Not found.", data: {} }, { status: 404 }));
   };

@@ -7,6 +7,7 @@ import { loadPricingRules } from "@/lib/pricing/rules";
 import type { RemovedEntry, UpstreamProduct } from "@/lib/upstream/types";
 import { mapUpstreamProduct } from "./map-product";
 import { ensureBrandsAndCategories, newId } from "./brands-categories";
+import { bumpCatalogVersion } from "./catalog-version";
 import { CURSOR_KEY } from "./cursor";
 import { replaceProductCountries, upsertProducts, type ProductWrite } from "./upsert-products";
 
@@ -94,6 +95,7 @@ export async function applyStagedRun(
         await tx.product.updateMany({ where: { id: { in: batch } }, data: { listed: false, removedAt: now } });
       }
       await saveCursor(tx, cursorTo);
+      await bumpCatalogVersion(tx, now);
       return { added: creates.length, updated: updates.length, removed: toUnlist.length };
     },
     { timeout: 300_000, maxWait: 30_000 },
