@@ -1,5 +1,5 @@
 // Server start-up: validate configuration first (a bad variable stops the server with its
-// name), then start the background jobs.
+// name), then fill columns old rows lack (in the background), then start the background jobs.
 import "server-only";
 import { getEnv } from "@/lib/env";
 
@@ -10,6 +10,8 @@ export async function startServer(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const { runStartupBackfills } = await import("@/lib/backfills");
+  void runStartupBackfills();
   const { startBackgroundJobs } = await import("@/lib/jobs");
   await startBackgroundJobs();
 }

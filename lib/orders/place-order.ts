@@ -7,6 +7,7 @@ import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { getPaymentProvider } from "@/lib/payments";
 import { checkoutSchema } from "./checkout-schema";
 import { markPaymentFailed, markPaymentSucceeded } from "./confirm-payment";
+import { assignOrderReference } from "./order-reference";
 import { QuoteError, quoteItems, toQuoteView, type QuoteView } from "./quote";
 import { findSellableProduct } from "./quote";
 import { parseRequiredFields } from "./topup-fields";
@@ -100,6 +101,7 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
       events: { create: { kind: "transition", toStatus: "awaiting_payment", cause: "checkout", message: "Order placed.", createdAt: now } },
     },
   });
+  await assignOrderReference(order.id);
 
   const result = await provider.createPayment({
     orderId: order.id,
