@@ -17,6 +17,7 @@ export const permissions = [
   "pricing.write",
   "sync.run",
   "settings.write",
+  "content.write",
   "staff.manage",
   "webhooks.read",
   "audit.read",
