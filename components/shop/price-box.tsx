@@ -4,10 +4,11 @@ import { OfferBadge, StockBadge } from "./product-badges";
 
 // The chosen SKU's price (with a struck-through list price during an offer) and its stock words.
 export function PriceBox({ product }: { product: ProductDetail }) {
+  const value = formatFaceValue(product.faceValue, product.denominationUnit);
   return (
     <div>
       <p className="text-sm text-slate-600" data-testid="selected-sku">
-        {product.productName} · {formatFaceValue(product.faceValue, product.denominationUnit)} · {product.region}
+        {product.productName.includes(value) ? product.productName : `${product.productName} · ${value}`} · {product.region}
       </p>
       <div className="mt-1 flex flex-wrap items-baseline gap-3">
         <p className="text-3xl font-bold text-slate-900" data-testid="product-price">
