@@ -74,7 +74,10 @@ export async function applyStagedRun(
           ex.upstreamUpdatedAt.getTime() !== (cols.upstreamUpdatedAt as Date).getTime() ||
           !ex.shopPrice.equals(cols.shopPrice as Prisma.Decimal) ||
           ex.brandId !== brandId ||
-          ex.categoryId !== categoryId;
+          ex.categoryId !== categoryId ||
+          // Derived or presentational columns an upstream may change without a new updated_at.
+          ex.imageUrl !== cols.imageUrl ||
+          ex.familySlug !== cols.familySlug;
         if (!changed) continue;
         updates.push({ id: ex.id, data: { ...cols, brandId, categoryId } });
         for (const countryCode of codes) countries.push({ productId: ex.id, countryCode });
@@ -103,7 +106,7 @@ export async function applyStagedRun(
 }
 
 const existingSelect = {
-  id: true, itemCode: true, listed: true, upstreamUpdatedAt: true, shopPrice: true, brandId: true, categoryId: true,
+  id: true, itemCode: true, listed: true, upstreamUpdatedAt: true, shopPrice: true, brandId: true, categoryId: true, imageUrl: true, familySlug: true,
 } as const;
 
 async function findExisting(tx: Tx, codes: string[] | null) {
