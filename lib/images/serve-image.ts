@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { fetchOriginalImage, type FetchLike } from "./fetch-original";
+import { fetchOriginalImage, type FetchLike, type Resolve } from "./fetch-original";
 import { imageWidths, type ImageWidth } from "./image-url";
 
 const keyPattern = /^[A-Za-z0-9_-]{16}$/;
@@ -67,7 +67,7 @@ export function fallbackTile(brand: string): Response {
 }
 
 /** GET /img/<key>/<width>. 404 for a key no catalog row has (the route is never an open proxy). */
-export async function serveCatalogImage(key: string, widthText: string, fetchImpl?: FetchLike): Promise<Response> {
+export async function serveCatalogImage(key: string, widthText: string, fetchImpl?: FetchLike, resolve?: Resolve): Promise<Response> {
   const width = Number(widthText) as ImageWidth;
   if (!keyPattern.test(key) || !imageWidths.includes(width)) return new Response("Not found", { status: 404 });
   const cached = await readCache(key, width);
@@ -76,7 +76,7 @@ export async function serveCatalogImage(key: string, widthText: string, fetchImp
   if (!product) return new Response("Not found", { status: 404 });
   let original: Cached;
   try {
-    original = await fetchOriginalImage(product.imageUrl, fetchImpl);
+    original = await fetchOriginalImage(product.imageUrl, fetchImpl, resolve);
   } catch {
     return fallbackTile(product.brandName);
   }
