@@ -93,6 +93,10 @@ export const envSchema = z.object({
   /** How long a Stripe Checkout Session stays payable (Stripe allows 30 min to 24 h). */
   STRIPE_SESSION_TTL_MIN: z.coerce.number().int().min(30).max(1440).default(60),
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Where the image route keeps resized catalog artwork (per instance; safe to delete). */
+  IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
+  /** Prefix of order references ("GF" → GF-7K3P9Q): 1 to 4 capital letters. */
+  ORDER_REFERENCE_PREFIX: z.string().regex(/^[A-Z]{1,4}$/, "1 to 4 capital letters").default("GF"),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "TEST_PRODUCTS_ENABLED"> & {

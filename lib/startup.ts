@@ -1,7 +1,7 @@
 // Server start-up: validate configuration first (a bad variable stops the server with its
 // name), refuse an unsafe production configuration (docs/going-live.md), learn each request's
-// socket address, report whether email can be sent (a log line, never a crash), then start the
-// background jobs.
+// socket address, report whether email can be sent (a log line, never a crash), fill columns old
+// rows lack (in the background), then start the background jobs.
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { installPeerAddressStamp } from "@/lib/http/peer-address";
@@ -22,6 +22,8 @@ export async function startServer(): Promise<void> {
   installPeerAddressStamp();
   // Not awaited: an unreachable mail server must not hold up the start.
   void import("@/lib/mail/check-smtp").then(({ reportSmtpAtStartup }) => reportSmtpAtStartup());
+  const { runStartupBackfills } = await import("@/lib/backfills");
+  void runStartupBackfills();
   const { startBackgroundJobs } = await import("@/lib/jobs");
   await startBackgroundJobs();
 }

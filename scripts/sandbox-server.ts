@@ -28,6 +28,7 @@ const { getSandbox } = await import("../lib/sandbox");
 const { isLoopbackAddress } = await import("../lib/http/client-ip");
 const { bodyLimits, withCappedBody } = await import("../lib/http/read-body");
 const { runControlAction } = await import("../lib/sandbox/control-http");
+const { serveArtwork } = await import("../lib/sandbox/artwork");
 const sandbox = getSandbox();
 
 function toRequest(req: http.IncomingMessage): Request {
@@ -67,6 +68,7 @@ const server = http.createServer((req, res) => {
     }
     // The levers answer only on this machine, whatever HOST the server listens on.
     if (control && isLoopbackAddress(req.socket.remoteAddress ?? "")) return send(res, await runControlAction(control[1]!, toRequest(req)));
+    if (path.startsWith("/sandbox/artwork/")) return send(res, serveArtwork(path.slice("/sandbox/artwork/".length)));
     if (path === "/health") return send(res, Response.json({ ok: true }));
     return send(res, Response.json({ success: false, message: "Not found.", data: {} }, { status: 404 }));
   };

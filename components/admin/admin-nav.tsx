@@ -11,6 +11,7 @@ export const adminNavItems = [
   { href: "/admin/sync", label: "Sync" },
   { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/audit", label: "Audit" },
+  { href: "/admin/pages", label: "Pages" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/staff", label: "Staff" },
   { href: "/admin/outbox", label: "Outbox" },

@@ -3,6 +3,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/http/safe-url";
+import { buildShopperTimeline } from "./shopper-timeline";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -43,9 +44,12 @@ export async function getOrderViewByToken(token: string) {
   const refundedTotal = refunded.reduce((s, r) => s.plus(r.amount), new Prisma.Decimal(0));
   const pending = order.status === "awaiting_payment" || order.status === "paid";
   return {
+    reference: order.reference,
     status: order.status,
     statusLabel: shopperOrderStatus[order.status] ?? order.status,
     pending,
+    /** Paid and not settled yet: only now may the page promise "being processed, we will email you". */
+    processing: order.status === "paid",
     currency: order.currency,
     total: order.total.toFixed(2),
     refundedTotal: refundedTotal.toFixed(2),
@@ -68,7 +72,7 @@ export async function getOrderViewByToken(token: string) {
       redemptionInstructions: l.status === "delivered" ? l.redemptionInstructions : null,
       reference: l.upstreamOrderNo,
     })),
-    timeline: order.events.map((e) => ({ at: e.createdAt.toISOString(), message: e.message })),
+    timeline: buildShopperTimeline(order.events, order.lines),
   };
 }
 export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderViewByToken>>>;

@@ -8,6 +8,7 @@ import { getPaymentProvider } from "@/lib/payments";
 import { checkoutSchema } from "./checkout-schema";
 import { applyPaymentAnswer } from "./confirm-payment";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
+import { assignOrderReference } from "./order-reference";
 import { QuoteError, quoteItems, toQuoteView, type QuoteView } from "./quote";
 import { findSellableProduct } from "./quote";
 import { parseRequiredFields } from "./topup-fields";
@@ -118,6 +119,8 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
     });
     return { order, payment };
   });
+  await assignOrderReference(order.id);
+  await assignOrderReference(order.id);
 
   let result;
   try {

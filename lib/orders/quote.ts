@@ -3,6 +3,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { describeStock, outOfStockProblem } from "@/lib/catalog/stock-wording";
 import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/markup";
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
@@ -88,11 +89,11 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
       line.unitCost = new Prisma.Decimal(check.price);
       line.unitPrice = computeUnitPrice(line.unitCost, rule);
       line.lineTotal = line.unitPrice.times(item.quantity);
-      if (!check.available) line.problem = `Only ${check.availableQuantity ?? 0} of ${p.productName} in stock right now.`;
+      if (!check.available) line.problem = outOfStockProblem(p.productName, item.quantity);
       const margin = checkSaleMargin({ unitCost: line.unitCost, unitPrice: line.unitPrice, quantity: item.quantity, rule });
       if (!margin.ok) line.problem = `${p.productName} cannot be sold at this price right now.`;
     } catch (err) {
-      line.problem = checkProblem(err, p.productName);
+      line.problem = checkProblem(err, p.productName, item.quantity);
     }
   }
   const problems = lines.flatMap((l) => (l.problem ? [l.problem] : []));
@@ -100,8 +101,8 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
   return { lines, total, currency: env.SHOP_CURRENCY, problems };
 }
 
-function checkProblem(err: unknown, name: string): string {
-  if (err instanceof E.OutOfStockError) return `${name} is out of stock for this quantity.`;
+function checkProblem(err: unknown, name: string, quantity: number): string {
+  if (err instanceof E.OutOfStockError) return outOfStockProblem(name, quantity);
   if (err instanceof E.InvalidQuantityError) return `This quantity is not available for ${name}.`;
   if (err instanceof E.NotFoundError) return `${name} is no longer available.`;
   return `We could not check ${name} right now. Please try again in a moment.`;
@@ -122,7 +123,11 @@ export function toQuoteView(q: Quote) {
       quantity: l.quantity,
       minQuantity: l.minQuantity,
       maxQuantity: l.maxQuantity,
-      availableQuantity: l.availableQuantity,
+      // Words, never the supplier's numbers (lib/catalog/stock-wording.ts); unknown when the check failed.
+      stock:
+        l.availableQuantity === null && l.problem !== null
+          ? null
+          : describeStock({ availableQuantity: l.availableQuantity, requested: l.quantity, available: l.availableQuantity === null || l.availableQuantity >= l.quantity }),
       unitPrice: l.unitPrice.toFixed(2),
       listedUnitPrice: l.listedUnitPrice.toFixed(2),
       priceChanged: !l.unitPrice.equals(l.listedUnitPrice),

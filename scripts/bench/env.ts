@@ -4,7 +4,8 @@ import crypto from "node:crypto";
 import path from "node:path";
 
 export const benchRoot = "data/bench";
-export const benchPort = 3200;
+/** BENCH_PORT lets two checkouts run the bench on one machine. */
+export const benchPort = Number(process.env.BENCH_PORT ?? 3200);
 export const benchDistDir = ".next-bench";
 // A production build refuses secrets published in the repository: fresh ones for each bench run.
 const random = (bytes: number) => crypto.randomBytes(bytes).toString("hex");

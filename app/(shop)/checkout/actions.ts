@@ -14,6 +14,7 @@ import { fulfilPaidOrder } from "@/lib/orders/reconcile";
 import { parseRequiredFields } from "@/lib/orders/topup-fields";
 import { validateTopupFields } from "@/lib/orders/validate-topup";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
+import { rememberOrderTopupAccounts } from "@/lib/topup/saved-accounts";
 
 export type CheckoutState =
   | { ok: true; token: string; redirectUrl?: string }
@@ -25,9 +26,12 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
     const limit = await consumeClientLimit("checkout", await requestClientIp());
     if (!limit.ok) return { ok: false, message: limit.message };
     // A signed-in shopper owns the order (it appears in /account); guests stay null.
-    const result = await placeOrder(input, { userId: (await getSessionUser())?.id ?? null });
+    const userId = (await getSessionUser())?.id ?? null;
+    const result = await placeOrder(input, { userId });
     if (!result.ok) return result;
     const orderId = result.orderId;
+    // A signed-in shopper is offered this top-up account again next time (encrypted, M6).
+    if (userId) after(() => rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() => console.error("checkout: could not save the top-up account")));
     after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));
     // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
     // is kept so a shopper who cancels on that page can come back to it.
@@ -40,6 +44,12 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
     console.error("checkout: placeOrder failed", err instanceof Error ? err.name : "unknown", code);
     return { ok: false, message: "Something went wrong. You were not charged twice; please try again." };
   }
+}
+
+/** The items' top-up fields as sent (placeOrder parsed the same input strictly before this runs). */
+function topupItemsOf(input: unknown): { itemCode: string; fields?: Record<string, string> }[] {
+  const parsed = z.object({ items: z.array(cartItemSchema) }).safeParse(input);
+  return parsed.success ? parsed.data.items.filter((i) => i.fields) : [];
 }
 
 const verifySchema = z.object({ itemCode: cartItemSchema.shape.itemCode, fields: z.record(z.string().max(64), z.string().max(256)) }).strict();
