@@ -30,7 +30,7 @@ describe("order page words", () => {
     expect((await getOrderViewByToken(a.token))?.reference).toBe(refA);
     const received = await db.outboxEmail.findFirstOrThrow({ where: { orderId: a.orderId, kind: "order_received" } });
     expect(received.subject).toContain(refA);
-    expect(received.text).toContain(`Order reference: ${refA}`);
+    expect(received.text).toContain(`ORDER ${refA}`);
   });
 
   it("says the payment was confirmed once, not again as 'Paid.'", async () => {
