@@ -1,18 +1,15 @@
 const isDev = process.env.NODE_ENV !== "production";
 
-// Security headers for every response. Next's inline bootstrap scripts need 'unsafe-inline'
-// (no nonce pipeline yet); eval only in development for React's dev tooling.
+// Security headers for every response. Pages get their Content-Security-Policy, with a fresh
+// script nonce per request, from proxy.ts (lib/http/csp.ts); this fixed policy covers the rest
+// (API answers, the sandbox, files), where nothing may run at all.
 const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
+  "default-src 'none'",
+  "img-src 'self'",
+  "style-src 'self'",
   "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
 ].join("; ");
 
 const securityHeaders = [
@@ -33,6 +30,9 @@ const nextConfig = {
   // forbidden() from next/navigation: admin pages answer a role without access with a 403 page.
   experimental: { authInterrupts: true },
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "prisma-client-pg", "@prisma/adapter-pg", "pg", "nodemailer"],
+  // Server actions post to pages, which pass through proxy.ts: buffer no more than an action
+  // may carry (1 MB, serverActions.bodySizeLimit's default) instead of the proxy's 10 MB.
+  experimental: { proxyClientMaxBodySize: "1mb" },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

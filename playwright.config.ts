@@ -31,6 +31,12 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The storefront's journeys again on a 390×844 phone (touch, mobile viewport, 3× pixels).
+    {
+      name: "phone",
+      testMatch: /storefront\/.*\.spec\.ts$/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, channel: undefined },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import { DemoBanner } from "@/components/ui/demo-banner";
 import { env } from "@/lib/env";
 import "./globals.css";
 
@@ -12,10 +14,16 @@ export function generateMetadata(): Metadata {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request: its scripts carry that request's CSP nonce (proxy.ts),
+  // and the demo banner follows the running configuration, not the build's.
+  await connection();
   return (
     <html lang="en">
-      <body className="min-h-screen">{children}</body>
+      <body className="min-h-screen">
+        {env.DEMO_MODE ? <DemoBanner shopName={env.SHOP_NAME} /> : null}
+        {children}
+      </body>
     </html>
   );
 }

@@ -46,19 +46,32 @@ export const envSchema = z.object({
    * provider): every page then says "demo". Without it a production start refuses unsafe settings.
    */
   DEMO_MODE: bool.default(false),
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For (0 = none: the
+   * client is the socket's peer and X-Forwarded-For is ignored, since any client can send it).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Client addresses that per-client limits never refuse (load tests, monitoring), comma-separated. */
+  RATE_LIMIT_EXEMPT: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean)),
   SANDBOX_ENABLED: bool.default(false),
   /** Sell the upstream's `test` products (by direct link; never listed). Default: SANDBOX_ENABLED. */
   TEST_PRODUCTS_ENABLED: bool.optional(),
-  SANDBOX_API_KEY: z.string().min(8).default("sandbox_test_key_0123456789"),
+  /** Unset or empty: a development default, which a production start refuses (lib/live-mode). */
+  SANDBOX_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(8).default("sandbox_test_key_0123456789")),
   SANDBOX_DB_PATH: z.string().default("./data/sandbox.db"),
   SANDBOX_CATALOG_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),
   SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).default(8000),
   SANDBOX_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   SANDBOX_INITIAL_BALANCE: z.string().regex(/^\d+(\.\d+)?$/).default("5000.00"),
   SANDBOX_WEBHOOK_URL: z.string().optional(),
+  /** Let the control surface point sandbox webhooks at private or loopback hosts (local test rigs only). */
+  SANDBOX_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
 
   CODES_ENCRYPTION_KEY: aesKey,
-  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  NEXTAUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   /** Largest line refund a "staff" member may issue (owners are unlimited), in SHOP_CURRENCY. */
   STAFF_REFUND_LIMIT: z.string().regex(/^\d+(\.\d{1,2})?$/).default("200.00"),
   /** smtp://user:pass@host:587 or smtps://…:465 (nodemailer's URL form); unset = emails stay in the outbox. */
@@ -80,6 +93,10 @@ export const envSchema = z.object({
   /** How long a Stripe Checkout Session stays payable (Stripe allows 30 min to 24 h). */
   STRIPE_SESSION_TTL_MIN: z.coerce.number().int().min(30).max(1440).default(60),
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Where the image route keeps resized catalog artwork (per instance; safe to delete). */
+  IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
+  /** Prefix of order references ("GF" → GF-7K3P9Q): 1 to 4 capital letters. */
+  ORDER_REFERENCE_PREFIX: z.string().regex(/^[A-Z]{1,4}$/, "1 to 4 capital letters").default("GF"),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "TEST_PRODUCTS_ENABLED"> & {

@@ -40,6 +40,10 @@ export async function startBackgroundJobs(): Promise<void> {
     await pruneSessions();
     await pruneResetTokens();
   });
+
+  // Per-client limit counters of windows long past (lib/rate-limit).
+  const { pruneRateLimitCounters } = await import("@/lib/rate-limit");
+  every(3_600_000, "rate-limit upkeep", () => pruneRateLimitCounters());
 }
 
 function every(ms: number, name: string, task: () => Promise<unknown>): void {

@@ -1,18 +1,29 @@
 // Server start-up: validate configuration first (a bad variable stops the server with its
-// name), report whether email can be sent (a log line, never a crash), then start the
-// background jobs.
+// name), refuse an unsafe production configuration (docs/going-live.md), learn each request's
+// socket address, report whether email can be sent (a log line, never a crash), fill columns old
+// rows lack (in the background), then start the background jobs.
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { installPeerAddressStamp } from "@/lib/http/peer-address";
+import { checkProductionConfig, formatRefusal } from "@/lib/live-mode/check-config";
 
 export async function startServer(): Promise<void> {
   try {
-    getEnv();
+    const env = getEnv();
+    if (env.NODE_ENV === "production") {
+      const report = checkProductionConfig(env);
+      for (const warning of report.warnings) console.warn(`warning: ${warning}`);
+      if (report.problems.length) throw new Error(formatRefusal(report));
+    }
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  installPeerAddressStamp();
   // Not awaited: an unreachable mail server must not hold up the start.
   void import("@/lib/mail/check-smtp").then(({ reportSmtpAtStartup }) => reportSmtpAtStartup());
+  const { runStartupBackfills } = await import("@/lib/backfills");
+  void runStartupBackfills();
   const { startBackgroundJobs } = await import("@/lib/jobs");
   await startBackgroundJobs();
 }

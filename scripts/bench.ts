@@ -1,9 +1,10 @@
 // `npm run bench [-- --sizes=10000,50000 --skip-http --rebuild --skip-checkout --skip-scale
-// --scale-only --scale-size=10000]`: real measurements for issue closing notes (not a test).
+// --scale-only --scale-size=10000 --skip-lcp --lcp-only]`: real measurements for issue closing notes (not a test).
 // For each catalog size: a fresh database, a full and a 100-change delta sync from the
 // in-process sandbox (upstream calls counted), then storefront pages under 10 concurrent
 // clients against `next start` on a production build in .next-bench; then checkout figures;
-// then listing and checkout throughput for SQLite ×1, PostgreSQL ×1 and ×2 (scale phase).
+// then listing and checkout throughput for SQLite ×1, PostgreSQL ×1 and ×2 (scale phase); LCP and
+// CLS of home and a family page under a phone profile in Chromium, on the smallest size.
 // Prints tables; writes data/bench/results.json.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
@@ -13,6 +14,7 @@ import type { CheckoutFigures } from "./bench/checkout-types";
 import { benchEnv } from "./bench/env";
 import { createFreshBenchDb } from "./bench/fresh-db";
 import { runHttpPhase } from "./bench/http-phase";
+import { runLcpPhase } from "./bench/lcp-phase";
 import { formatReport, writeResults, type BenchResults } from "./bench/report";
 import { runScalePhase, scaleRoutes } from "./bench/scale-phase";
 import type { SyncResult } from "./bench/types";
@@ -24,15 +26,18 @@ function parseFlags(argv: string[]) {
   if (sizes.some((s) => !Number.isInteger(s) || s < 1 || s > 100_000)) throw new Error("--sizes: integers between 1 and 100000");
   const scaleSize = Number(argv.find((a) => a.startsWith("--scale-size="))?.slice("--scale-size=".length) ?? 10_000);
   if (!Number.isInteger(scaleSize) || scaleSize < 1 || scaleSize > 100_000) throw new Error("--scale-size: an integer between 1 and 100000");
+  const lcpOnly = flag("lcp-only");
   const scaleOnly = flag("scale-only");
   if (scaleOnly && flag("skip-scale")) throw new Error("--scale-only and --skip-scale contradict each other");
   return {
     // --scale-only: no sync/HTTP/checkout phases (the build is still ensured: the scale phase runs it).
-    sizes: scaleOnly ? [] : sizes,
-    skipHttp: flag("skip-http"),
+    // --lcp-only: the smallest size's sync, then LCP/CLS in Chromium; nothing else.
+    sizes: scaleOnly ? [] : lcpOnly ? [Math.min(...sizes)] : sizes,
+    skipHttp: flag("skip-http") || lcpOnly,
     rebuild: flag("rebuild"),
-    skipCheckout: flag("skip-checkout") || scaleOnly,
-    skipScale: flag("skip-scale"),
+    skipCheckout: flag("skip-checkout") || scaleOnly || lcpOnly,
+    skipScale: flag("skip-scale") || lcpOnly,
+    skipLcp: flag("skip-lcp") || scaleOnly,
     scaleOnly,
     scaleSize,
   };
@@ -67,7 +72,7 @@ async function main(): Promise<void> {
   if (!flags.skipScale) {
     results.notes.push("scale phase: SANDBOX_RATE_LIMIT and UPSTREAM_RATE_LIMIT lifted to 1,000,000 per 60 s as well, so throughput measures the shop and its database, not the window");
   }
-  if (!flags.skipHttp || !flags.skipScale) {
+  if (!flags.skipHttp || !flags.skipScale || !flags.skipLcp) {
     // The scale phase calls the JSON checkout API and /api/ready: a build from before them is stale.
     const seconds = ensureBenchBuild(flags.rebuild, flags.skipScale ? [] : scaleRoutes);
     results.build = { reused: seconds === null, seconds };
@@ -86,7 +91,17 @@ async function main(): Promise<void> {
       entry.loadAvgDuringHttp = loadAvg();
     }
     writeResults(results);
+    if (!flags.skipLcp && size === Math.min(...flags.sizes)) {
+      console.log(`bench: ${size} SKUs — LCP and CLS in Chromium under a phone profile…`);
+      try {
+        results.lcp = await runLcpPhase(size);
+      } catch (error) {
+        results.lcp = { notMeasured: `LCP phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` };
+      }
+      writeResults(results);
+    }
   }
+  if (flags.skipLcp) results.lcp = { notMeasured: "--skip-lcp" };
   if (flags.skipCheckout) results.checkout = { notMeasured: flags.scaleOnly ? "--scale-only" : "--skip-checkout" };
   else {
     console.log("bench: checkout…");

@@ -3,7 +3,8 @@
 // so when more than one instance runs against the sandbox, they all point UPSTREAM_BASE_URL at
 // this server instead of each serving /sandbox/v1 from its own process. Same API and control
 // surface as the in-app routes: /sandbox/v1/* and /sandbox/control/<action>. Webhooks go to
-// SANDBOX_WEBHOOK_URL (the load balancer in front of the shop instances).
+// SANDBOX_WEBHOOK_URL (the load balancer in front of the shop instances). The control surface
+// answers only to clients on this machine.
 import http from "node:http";
 import { Readable } from "node:stream";
 
@@ -24,7 +25,10 @@ try {
   process.exit(1);
 }
 const { getSandbox } = await import("../lib/sandbox");
+const { isLoopbackAddress } = await import("../lib/http/client-ip");
+const { bodyLimits, withCappedBody } = await import("../lib/http/read-body");
 const { runControlAction } = await import("../lib/sandbox/control-http");
+const { serveArtwork } = await import("../lib/sandbox/artwork");
 const sandbox = getSandbox();
 
 function toRequest(req: http.IncomingMessage): Request {
@@ -53,14 +57,18 @@ const server = http.createServer((req, res) => {
   const control = /^\/sandbox\/control\/([A-Za-z]+)$/.exec(path);
   const work = async () => {
     if (path.startsWith("/sandbox/v1")) {
+      const capped = await withCappedBody(toRequest(req), bodyLimits.webhook);
+      if (!capped.ok) return send(res, capped.response);
       try {
-        return await send(res, await sandbox.handle(toRequest(req)));
+        return await send(res, await sandbox.handle(capped.request));
       } catch {
         // A dropped purchase: it happened, but the answer never arrives.
         return void res.socket?.destroy();
       }
     }
-    if (control) return send(res, await runControlAction(control[1]!, toRequest(req)));
+    // The levers answer only on this machine, whatever HOST the server listens on.
+    if (control && isLoopbackAddress(req.socket.remoteAddress ?? "")) return send(res, await runControlAction(control[1]!, toRequest(req)));
+    if (path.startsWith("/sandbox/artwork/")) return send(res, serveArtwork(path.slice("/sandbox/artwork/".length)));
     if (path === "/health") return send(res, Response.json({ ok: true }));
     return send(res, Response.json({ success: false, message: "Not found.", data: {} }, { status: 404 }));
   };

@@ -1,16 +1,20 @@
-// First-run setup: writes .env from .env.example (with fresh secrets) if it is missing,
-// applies migrations and seeds. Safe to run again.
+// First-run setup: writes .env from .env.example if it is missing, with a fresh random value
+// for every secret and DEMO_MODE=true (the quick start is a demo on this machine: the built-in
+// sandbox upstream and the TEST card). Then applies migrations, seeds, creates the first owner
+// and fills the catalog. Safe to run again. Going live: docs/going-live.md.
 import { execSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
+import { demoEnvFrom, repairEnv } from "../lib/live-mode/demo-env";
 
 if (!fs.existsSync(".env")) {
-  const text = fs
-    .readFileSync(".env.example", "utf8")
-    .replace(/^CODES_ENCRYPTION_KEY=.*$/m, `CODES_ENCRYPTION_KEY=${crypto.randomBytes(32).toString("hex")}`)
-    .replace(/^NEXTAUTH_SECRET=.*$/m, `NEXTAUTH_SECRET=${crypto.randomBytes(32).toString("base64url")}`);
-  fs.writeFileSync(".env", text, { mode: 0o600 });
-  console.log("wrote .env with fresh secrets");
+  fs.writeFileSync(".env", demoEnvFrom(fs.readFileSync(".env.example", "utf8")), { mode: 0o600 });
+  console.log("wrote .env with fresh secrets (a demo: DEMO_MODE=true; to go live see docs/going-live.md)");
+} else {
+  const { text, changed } = repairEnv(fs.readFileSync(".env", "utf8"));
+  if (changed.length) {
+    fs.writeFileSync(".env", text, { mode: 0o600 });
+    console.log(`updated .env: ${changed.join(", ")} (was missing, or a value published in the repository)`);
+  }
 }
 fs.mkdirSync("data", { recursive: true });
 execSync("npx prisma migrate deploy", { stdio: "inherit" });

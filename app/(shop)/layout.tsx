@@ -1,6 +1,7 @@
 import { SiteFooter } from "@/components/shop/site-footer";
 import { SiteHeader } from "@/components/shop/site-header";
 import { listProductTypes } from "@/lib/catalog/queries";
+import { footerPages } from "@/lib/content/pages";
 import { env } from "@/lib/env";
 
 // Storefront chrome: skip link, header (search, type nav, cart), main landmark, footer.
@@ -18,7 +19,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
-      <SiteFooter shopName={env.SHOP_NAME} />
+      <SiteFooter shopName={env.SHOP_NAME} links={footerPages.map((p) => ({ href: `/${p.slug}`, label: p.label }))} />
     </>
   );
 }

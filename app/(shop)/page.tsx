@@ -1,13 +1,15 @@
 import Link from "next/link";
-import { ProductGrid } from "@/components/shop/product-card";
+import { FamilyGrid } from "@/components/shop/family-card";
+import { RecentlyViewed } from "@/components/shop/recently-viewed";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getHomeData, listCategories } from "@/lib/catalog/queries";
 import { env } from "@/lib/env";
 
-// Rendered per request (never at build time): counts and offers follow every catalog sync.
+// Rendered per request (never at build time); the catalog reads behind it are cached by catalog
+// version, so the first sync shows at once (lib/catalog/memo.ts).
 export const dynamic = "force-dynamic";
 
-// Home: product types with counts, featured brands, live offers and shelves, all from the cached catalog.
+// Home: best sellers, recently viewed, offers, types, brands and shelves, from the cached catalog.
 export default async function HomePage() {
   const home = await getHomeData();
   const categories = await listCategories();
@@ -19,16 +21,35 @@ export default async function HomePage() {
     );
   }
   return (
-    <div className="mx-auto max-w-6xl space-y-12 px-4 py-8">
-      <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-500 px-6 py-10 text-white sm:px-10">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Gift cards, game cards and top-ups</h1>
-        <p className="mt-2 max-w-xl text-brand-50">
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-6">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-500 px-5 py-6 text-white sm:px-10 sm:py-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Gift cards, game cards and top-ups</h1>
+        <p className="mt-2 max-w-xl text-sm text-brand-50 sm:text-base">
           Codes delivered to your screen and inbox. Top-ups go straight to the account you enter. {env.SHOP_NAME} checks price and stock before you pay.
         </p>
-        <Link href="/search" className="mt-6 inline-block rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
-          Browse all products
-        </Link>
       </section>
+
+      {home.bestSellers.items.length > 0 ? (
+        <section aria-labelledby="best-heading">
+          <h2 id="best-heading" className="text-xl font-bold">
+            {home.bestSellers.title}
+          </h2>
+          <div className="mt-4">
+            <FamilyGrid families={home.bestSellers.items} label={home.bestSellers.title} eagerFirst={2} />
+          </div>
+        </section>
+      ) : null}
+
+      <RecentlyViewed />
+
+      {home.offers.length > 0 ? (
+        <section aria-labelledby="offers-heading">
+          <h2 id="offers-heading" className="text-xl font-bold">Offers</h2>
+          <div className="mt-4">
+            <FamilyGrid families={home.offers} label="Offers" />
+          </div>
+        </section>
+      ) : null}
 
       <section aria-labelledby="types-heading">
         <h2 id="types-heading" className="text-xl font-bold">Shop by type</h2>
@@ -37,21 +58,12 @@ export default async function HomePage() {
             <li key={t.value}>
               <Link href={`/t/${t.value}`} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:shadow">
                 <span className="block font-semibold text-slate-900">{t.label}</span>
-                <span className="text-sm text-slate-600">{t.count} products</span>
+                <span className="text-sm text-slate-600">{t.count} {t.count === 1 ? "product" : "products"}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
-
-      {home.offers.length > 0 ? (
-        <section aria-labelledby="offers-heading">
-          <h2 id="offers-heading" className="text-xl font-bold">Offers</h2>
-          <div className="mt-4">
-            <ProductGrid products={home.offers} label="Offers" />
-          </div>
-        </section>
-      ) : null}
 
       <section aria-labelledby="brands-heading">
         <h2 id="brands-heading" className="text-xl font-bold">Featured brands</h2>
@@ -59,7 +71,7 @@ export default async function HomePage() {
           {home.featuredBrands.map((b) => (
             <li key={b.slug}>
               <Link href={`/b/${encodeURIComponent(b.slug)}`} className="block rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:border-brand-500">
-                {b.name} <span className="text-slate-600">({b.count})</span>
+                {b.name}
               </Link>
             </li>
           ))}

@@ -12,6 +12,7 @@ export const adminNavItems = [
   { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/risk", label: "Risk" },
   { href: "/admin/audit", label: "Audit" },
+  { href: "/admin/pages", label: "Pages" },
   { href: "/admin/settings", label: "Settings" },
   { href: "/admin/staff", label: "Staff" },
   { href: "/admin/outbox", label: "Outbox" },

@@ -8,7 +8,7 @@ export function OrderFiltersForm({ filters, states, types }: { filters: OrderFil
     <form method="get" action="/admin/orders" role="search" className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-7">
       <label className="text-sm font-medium text-slate-700 sm:col-span-2">
         Search
-        <input name="q" defaultValue={filters.q} placeholder="Order id, upstream order_no or id, email" className={input} />
+        <input name="q" defaultValue={filters.q} placeholder="Reference (GF-…), order id, upstream order_no, email" className={input} />
       </label>
       <label className="text-sm font-medium text-slate-700">
         State

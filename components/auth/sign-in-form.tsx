@@ -8,7 +8,6 @@ import { useState } from "react";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 
 const messages: Record<string, string> = {
-  RateLimited: "Too many failed sign-ins. Try again in 15 minutes.",
   CredentialsSignin: "Wrong email or password.",
   TwoFactorRequired: "Enter the 6-digit code from your authenticator app.",
   TwoFactorInvalid: "That code did not work. Codes change every 30 seconds and each works once.",
@@ -17,6 +16,13 @@ const messages: Record<string, string> = {
 };
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
+
+/** next-auth passes the thrown message as the error code: "RateLimited:<seconds>" (lib/auth/authorize.ts). */
+function errorMessage(code: string): string {
+  const wait = /^RateLimited:(\d+)$/.exec(code)?.[1];
+  if (wait) return `Too many failed sign-ins. Try again in ${wait} seconds.`;
+  return messages[code] ?? messages.CredentialsSignin!;
+}
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -39,7 +45,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       setPending(false);
       const code = res?.error ?? "";
       if (code === "TwoFactorRequired" || code === "TwoFactorInvalid") setAskCode(true);
-      setError(code === "TwoFactorRequired" && !askCode ? null : (messages[code] ?? messages.CredentialsSignin));
+      setError(code === "TwoFactorRequired" && !askCode ? null : errorMessage(code));
       return;
     }
     // Stay "Signing in…" until the next page replaces this one.

@@ -3,13 +3,14 @@
 // server replaces the summary and asks the shopper to confirm the new total.
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { placeOrderAction } from "@/app/(shop)/checkout/actions";
+import { placeOrderAction, verifyAccountAction } from "@/app/(shop)/checkout/actions";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
 import type { QuoteView } from "@/lib/orders/quote";
 import { CardFields, type CardState } from "./card-fields";
 import { QuoteLines } from "./quote-lines";
 import { TopupAccount, type AccountState } from "./topup-account";
+import { clearAccountHandoff, readAccountHandoff } from "./topup-handoff";
 
 type Errors = Record<string, string[] | undefined>;
 
@@ -27,6 +28,16 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   // Until hydration a click would submit the bare HTML form; keep Pay disabled until then.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // An account already checked on the product page arrives here checked (the server checks it
+  // again for this exact SKU before any payment); the shopper can still change it.
+  useEffect(() => {
+    const handed: Record<number, AccountState> = {};
+    initialQuote.lines.forEach((l, i) => {
+      const h = l.requiredFields.length ? readAccountHandoff(l.itemCode) : null;
+      if (h) handed[i] = { fields: h.fields, verified: true, displayName: h.displayName };
+    });
+    if (Object.keys(handed).length) setAccounts((a) => ({ ...handed, ...a }));
+  }, [initialQuote]);
 
   const topups = quote.lines.map((l, i) => ({ l, i })).filter(({ l }) => l.requiredFields.length > 0);
   const unverified = topups.some(({ i }) => !accounts[i]?.verified);
@@ -56,6 +67,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         return;
       }
       if (r.ok) {
+        for (const l of quote.lines) clearAccountHandoff(l.itemCode);
         router.push(`/orders/${r.token}`);
         return;
       }
@@ -71,9 +83,10 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       {topups.map(({ l, i }) => (
         <TopupAccount
           key={l.itemCode}
-          index={i}
+          idPrefix={`line-${i}`}
+          heading={`Account to credit: ${l.productName}`}
           itemCode={l.itemCode}
-          productName={l.productName}
+          verify={verifyAccountAction}
           specs={l.requiredFields}
           value={accounts[i] ?? { fields: {}, verified: false, displayName: null }}
           serverErrors={Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`items.${i}.fields.`)).map(([k, v]) => [k.split(".").pop()!, v]))}

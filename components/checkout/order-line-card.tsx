@@ -3,6 +3,7 @@
 // copy buttons, redemption link and instructions.
 import { useState } from "react";
 import { formatMoney } from "@/components/shop/format-money";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 import type { OrderView } from "@/lib/orders/order-view";
 
 type Line = OrderView["lines"][number];
@@ -13,6 +14,8 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<{ i: number; ok: boolean } | null>(null);
   const [revealing, setRevealing] = useState(false);
+  // Upstream text: only an http(s) URL becomes a link, as on the product page.
+  const redeemUrl = safeHttpUrl(line.redemptionUrl);
 
   async function reveal() {
     setError(null);
@@ -77,11 +80,11 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
             </ul>
           )}
           {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
-          {line.redemptionUrl ? (
+          {redeemUrl ? (
             <p className="mt-2 text-sm">
               Redeem at{" "}
-              <a href={line.redemptionUrl} rel="noreferrer noopener" target="_blank" className="text-brand-700 underline">
-                {line.redemptionUrl}
+              <a href={redeemUrl} rel="noreferrer noopener nofollow" target="_blank" className="text-brand-700 underline">
+                {redeemUrl}
               </a>
             </p>
           ) : null}

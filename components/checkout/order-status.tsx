@@ -1,6 +1,7 @@
 "use client";
 // Live order status: polls /api/orders/[token] every second while anything is pending (no
 // reload) and stops when the order is terminal. Codes are fetched only on "Reveal".
+import Link from "next/link";
 import useSWR from "swr";
 import { formatMoney } from "@/components/shop/format-money";
 import type { OrderView } from "@/lib/orders/order-view";
@@ -26,16 +27,25 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold">Your order</h1>
+        <h1 className="text-2xl font-bold">
+          Your order{view.reference ? <span className="block text-base font-semibold text-slate-700 sm:ml-2 sm:inline">{" "}<span data-testid="order-reference" className="font-mono">{view.reference}</span></span> : null}
+        </h1>
         <p className="mt-1 text-lg" data-testid="order-status" aria-live="polite">
           {view.statusLabel}
         </p>
-        {view.pending ? (
+        {/* Promised only once the payment is confirmed: a card still being confirmed is not "being processed". */}
+        {view.processing ? (
           <p className="mt-2 rounded-lg bg-brand-50 p-3 text-brand-700" data-testid="order-pending">
             Your order is being processed — you can close this page, we will email you.
           </p>
         ) : null}
-        <p className="mt-2 text-sm text-slate-600">Keep this page&apos;s link: it is how you come back to your order. We also emailed it to you.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          Keep this page&apos;s link: it is how you come back to your order. We also emailed it to you.{" "}
+          <Link href="/help" className="font-medium text-brand-700 underline underline-offset-2">
+            Need help?
+          </Link>{" "}
+          {view.reference ? <>Quote <span className="font-mono">{view.reference}</span>.</> : null}
+        </p>
       </header>
       <ul className="space-y-4">
         {view.lines.map((l) => (

@@ -19,7 +19,12 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
             </div>
             <p className="text-sm text-slate-600">
               {formatMoney(l.unitPrice, l.currency)} each
-              {l.availableQuantity !== null ? ` · ${l.availableQuantity.toLocaleString("en")} available now` : ""}
+              {l.stock ? (
+                <span className={l.stock.level === "in_stock" ? "" : "font-medium text-amber-900"} data-testid="quote-stock">
+                  {" · "}
+                  {l.stock.label}
+                </span>
+              ) : null}
             </p>
             {l.priceChanged ? (
               <p className="text-sm text-amber-800" data-testid="price-changed">

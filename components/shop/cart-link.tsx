@@ -1,12 +1,12 @@
 "use client";
-// Header link to the cart with a live item count (read from the cart cookie; no request).
+// Header link to the cart with a live item count (read from the cart cookie; no request, no zod).
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
+import { cartCookieNameForCount, countCartItems } from "./cart-count";
 
 function readCount(): number {
-  const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cartCookieName}=`));
-  return parseCart(raw?.slice(cartCookieName.length + 1)).reduce((n, l) => n + l.quantity, 0);
+  const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cartCookieNameForCount}=`));
+  return countCartItems(raw?.slice(cartCookieNameForCount.length + 1));
 }
 
 export function CartLink() {

@@ -10,8 +10,19 @@ export function formatMoney(amount: string, currency: string): string {
   }
 }
 
-/** A face value with its unit: whole numbers without decimals ("50 USD", "1000 Diamonds"). */
+/**
+ * A face value with its unit: a currency as money without needless decimals ("€20", "£12.50"),
+ * anything else as a count ("1000 Diamonds").
+ */
 export function formatFaceValue(value: string, unit: string): string {
   const trimmed = value.includes(".") ? value.replace(/\.?0+$/, "") : value;
+  if (/^[A-Z]{3}$/.test(unit)) {
+    try {
+      const whole = !trimmed.includes(".");
+      return new Intl.NumberFormat("en", { style: "currency", currency: unit, minimumFractionDigits: whole ? 0 : 2 }).format(trimmed as unknown as number);
+    } catch {
+      // not a currency Intl knows: fall through
+    }
+  }
   return `${trimmed} ${unit}`.trim();
 }

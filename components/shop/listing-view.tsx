@@ -1,21 +1,22 @@
 import { toQueryString, type BrowseParams } from "@/lib/catalog/browse-params";
-import type { BrowseFacets, ProductListing } from "@/lib/catalog/queries";
+import type { BrowseFacets, FamilyListing } from "@/lib/catalog/queries";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FiltersForm } from "./filters-form";
 import { Pagination } from "./pagination";
-import { ProductGrid } from "./product-card";
+import { FamilyGrid } from "./family-card";
 
 type Props = {
   title: string;
   intro?: string;
   path: string;
   params: BrowseParams;
-  listing: ProductListing;
+  listing: FamilyListing;
   facets: BrowseFacets;
   hide?: ("type" | "brand")[];
 };
 
-// The shared layout of listing, category, brand and search pages: heading, filters, grid, pages.
+// The shared layout of listing, category, brand and search pages: heading, filters, a grid of
+// family tiles (one per brand's product type; counts and pages are families), pages.
 export function ListingView({ title, intro, path, params, listing, facets, hide }: Props) {
   const first = (listing.page - 1) * listing.pageSize + 1;
   const last = first + listing.items.length - 1;
@@ -36,7 +37,7 @@ export function ListingView({ title, intro, path, params, listing, facets, hide 
                 : `Showing ${first}–${last} of ${listing.total} products`}
           </h2>
           {listing.items.length > 0 ? (
-            <ProductGrid products={listing.items} label={title} />
+            <FamilyGrid families={listing.items} label={title} region={params.region} eagerFirst={2} />
           ) : listing.total > 0 ? (
             <EmptyState title="This page is empty" body="There are fewer pages of results." actionHref={`${path}${toQueryString(params, { page: 1 })}`} actionLabel="Go to the first page" />
           ) : (

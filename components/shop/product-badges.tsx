@@ -1,17 +1,20 @@
 import { Badge } from "@/components/ui/badge";
+import { describeStock, type StockFacts } from "@/lib/catalog/stock-wording";
 
-// Offer and stock badges. Stock comes from the cached catalog, so the wording never promises live stock.
+// Offer and stock badges. The words come from lib/catalog/stock-wording (one decision everywhere).
 
-export function OfferBadge({ percent }: { percent: string | null }) {
+export function OfferBadge({ percent, upTo = false }: { percent: string | null; upTo?: boolean }) {
   if (percent === null) return null;
-  return <Badge tone="offer">{percent ? `${trimPercent(percent)}% off` : "Offer"}</Badge>;
+  return <Badge tone="offer">{percent ? `${upTo ? "Up to " : ""}${trimPercent(percent)}% off` : "Offer"}</Badge>;
 }
 
-export function StockBadge({ inStock, long = false }: { inStock: boolean; long?: boolean }) {
-  if (inStock) {
-    return <Badge tone="success">{long ? "Usually in stock (checked at checkout)" : "In stock"}</Badge>;
-  }
-  return <Badge tone="warning">{long ? "Recently out of stock (checked at checkout)" : "Out of stock"}</Badge>;
+export function StockBadge(facts: StockFacts) {
+  const { level, label } = describeStock(facts);
+  return (
+    <Badge tone={level === "in_stock" ? "success" : "warning"} data-testid="stock-badge">
+      {label}
+    </Badge>
+  );
 }
 
 function trimPercent(p: string): string {

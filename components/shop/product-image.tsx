@@ -1,41 +1,32 @@
-"use client";
-// Product/brand artwork. Upstream image URLs may point nowhere reachable, so a neutral tile with the
-// brand's initial sits underneath; a failed image is removed and the tile shows. The image is
-// decorative (alt="") because the product name is always printed next to it.
-import { useEffect, useRef, useState } from "react";
+// Product/brand artwork through the shop's image route (/img/<key>/<width>), which always answers
+// with an image (the artwork, or a neutral fallback when the upstream's is unreachable), so no
+// client script is needed to recover from a broken image. Decorative (alt=""): the name is
+// always printed next to it. The LCP image of a page passes `priority`: eager, high priority.
+import { imageSrc, imageSrcSet, type ImageWidth } from "@/lib/images/image-url";
 
-export function ProductImage({ src, brand, size = 160, className = "" }: { src: string; brand: string; size?: number; className?: string }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(!/^(https?:)?\/\//.test(src) && !src.startsWith("/"));
+type Props = { imageKey: string; brand: string; width: ImageWidth; sizes: string; priority?: boolean; className?: string };
 
-  // An image that failed before hydration never fires onError for React; check it once mounted.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-
+export function ProductImage({ imageKey, brand, width, sizes, priority = false, className = "" }: Props) {
   return (
-    <div
-      className={`relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-slate-100 to-slate-200 ${className}`}
-    >
+    <div className={`relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-slate-100 to-slate-200 ${className}`}>
       <span aria-hidden="true" className="text-4xl font-bold text-slate-500">
         {brand.trim().charAt(0).toUpperCase() || "?"}
       </span>
-      {failed ? null : (
-        // eslint-disable-next-line @next/next/no-img-element -- remote hosts are unknown at build time
+      {imageKey ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the shop's own image route sizes and caches it
         <img
-          ref={ref}
-          src={src}
+          src={imageSrc(imageKey, width)}
+          srcSet={imageSrcSet(imageKey, width >= 480 ? 960 : 640)}
+          sizes={sizes}
           alt=""
-          width={size}
-          height={Math.round((size * 3) / 4)}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-          onError={() => setFailed(true)}
+          width={width}
+          height={Math.round((width * 3) / 4)}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding={priority ? "sync" : "async"}
           className="absolute inset-0 h-full w-full object-cover"
         />
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ProductDetail } from "@/lib/catalog/queries";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 
 // Description, redemption instructions and terms: upstream text, rendered as plain text (never HTML).
 export function ProductTextSections({ product }: { product: ProductDetail }) {
@@ -28,15 +29,4 @@ export function ProductTextSections({ product }: { product: ProductDetail }) {
       ) : null}
     </div>
   );
-}
-
-/** Only http(s) links are rendered: a `javascript:` URL from upstream must never become a link. */
-function safeHttpUrl(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
 }

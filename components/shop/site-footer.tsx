@@ -1,10 +1,23 @@
-// Footer small print: what the shop is, and what stock and prices mean.
-export function SiteFooter({ shopName }: { shopName: string }) {
+import Link from "next/link";
+
+type FooterLink = { href: string; label: string };
+
+// Footer: the shop's own pages (owner-edited), Find my order, and what stock and prices mean.
+export function SiteFooter({ shopName, links }: { shopName: string; links: FooterLink[] }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto max-w-6xl space-y-2 px-4 py-8 text-sm text-slate-600">
-        <p className="font-semibold text-slate-800">{shopName}</p>
-        <p>Gift cards, game cards and direct top-ups, delivered digitally.</p>
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-8 text-sm text-slate-600">
+        <nav aria-label="Shop information">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {[{ href: "/orders/find", label: "Find my order" }, ...links].map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="font-medium text-slate-800 underline-offset-2 hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p>
           Stock shown on product pages is the last known state of our catalog, not live stock. Price and availability are confirmed at
           checkout before you pay. Brand names and logos belong to their owners.

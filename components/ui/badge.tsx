@@ -7,9 +7,11 @@ const tones = {
   info: "bg-brand-50 text-brand-700 ring-brand-100",
 } as const;
 
-export function Badge({ tone = "neutral", children, className = "" }: { tone?: keyof typeof tones; children: React.ReactNode; className?: string }) {
+type BadgeProps = { tone?: keyof typeof tones; children: React.ReactNode; className?: string; "data-testid"?: string };
+
+export function Badge({ tone = "neutral", children, className = "", "data-testid": testId }: BadgeProps) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}>
+    <span data-testid={testId} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}>
       {children}
     </span>
   );

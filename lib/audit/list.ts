@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 
 export const auditPageSize = 50;
 
-/** One page of audit rows, optionally for one action or actor email. */
+/** One page of audit rows, optionally for one action or actor email; order targets carry their reference. */
 export async function listAuditLog(opts: { page: number; action?: string; actor?: string }) {
   await requirePermission("audit.read");
   const rows = await db.auditLog.findMany({
@@ -14,5 +14,12 @@ export async function listAuditLog(opts: { page: number; action?: string; actor?
     skip: (opts.page - 1) * auditPageSize,
     take: auditPageSize + 1,
   });
-  return { rows: rows.slice(0, auditPageSize), hasNext: rows.length > auditPageSize };
+  const page = rows.slice(0, auditPageSize);
+  const orderIds = [...new Set(page.filter((r) => r.targetType === "order" && r.targetId).map((r) => r.targetId!))];
+  const orders = orderIds.length ? await db.order.findMany({ where: { id: { in: orderIds } }, select: { id: true, reference: true } }) : [];
+  const references = new Map(orders.map((o) => [o.id, o.reference]));
+  return {
+    rows: page.map((r) => ({ ...r, orderReference: r.targetType === "order" && r.targetId ? (references.get(r.targetId) ?? null) : null })),
+    hasNext: rows.length > auditPageSize,
+  };
 }

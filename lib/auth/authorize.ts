@@ -4,20 +4,19 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { isStaffRole } from "./roles";
 import { createSession } from "./sessions";
-import { signInWithPassword } from "./sign-in";
+import { signInWithPassword, SignInThrottledError } from "./sign-in";
 import { verifySecondFactor } from "./two-factor/verify-code";
 
 /** The `error` the sign-in form receives (next-auth passes an Error's message through). */
 export const signInErrorCodes = ["CredentialsSignin", "RateLimited", "TwoFactorRequired", "TwoFactorInvalid", "TwoFactorRateLimited"] as const;
 export type SignInErrorCode = (typeof signInErrorCodes)[number];
 
-/** A refusal the form can explain; anything else is a wrong email or password. */
+/** A refusal the form can explain ("RateLimited:<seconds>" says how long); anything else is a wrong email or password. */
 export class SignInRefused extends Error {
-  constructor(readonly code: SignInErrorCode) {
-    super(code);
+  constructor(readonly code: SignInErrorCode, detail?: string) {
+    super(detail ? `${code}:${detail}` : code);
     this.name = "SignInRefused";
   }
 }
@@ -42,7 +41,7 @@ export async function authorizeCredentials(input: {
   try {
     user = await signInWithPassword({ email: input.email, password: input.password, ip: input.ip, now });
   } catch (err) {
-    if (err instanceof AppError && err.code === "rate_limited") throw new SignInRefused("RateLimited");
+    if (err instanceof SignInThrottledError) throw new SignInRefused("RateLimited", String(err.retryAfterS));
     throw err;
   }
   if (!user) return null;

@@ -1,22 +1,55 @@
-// Login throttling from the LoginAttempt table, so it holds across processes: too many
-// recent failures for one email or from one IP refuse further attempts for a while.
+// Sign-in throttling from the LoginAttempt table, so it holds across processes. No hard lock
+// per account (anyone could lock the owner out with five wrong guesses): growing delays.
+//  - per account and client: a few free failures, then each attempt waits 1 s, 2 s, 4 s … 60 s
+//    after the last failure from that client;
+//  - per account from clients that never signed in to it: after 10 failures in the window,
+//    1 s … 30 s (slows guessing spread over many addresses, never for long);
+//  - per client: 20 failures across accounts in the window refuse that client until it ends.
+// A refused attempt is not a failure (it extends nothing), and a client that signed in to the
+// account before is not slowed by other clients' failures: the owner gets in at once from
+// their usual place, and from anywhere else after at most 30 s.
 import "server-only";
 import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
 
-export const loginLimits = { windowMs: 15 * 60_000, perEmail: 5, perIp: 20 } as const;
+export const signInThrottle = {
+  windowMs: 15 * 60_000,
+  pair: { free: 3, maxDelayMs: 60_000 },
+  account: { free: 10, maxDelayMs: 30_000 },
+  perClientFailures: 20,
+  knownClientMs: 30 * 86_400_000,
+} as const;
 
-/** True when this email or IP has used up its failures in the window. */
-export async function isLoginBlocked(email: string, ip: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - loginLimits.windowMs);
-  // take: bounds the count on a large table; we only need to know "at least N".
-  const [byEmail, byIp] = await Promise.all([
-    db.loginAttempt.findMany({ where: { email, success: false, createdAt: { gte: since } }, select: { id: true }, take: loginLimits.perEmail }),
-    db.loginAttempt.findMany({ where: { ip, success: false, createdAt: { gte: since } }, select: { id: true }, take: loginLimits.perIp }),
-  ]);
-  return byEmail.length >= loginLimits.perEmail || byIp.length >= loginLimits.perIp;
+export type SignInGate = { ok: true } | { ok: false; retryAfterMs: number };
+
+/** 0 within the free failures, then 1 s doubling per failure up to `maxDelayMs`. */
+export function delayAfter(failures: number, rule: { free: number; maxDelayMs: number }): number {
+  if (failures <= rule.free) return 0;
+  return Math.min(1000 * 2 ** (failures - rule.free - 1), rule.maxDelayMs);
 }
 
-/** Records one attempt (failures count towards the limit; successes are kept for the record). */
+/** Whether this email may try a password from this client now, and if not, how long to wait. */
+export async function checkSignInGate(email: string, ip: string, now: Date): Promise<SignInGate> {
+  const t = signInThrottle;
+  const since = new Date(now.getTime() - t.windowMs);
+  const failed = { success: false, createdAt: { gte: since, lte: now } };
+  // take: bounds each read on a large table; no rule needs more rows than this.
+  const [byEmail, byIp, known] = await Promise.all([
+    db.loginAttempt.findMany({ where: { email, ...failed }, orderBy: { createdAt: "desc" }, select: { ip: true, createdAt: true }, take: 200 }),
+    db.loginAttempt.findMany({ where: { ip, ...failed }, orderBy: { createdAt: "desc" }, select: { createdAt: true }, take: t.perClientFailures }),
+    db.loginAttempt.findFirst({ where: { email, ip, success: true, createdAt: { gte: new Date(now.getTime() - t.knownClientMs) } }, select: { id: true } }),
+  ]);
+  const waits: number[] = [];
+  const exempt = getEnv().RATE_LIMIT_EXEMPT.includes(ip);
+  if (byIp.length >= t.perClientFailures && !exempt) waits.push(byIp.at(-1)!.createdAt.getTime() + t.windowMs - now.getTime());
+  const fromThisClient = byEmail.filter((a) => a.ip === ip);
+  if (fromThisClient.length) waits.push(fromThisClient[0]!.createdAt.getTime() + delayAfter(fromThisClient.length, t.pair) - now.getTime());
+  if (!known && byEmail.length) waits.push(byEmail[0]!.createdAt.getTime() + delayAfter(byEmail.length, t.account) - now.getTime());
+  const retryAfterMs = Math.max(0, ...waits);
+  return retryAfterMs > 0 ? { ok: false, retryAfterMs } : { ok: true };
+}
+
+/** Records one attempt (failures feed the delays; successes mark the client as known). */
 export async function recordLoginAttempt(email: string, ip: string, success: boolean, now: Date): Promise<void> {
   await db.loginAttempt.create({ data: { email, ip, success, createdAt: now } });
 }

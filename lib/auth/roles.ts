@@ -18,6 +18,7 @@ export const permissions = [
   "pricing.write",
   "sync.run",
   "settings.write",
+  "content.write",
   "staff.manage",
   "webhooks.read",
   "audit.read",

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { dummyHashPromise, verifyPassword } from "./password";
-import { isLoginBlocked, recordLoginAttempt } from "./rate-limit";
+import { checkSignInGate, recordLoginAttempt } from "./rate-limit";
 
 /** Loose on purpose: `owner@localhost` (the setup account) has no dot in its domain. */
 export const emailSchema = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email.");
@@ -22,16 +22,24 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Thrown while a sign-in must wait; carries how long (lib/auth/rate-limit.ts). */
+export class SignInThrottledError extends AppError {
+  constructor(readonly retryAfterS: number) {
+    super("rate_limited", { userMessage: `Too many failed sign-ins. Try again in ${retryAfterS} seconds.` });
+  }
+}
+
 /**
- * The user for these credentials (password step), or null. Throws AppError("rate_limited") when the email
- * or IP is throttled (checked before the password, so guessing stops costing us scrypt).
+ * The user for these credentials (password step), or null. Throws SignInThrottledError while
+ * this email or client must wait (checked before the password, so guessing stops costing us scrypt).
  */
 export async function signInWithPassword(input: { email: unknown; password: unknown; ip: string; now?: Date }): Promise<SignedIn | null> {
   const now = input.now ?? new Date();
   const parsed = credentialsSchema.safeParse({ email: input.email, password: input.password });
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
-  if (await isLoginBlocked(email, input.ip, now)) throw new AppError("rate_limited", { userMessage: "Too many failed sign-ins. Try again in 15 minutes." });
+  const gate = await checkSignInGate(email, input.ip, now);
+  if (!gate.ok) throw new SignInThrottledError(Math.ceil(gate.retryAfterMs / 1000));
   const user = await db.user.findUnique({ where: { email } });
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashPromise));
   const success = Boolean(user && ok && !user.disabledAt);

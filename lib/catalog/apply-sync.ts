@@ -7,6 +7,7 @@ import { loadPricingRules } from "@/lib/pricing/rules";
 import type { RemovedEntry, UpstreamProduct } from "@/lib/upstream/types";
 import { mapUpstreamProduct } from "./map-product";
 import { ensureBrandsAndCategories, newId } from "./brands-categories";
+import { bumpCatalogVersion } from "./catalog-version";
 import { CURSOR_KEY } from "./cursor";
 import { replaceProductCountries, upsertProducts, type ProductWrite } from "./upsert-products";
 
@@ -73,7 +74,10 @@ export async function applyStagedRun(
           ex.upstreamUpdatedAt.getTime() !== (cols.upstreamUpdatedAt as Date).getTime() ||
           !ex.shopPrice.equals(cols.shopPrice as Prisma.Decimal) ||
           ex.brandId !== brandId ||
-          ex.categoryId !== categoryId;
+          ex.categoryId !== categoryId ||
+          // Derived or presentational columns an upstream may change without a new updated_at.
+          ex.imageUrl !== cols.imageUrl ||
+          ex.familySlug !== cols.familySlug;
         if (!changed) continue;
         updates.push({ id: ex.id, data: { ...cols, brandId, categoryId } });
         for (const countryCode of codes) countries.push({ productId: ex.id, countryCode });
@@ -94,6 +98,7 @@ export async function applyStagedRun(
         await tx.product.updateMany({ where: { id: { in: batch } }, data: { listed: false, removedAt: now } });
       }
       await saveCursor(tx, cursorTo);
+      await bumpCatalogVersion(tx, now);
       return { added: creates.length, updated: updates.length, removed: toUnlist.length };
     },
     { timeout: 300_000, maxWait: 30_000 },
@@ -101,7 +106,7 @@ export async function applyStagedRun(
 }
 
 const existingSelect = {
-  id: true, itemCode: true, listed: true, upstreamUpdatedAt: true, shopPrice: true, brandId: true, categoryId: true,
+  id: true, itemCode: true, listed: true, upstreamUpdatedAt: true, shopPrice: true, brandId: true, categoryId: true, imageUrl: true, familySlug: true,
 } as const;
 
 async function findExisting(tx: Tx, codes: string[] | null) {

@@ -1,12 +1,13 @@
-// Facets (the choices a filter offers for the current result set) and the home page's reads.
+// Facets (the choices a filter offers for the current result set), counted in FAMILIES like the
+// listing itself, and the catalog-wide reads of the header and home page.
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { memoize } from "./memo";
 import type { BrowseParams } from "./browse-params";
 import { buildProductWhere, visibleProductWhere, type BrowseScope } from "./catalog-where";
+import { decodeCountryCodes } from "./family";
+import { memoizeCatalogRead } from "./memo";
 import { getProductTypeLabel, isShopperProductType } from "./product-types";
-import { summarySelect, toProductSummary, type ProductSummary } from "./product-summary";
 
 export type FacetOption = { value: string; label: string; count: number };
 export type BrowseFacets = {
@@ -19,86 +20,64 @@ export type BrowseFacets = {
 
 const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label);
 
+/** Distinct families per value, from (value, familySlug) pairs; `split` turns one value into several. */
+function countFamilies<T>(pairs: T[], valueOf: (p: T) => string, familyOf: (p: T) => string, split: (v: string) => string[] = (v) => [v]) {
+  const sets = new Map<string, Set<string>>();
+  for (const p of pairs) {
+    for (const value of split(valueOf(p))) {
+      if (!sets.has(value)) sets.set(value, new Set());
+      sets.get(value)!.add(familyOf(p));
+    }
+  }
+  return [...sets].map(([value, families]) => ({ value, count: families.size }));
+}
+
 /**
  * The options for each filter under the other active filters (a facet ignores its own value, so a
- * shopper can switch region without clearing it first). One grouped query per facet.
+ * shopper can switch region without clearing it first), each counting families. One grouped
+ * query per facet over (value, family) pairs.
  */
 export async function getBrowseFacets(params: Partial<BrowseParams>, scope: BrowseScope = {}): Promise<BrowseFacets> {
-  const types = await db.product.groupBy({ by: ["productType"], where: buildProductWhere(params, scope, "type"), _count: { _all: true } });
-  const regions = await db.product.groupBy({ by: ["region"], where: buildProductWhere(params, scope, "region"), _count: { _all: true } });
-  const currencies = await db.product.groupBy({ by: ["currency"], where: buildProductWhere(params, scope, "currency"), _count: { _all: true } });
-  const brandGroups = await db.product.groupBy({ by: ["brandId"], where: buildProductWhere(params, scope, "brand"), _count: { _all: true } });
-  const countries = await db.productCountry.groupBy({
-    by: ["countryCode"],
-    where: { product: buildProductWhere(params, scope, "country") },
-    _count: { _all: true },
-  });
-  const brands = await db.brand.findMany({ where: { id: { in: brandGroups.map((b) => b.brandId) } }, select: { id: true, name: true, slug: true } });
-  const brandCounts = new Map(brandGroups.map((b) => [b.brandId, b._count._all]));
+  const where = (omit: Parameters<typeof buildProductWhere>[2]) => buildProductWhere(params, scope, omit);
+  const types = await db.product.groupBy({ by: ["productType", "familySlug"], where: where("type") });
+  const regions = await db.product.groupBy({ by: ["region", "familySlug"], where: where("region") });
+  const currencies = await db.product.groupBy({ by: ["currency", "familySlug"], where: where("currency") });
+  const brandPairs = await db.product.groupBy({ by: ["brandId", "familySlug"], where: where("brand") });
+  const countries = await db.product.groupBy({ by: ["countryCodes", "familySlug"], where: where("country") });
+  const brandCounts = countFamilies(brandPairs, (p) => p.brandId, (p) => p.familySlug);
+  const brands = await db.brand.findMany({ where: { id: { in: brandCounts.map((b) => b.value) } }, select: { id: true, name: true, slug: true } });
+  const brandById = new Map(brands.map((b) => [b.id, b]));
   return {
-    types: types
-      .filter((t) => isShopperProductType(t.productType))
-      .map((t) => ({ value: t.productType, label: getProductTypeLabel(t.productType), count: t._count._all }))
+    types: countFamilies(types, (t) => t.productType, (t) => t.familySlug)
+      .filter((t) => isShopperProductType(t.value))
+      .map((t) => ({ ...t, label: getProductTypeLabel(t.value) }))
       .sort(byLabel),
-    brands: brands.map((b) => ({ value: b.slug, label: b.name, count: brandCounts.get(b.id) ?? 0 })).sort(byLabel),
-    regions: regions.map((r) => ({ value: r.region, label: r.region, count: r._count._all })).sort(byLabel),
-    currencies: currencies.map((c) => ({ value: c.currency, label: c.currency, count: c._count._all })).sort(byLabel),
-    countries: countries.map((c) => ({ value: c.countryCode, label: c.countryCode, count: c._count._all })).sort(byLabel),
+    brands: brandCounts
+      .flatMap((b) => (brandById.has(b.value) ? [{ value: brandById.get(b.value)!.slug, label: brandById.get(b.value)!.name, count: b.count }] : []))
+      .sort(byLabel),
+    regions: countFamilies(regions, (r) => r.region, (r) => r.familySlug).map((r) => ({ ...r, label: r.value })).sort(byLabel),
+    currencies: countFamilies(currencies, (c) => c.currency, (c) => c.familySlug).map((c) => ({ ...c, label: c.value })).sort(byLabel),
+    countries: countFamilies(countries, (c) => c.countryCodes, (c) => c.familySlug, decodeCountryCodes)
+      .map((c) => ({ ...c, label: c.value }))
+      .sort(byLabel),
   };
 }
 
-export type HomeData = {
-  types: FacetOption[];
-  featuredBrands: { name: string; slug: string; count: number }[];
-  offers: ProductSummary[];
-};
-
-/** Product types that have visible products, most products first: the header nav and home tiles. */
-export async function listProductTypes(): Promise<FacetOption[]> {
-  return memoize("product-types", catalogMemoMs(), loadProductTypes);
-}
-
-/** Tests see every write immediately; elsewhere catalog-wide reads are reused for 30 s. */
-export function catalogMemoMs(): number {
-  return env.NODE_ENV === "test" ? 0 : 30_000;
-}
-
-async function loadProductTypes(): Promise<FacetOption[]> {
-  const groups = await db.product.groupBy({ by: ["productType"], where: visibleProductWhere, _count: { _all: true } });
-  return groups
-    .filter((t) => isShopperProductType(t.productType))
-    .map((t) => ({ value: t.productType, label: getProductTypeLabel(t.productType), count: t._count._all }))
+/** Families per product type under `where`, most first: the header nav and the home tiles. */
+async function countTypes(where: Prisma.ProductWhereInput): Promise<FacetOption[]> {
+  const pairs = await db.product.groupBy({ by: ["productType", "familySlug"], where });
+  return countFamilies(pairs, (p) => p.productType, (p) => p.familySlug)
+    .filter((t) => isShopperProductType(t.value))
+    .map((t) => ({ ...t, label: getProductTypeLabel(t.value) }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** Everything the home page shows, from the cached catalog (no upstream call). */
-export async function getHomeData(now: Date = new Date()): Promise<HomeData> {
-  return memoize("home", catalogMemoMs(), () => loadHomeData(now));
+/** Product types that have visible products, with their family counts (reused until the catalog changes). */
+export async function listProductTypes(): Promise<FacetOption[]> {
+  return memoizeCatalogRead("product-types", catalogMemoMs(), () => countTypes(visibleProductWhere));
 }
 
-async function loadHomeData(now: Date): Promise<HomeData> {
-  const brandGroups = await db.product.groupBy({ by: ["brandId"], where: visibleProductWhere, _count: { _all: true } });
-  const counts = new Map(brandGroups.map((b) => [b.brandId, b._count._all]));
-  const brands = await db.brand.findMany({ where: { id: { in: [...counts.keys()] } }, select: { id: true, name: true, slug: true, featured: true } });
-  // Staff-featured brands first; with none featured, the brands with the most products.
-  const featured = brands.some((b) => b.featured) ? brands.filter((b) => b.featured) : brands;
-  const featuredBrands = featured
-    .map((b) => ({ name: b.name, slug: b.slug, count: counts.get(b.id) ?? 0 }))
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
-    .slice(0, 12);
-  const offerRows = await db.product.findMany({
-    // Expiry is an upstream string of unknown format: filtered in code (isOfferActive), not in SQL.
-    where: { AND: [visibleProductWhere, { isOffer: true }] },
-    orderBy: [{ offerPercent: "desc" }, { itemCode: "asc" }],
-    take: 48,
-    select: summarySelect,
-  });
-  return {
-    types: await listProductTypes(),
-    featuredBrands,
-    offers: offerRows
-      .map((r) => toProductSummary(r, now))
-      .filter((p) => p.offerPercent !== null)
-      .slice(0, 8),
-  };
+/** Tests see every write immediately; elsewhere catalog-wide reads live until the version moves (or a minute). */
+export function catalogMemoMs(): number {
+  return env.NODE_ENV === "test" ? 0 : 60_000;
 }

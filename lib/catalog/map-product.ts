@@ -3,6 +3,7 @@
 import { Prisma } from "@prisma/client";
 import type { UpstreamProduct } from "@/lib/upstream/types";
 import { computeUnitPrice, selectRule, type PricingRuleInput } from "@/lib/pricing/markup";
+import { deriveFamily, encodeCountryCodes, imageKeyOf } from "./family";
 
 export type ProductColumns = Omit<
   Prisma.ProductCreateManyInput,
@@ -50,5 +51,8 @@ export function mapUpstreamProduct(p: UpstreamProduct, rules: PricingRuleInput[]
     upstreamUpdatedAt: new Date(p.updatedAt),
     searchText: buildSearchText(p),
     shopPrice: computeUnitPrice(p.chargedPrice, rule),
+    ...deriveFamily({ brand: p.brand, productType: p.productType, productFamily: p.productFamily, region: p.region }),
+    imageKey: imageKeyOf(p.imageUrl),
+    countryCodes: encodeCountryCodes(p.countryCode),
   };
 }

@@ -1,5 +1,8 @@
-// A tiny per-process memo for catalog-wide reads every page repeats (nav, home). The catalog
-// changes only on sync, so a short TTL saves full-table scans at 50k products at little staleness.
+// A tiny per-process memo for catalog-wide reads every page repeats (nav, home). Entries are
+// keyed by the catalog version (lib/catalog/catalog-version.ts), so a sync or a staff edit is
+// seen at once on every instance; the TTL only bounds reads that also follow sales (best sellers).
+import "server-only";
+import { readCatalogVersion } from "./catalog-version";
 
 type Entry = { expires: number; value: Promise<unknown> };
 const entries = new Map<string, Entry>();
@@ -14,7 +17,20 @@ export function memoize<T>(key: string, ttlMs: number, load: () => Promise<T>, n
   return value;
 }
 
-/** Drops every memoised read (tests, and after a sync if the caller wants instant freshness). */
+/**
+ * Memoises a catalog read under the current catalog version: a new version misses at once (and
+ * drops the entries of older versions of the same read).
+ */
+export async function memoizeCatalogRead<T>(name: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const version = await readCatalogVersion();
+  const key = `${name}@${version}`;
+  if (!entries.has(key)) {
+    for (const k of entries.keys()) if (k.startsWith(`${name}@`)) entries.delete(k);
+  }
+  return memoize(key, ttlMs, load);
+}
+
+/** Drops every memoised read (tests). */
 export function clearCatalogMemo(): void {
   entries.clear();
 }

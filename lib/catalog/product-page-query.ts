@@ -1,4 +1,5 @@
-// The product page read: one visible product, its family's denominations and its display prices.
+// One SKU's details for the family page: what the shopper buys (price, was-price, quantities,
+// where it works, how to redeem). The family page around it is lib/catalog/family-page-query.ts.
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { computeDisplayPrices, selectRule, type PricingRuleInput } from "@/lib/pricing/markup";
@@ -18,17 +19,19 @@ export type ProductDetail = ProductSummary & {
   offerExpiresDate: string | null;
   /** List price with the same markup, shown struck through while an offer is live. */
   wasPrice: string | null;
-  /** Other visible denominations of the same product family (including this one), by value. */
-  family: ProductSummary[];
+  familySlug: string;
+  familyName: string;
+  imageKey: string;
+  /** Direct top-up fields the buyer enters, as the upstream sent them (spec 2.3 JSON, "[]" for code products). */
+  requiredFieldsJson: string;
 };
 
 /** Null for unknown, hidden, unlisted, removed or `test` products: the page shows a 404. */
-export async function getProductPage(itemCode: string, now: Date = new Date()): Promise<ProductDetail | null> {
+export async function getProductDetail(itemCode: string, now: Date = new Date()): Promise<ProductDetail | null> {
   const row = await db.product.findFirst({
     where: { AND: [visibleProductWhere, { itemCode }] },
     select: {
       ...summarySelect,
-      brandId: true,
       description: true,
       redemptionInstructions: true,
       redemptionUrl: true,
@@ -37,21 +40,16 @@ export async function getProductPage(itemCode: string, now: Date = new Date()): 
       maxQuantity: true,
       price: true,
       chargedPrice: true,
-      productFamily: true,
+      familySlug: true,
+      familyName: true,
+      imageKey: true,
+      requiredFields: true,
       category: { select: { name: true, slug: true } },
       countries: { select: { countryCode: true }, orderBy: { countryCode: "asc" } },
     },
   });
   if (!row) return null;
   const summary = toProductSummary(row, now);
-  const family = row.productFamily
-    ? await db.product.findMany({
-        where: { AND: [visibleProductWhere, { productFamily: row.productFamily, brandId: row.brandId }] },
-        orderBy: [{ currency: "asc" }, { faceValue: "asc" }, { itemCode: "asc" }],
-        take: 60,
-        select: summarySelect,
-      })
-    : [];
   return {
     ...summary,
     description: row.description,
@@ -65,7 +63,10 @@ export async function getProductPage(itemCode: string, now: Date = new Date()): 
     categorySlug: row.category.slug,
     offerExpiresDate: summary.offerPercent !== null ? row.offerExpiresDate : null,
     wasPrice: await computeWasPrice(row, now),
-    family: family.length > 0 ? family.map((f) => toProductSummary(f, now)) : [summary],
+    familySlug: row.familySlug,
+    familyName: row.familyName,
+    imageKey: row.imageKey,
+    requiredFieldsJson: row.requiredFields,
   };
 }
 

@@ -15,7 +15,7 @@ export const summarySelect = {
   currency: true,
   denominationUnit: true,
   shopPrice: true,
-  imageUrl: true,
+  imageKey: true,
   isOffer: true,
   offerPercent: true,
   offerExpiresDate: true,
@@ -38,7 +38,8 @@ export type ProductSummary = {
   shopPrice: string;
   /** Shop prices are in the wallet currency (SHOP_CURRENCY), not the card's face value currency. */
   priceCurrency: string;
-  imageUrl: string;
+  /** The image route's key (lib/images/image-url.ts); never the upstream URL itself. */
+  imageKey: string;
   offerPercent: string | null;
   inStock: boolean;
   deliveryType: string;
@@ -59,7 +60,7 @@ export function toProductSummary(row: SummaryRow, now: Date = new Date()): Produ
     denominationUnit: row.denominationUnit,
     shopPrice: row.shopPrice.toFixed(2),
     priceCurrency: env.SHOP_CURRENCY,
-    imageUrl: row.imageUrl,
+    imageKey: row.imageKey,
     offerPercent: offer ? (row.offerPercent?.toString() ?? "") : null,
     inStock: row.inStock,
     deliveryType: row.deliveryType,

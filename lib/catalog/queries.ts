@@ -1,70 +1,19 @@
-// Storefront reads: listings, search, facets, home and product pages. Server components call
-// only these (never Prisma directly); every read applies the shopper visibility rule and
+// Storefront reads: listings, search, facets, home and family/product pages. Server components
+// call only these (never Prisma directly); every read applies the shopper visibility rule and
 // returns plain serialisable objects (money as decimal strings, never cost).
 import "server-only";
-import { db, Prisma } from "@/lib/db";
-import { pageSize, type BrowseParams } from "./browse-params";
-import { buildOrderBy, buildProductWhere, buildRelevanceTiers, type BrowseScope } from "./catalog-where";
+import { db } from "@/lib/db";
+import { buildProductWhere } from "./catalog-where";
 import { catalogMemoMs } from "./facet-queries";
-import { memoize } from "./memo";
-import { summarySelect, toProductSummary, type ProductSummary } from "./product-summary";
+import { memoizeCatalogRead } from "./memo";
 
 export type { ProductSummary } from "./product-summary";
-export { getProductPage, type ProductDetail } from "./product-page-query";
-export { getBrowseFacets, getHomeData, listProductTypes, type BrowseFacets, type FacetOption, type HomeData } from "./facet-queries";
-
-export type ProductListing = { items: ProductSummary[]; total: number; page: number; pageCount: number; pageSize: number };
-
-/**
- * One page of products for a listing or search. With a query and relevance sort the result is
- * ordered in tiers (exact item code, word prefix, contains), paginated across tiers on the server.
- */
-export async function listProducts(params: Partial<BrowseParams>, scope: BrowseScope = {}): Promise<ProductListing> {
-  const where = buildProductWhere(params, scope);
-  const page = Math.max(1, params.page ?? 1);
-  const skip = (page - 1) * pageSize;
-  const total = await db.product.count({ where });
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  if (skip >= total) return { items: [], total, page, pageCount, pageSize };
-
-  const sort = params.sort ?? "relevance";
-  if (!params.q || sort !== "relevance") {
-    const rows = await db.product.findMany({ where, orderBy: buildOrderBy(sort), skip, take: pageSize, select: summarySelect });
-    return { items: rows.map((r) => toProductSummary(r)), total, page, pageCount, pageSize };
-  }
-  return { items: await listByRelevance(where, params.q, skip, total), total, page, pageCount, pageSize };
-}
-
-async function listByRelevance(where: Prisma.ProductWhereInput, q: string, skip: number, total: number) {
-  const [exact, prefix] = buildRelevanceTiers(q).map((tier) => ({ AND: [where, tier] }));
-  const rest = buildRelevanceTiers(q)[2];
-  const exactCount = await db.product.count({ where: exact });
-  const prefixCount = await db.product.count({ where: prefix });
-  const tiers = [
-    { where: exact, count: exactCount },
-    { where: prefix, count: prefixCount },
-    { where: { AND: [where, rest] }, count: total - exactCount - prefixCount },
-  ];
-  const items: ProductSummary[] = [];
-  let offset = skip;
-  for (const tier of tiers) {
-    if (items.length >= pageSize) break;
-    if (offset >= tier.count) {
-      offset -= tier.count;
-      continue;
-    }
-    const rows = await db.product.findMany({
-      where: tier.where,
-      orderBy: buildOrderBy("relevance"),
-      skip: offset,
-      take: pageSize - items.length,
-      select: summarySelect,
-    });
-    items.push(...rows.map((r) => toProductSummary(r)));
-    offset = 0;
-  }
-  return items;
-}
+export type { FamilySummary } from "./family-tiles";
+export { listFamilies, type FamilyListing } from "./family-listing";
+export { getProductDetail, type ProductDetail } from "./product-page-query";
+export { getFamilyPage, getSkuPage, type FamilyPage, type FamilySelection } from "./family-page-query";
+export { getBrowseFacets, listProductTypes, type BrowseFacets, type FacetOption } from "./facet-queries";
+export { getHomeData, type HomeData } from "./home-data";
 
 export type NamedSlug = { id: string; name: string; slug: string };
 
@@ -84,18 +33,19 @@ export async function getBrandBySlug(slug: string): Promise<NamedSlug | null> {
   return visible > 0 ? brand : null;
 }
 
-/** Categories with visible products, for the home page shelf list. */
+/** Categories with visible products and how many families each holds, for the home page. */
 export async function listCategories(): Promise<(NamedSlug & { count: number })[]> {
-  return memoize("categories", catalogMemoMs(), loadCategories);
+  return memoizeCatalogRead("categories", catalogMemoMs(), loadCategories);
 }
 
 async function loadCategories(): Promise<(NamedSlug & { count: number })[]> {
-  const groups = await db.product.groupBy({ by: ["categoryId"], where: buildProductWhere({}), _count: { _all: true } });
+  const pairs = await db.product.groupBy({ by: ["categoryId", "familySlug"], where: buildProductWhere({}) });
+  const counts = new Map<string, number>();
+  for (const p of pairs) counts.set(p.categoryId, (counts.get(p.categoryId) ?? 0) + 1);
   const categories = await db.category.findMany({
-    where: { id: { in: groups.map((g) => g.categoryId) } },
+    where: { id: { in: [...counts.keys()] } },
     select: { id: true, name: true, slug: true },
     orderBy: { name: "asc" },
   });
-  const counts = new Map(groups.map((g) => [g.categoryId, g._count._all]));
   return categories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }));
 }

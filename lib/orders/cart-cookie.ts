@@ -2,11 +2,12 @@
 // browser (item count) and the server (checkout) read it the same way. Prices are never in it.
 import { z } from "zod";
 import { cartItemSchema } from "./checkout-schema";
+import { mergeIdenticalLines } from "./merge-lines";
 
 export const cartCookieName = "cart";
 export const maxCartLines = 20;
 
-const cartSchema = z.array(cartItemSchema.pick({ itemCode: true, quantity: true })).max(maxCartLines);
+const cartSchema = z.array(cartItemSchema.pick({ itemCode: true, quantity: true })).max(maxCartLines).transform(mergeIdenticalLines);
 export type Cart = z.infer<typeof cartSchema>;
 
 /** Reads the cookie value; anything malformed is an empty cart. */

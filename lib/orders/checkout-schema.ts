@@ -1,6 +1,7 @@
 // What the browser may send to checkout. Strict: prices, statuses and user ids never come
 // from the client; the server prices every line itself.
 import { z } from "zod";
+import { mergeIdenticalLines } from "./merge-lines";
 
 export const cartItemSchema = z
   .object({
@@ -32,4 +33,5 @@ export const checkoutSchema = z
   .strict();
 export type Checkout = z.infer<typeof checkoutSchema>;
 
-export const quoteRequestSchema = z.object({ items: z.array(cartItemSchema).min(1).max(20) }).strict();
+/** A quote request: identical lines are merged into one (one live check each). */
+export const quoteRequestSchema = z.object({ items: z.array(cartItemSchema).min(1).max(20).transform(mergeIdenticalLines) }).strict();

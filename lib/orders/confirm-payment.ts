@@ -44,7 +44,7 @@ export async function markPaymentSucceeded(
   const outcome = await db.$transaction(async (tx) => {
     const message = `Payment of ${payment.amount.toFixed(2)} ${payment.currency} confirmed.`;
     if (!(await transitionPayment(paymentId, from, "succeeded", { ...base, message, data: { ...opts.learnt, confirmedAt: opts.now, nextCheckAt: null } }, tx))) return null;
-    if (await payOrder(tx, payment.orderId, base)) return { kind: "paid" as const };
+    if (await payOrder(tx, payment.orderId, { ...base, message })) return { kind: "paid" as const };
     // The order ended (cancelled) before its money arrived: give it back, never keep it.
     return { kind: "refunding" as const, refundId: await startOrphanRefund(tx, { ...payment, status: "succeeded" }, base) };
   });
@@ -58,10 +58,13 @@ export async function markPaymentSucceeded(
   return "paid";
 }
 
-/** Order awaiting_payment → paid and every line paid (due for purchase now, docs/money-rules.md#m1). */
-async function payOrder(tx: Prisma.TransactionClient, orderId: string, base: Opts): Promise<boolean> {
+/**
+ * Order awaiting_payment → paid and every line paid (due for purchase now, docs/money-rules.md#m1).
+ * The order's event repeats the payment's words, so the shopper's timeline says it once.
+ */
+async function payOrder(tx: Prisma.TransactionClient, orderId: string, base: Opts & { message: string }): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
-  if (!(await transitionOrder(orderId, "awaiting_payment", "paid", { ...base, message: "Your order is paid and being prepared." }, tx))) return false;
+  if (!(await transitionOrder(orderId, "awaiting_payment", "paid", base, tx))) return false;
   for (const line of order.lines) {
     await transitionLine(line.id, "awaiting_payment", "paid", { ...base, message: "Paid.", data: { nextCheckAt: base.now } }, tx);
   }

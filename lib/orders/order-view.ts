@@ -2,6 +2,8 @@
 // shopper words. Never codes (they come only from revealCodes) and never top-up fields.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { safeHttpUrl } from "@/lib/http/safe-url";
+import { buildShopperTimeline } from "./shopper-timeline";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -42,9 +44,12 @@ export async function getOrderViewByToken(token: string) {
   const refundedTotal = refunded.reduce((s, r) => s.plus(r.amount), new Prisma.Decimal(0));
   const pending = order.status === "awaiting_payment" || order.status === "paid";
   return {
+    reference: order.reference,
     status: order.status,
     statusLabel: shopperOrderStatus[order.status] ?? order.status,
     pending,
+    /** Paid and not settled yet: only now may the page promise "being processed, we will email you". */
+    processing: order.status === "paid",
     currency: order.currency,
     total: order.total.toFixed(2),
     refundedTotal: refundedTotal.toFixed(2),
@@ -63,12 +68,11 @@ export async function getOrderViewByToken(token: string) {
       displayName: l.displayName,
       hasCodes: l.status === "delivered" && l.codesEnc !== null,
       failureReason: l.status === "failed" || l.status === "refunded" ? l.failureReason : null,
-      redemptionUrl: l.status === "delivered" ? l.redemptionUrl : null,
+      redemptionUrl: l.status === "delivered" ? safeHttpUrl(l.redemptionUrl) : null,
       redemptionInstructions: l.status === "delivered" ? l.redemptionInstructions : null,
       reference: l.upstreamOrderNo,
     })),
-    // Staff notes are for staff only.
-    timeline: order.events.filter((e) => e.kind !== "staff_note").map((e) => ({ at: e.createdAt.toISOString(), message: e.message })),
+    timeline: buildShopperTimeline(order.events, order.lines),
   };
 }
 export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderViewByToken>>>;

@@ -3,9 +3,11 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { describeStock, outOfStockProblem } from "@/lib/catalog/stock-wording";
 import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/markup";
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
+import { checkWithReuse } from "./check-cache";
 import type { CartItem } from "./checkout-schema";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
 import { checkoutUpstreamWaitMs, ordersUpstream } from "./upstream-port";
@@ -44,8 +46,9 @@ export async function findSellableProduct(itemCode: string) {
 /**
  * Checks every line live; lines with a problem keep it in `problem` and block payment. Each
  * check waits at most checkoutUpstreamWaitMs (or until `signal`) for the shared budget and answer.
+ * `reuseChecksMs`: a check of the same SKU and quantity that recent answers instead (check-cache.ts).
  */
-export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal } = {}): Promise<Quote> {
+export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal; reuseChecksMs?: number } = {}): Promise<Quote> {
   const rules = await loadPricingRules();
   const lines: QuoteLine[] = [];
   for (const item of items) {
@@ -80,16 +83,17 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
     }
     try {
       const signal = opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs);
-      const check = await ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity }, { signal });
+      const run = () => ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity }, { signal });
+      const check = opts.reuseChecksMs ? await checkWithReuse(p.itemCode, item.quantity, run, { maxAgeMs: opts.reuseChecksMs }) : await run();
       line.availableQuantity = check.availableQuantity;
       line.unitCost = new Prisma.Decimal(check.price);
       line.unitPrice = computeUnitPrice(line.unitCost, rule);
       line.lineTotal = line.unitPrice.times(item.quantity);
-      if (!check.available) line.problem = `Only ${check.availableQuantity ?? 0} of ${p.productName} in stock right now.`;
+      if (!check.available) line.problem = outOfStockProblem(p.productName, item.quantity);
       const margin = checkSaleMargin({ unitCost: line.unitCost, unitPrice: line.unitPrice, quantity: item.quantity, rule });
       if (!margin.ok) line.problem = `${p.productName} cannot be sold at this price right now.`;
     } catch (err) {
-      line.problem = checkProblem(err, p.productName);
+      line.problem = checkProblem(err, p.productName, item.quantity);
     }
   }
   const problems = lines.flatMap((l) => (l.problem ? [l.problem] : []));
@@ -97,8 +101,8 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
   return { lines, total, currency: env.SHOP_CURRENCY, problems };
 }
 
-function checkProblem(err: unknown, name: string): string {
-  if (err instanceof E.OutOfStockError) return `${name} is out of stock for this quantity.`;
+function checkProblem(err: unknown, name: string, quantity: number): string {
+  if (err instanceof E.OutOfStockError) return outOfStockProblem(name, quantity);
   if (err instanceof E.InvalidQuantityError) return `This quantity is not available for ${name}.`;
   if (err instanceof E.NotFoundError) return `${name} is no longer available.`;
   return `We could not check ${name} right now. Please try again in a moment.`;
@@ -119,7 +123,11 @@ export function toQuoteView(q: Quote) {
       quantity: l.quantity,
       minQuantity: l.minQuantity,
       maxQuantity: l.maxQuantity,
-      availableQuantity: l.availableQuantity,
+      // Words, never the supplier's numbers (lib/catalog/stock-wording.ts); unknown when the check failed.
+      stock:
+        l.availableQuantity === null && l.problem !== null
+          ? null
+          : describeStock({ availableQuantity: l.availableQuantity, requested: l.quantity, available: l.availableQuantity === null || l.availableQuantity >= l.quantity }),
       unitPrice: l.unitPrice.toFixed(2),
       listedUnitPrice: l.listedUnitPrice.toFixed(2),
       priceChanged: !l.unitPrice.equals(l.listedUnitPrice),

@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
 import type { Checkout } from "./checkout-schema";
 import { applyPaymentAnswer } from "./confirm-payment";
+import { assignOrderReference } from "./order-reference";
 import { createOrderToken } from "./order-token";
 import type { Quote, QuoteView } from "./quote";
 import { recordCheckoutAttempt, type RiskInput } from "./risk";
@@ -68,6 +69,8 @@ export async function takePayment(a: { input: Checkout; quote: Quote; extras: Ex
     });
     return { order, payment };
   });
+  // The short reference shoppers quote (a crash before it leaves the start-up backfill to draw one).
+  await assignOrderReference(order.id);
 
   let result;
   try {

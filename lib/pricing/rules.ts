@@ -2,6 +2,7 @@
 // these, checkout re-prices with the live upstream cost, and a rule change re-prices all.
 import "server-only";
 import { Prisma, db } from "@/lib/db";
+import { bumpCatalogVersion } from "@/lib/catalog/catalog-version";
 import { sqlLiteral } from "@/lib/catalog/sql-literal";
 import {
   computeDisplayPrices,
@@ -87,6 +88,7 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
     await writeShopPrices(updates);
     changed += updates.length;
   }
+  if (changed > 0) await bumpCatalogVersion();
   return { checked, changed };
 }
 

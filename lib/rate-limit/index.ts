@@ -16,15 +16,16 @@ function windowStartOf(now: Date, windowMs: number): Date {
  * still counts (a client hammering a refused endpoint stays refused). Keys are capped at 200
  * characters; put the bucket first ("signup:ip:…").
  */
-export async function consumeRateLimit(key: string, rule: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
+export async function consumeRateLimit(key: string, rule: RateLimit, now: Date = new Date(), cost = 1): Promise<RateLimitResult> {
   const windowStart = windowStartOf(now, rule.windowMs);
   // One row per key and window: a single native upsert (INSERT … ON CONFLICT DO UPDATE) counts
   // the hit atomically, so concurrent hits from several processes are each counted once.
-  const id = `${key.slice(0, 200)}@${windowStart.getTime()}`;
+  // `cost` counts one request as several hits (a 20-line quote is 20 stock checks).
+  const id = counterId(key, windowStart);
   const { count } = await db.rateLimitCounter.upsert({
     where: { key: id },
-    create: { key: id, windowStart, count: 1 },
-    update: { count: { increment: 1 } },
+    create: { key: id, windowStart, count: cost },
+    update: { count: { increment: cost } },
     select: { count: true },
   });
   if (count <= rule.limit) return { ok: true, remaining: rule.limit - count };
@@ -37,8 +38,21 @@ export async function consumeRateLimit(key: string, rule: RateLimit, now: Date =
  * returned when the check passed.
  */
 export async function refundRateLimit(key: string, rule: RateLimit, now: Date = new Date()): Promise<void> {
-  const id = `${key.slice(0, 200)}@${windowStartOf(now, rule.windowMs).getTime()}`;
+  const id = counterId(key, windowStartOf(now, rule.windowMs));
   await db.rateLimitCounter.updateMany({ where: { key: id, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+}
+
+/** Whether `key` has already used up its window, without counting a hit (a cheap early refusal). */
+export async function peekRateLimit(key: string, rule: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
+  const windowStart = windowStartOf(now, rule.windowMs);
+  const row = await db.rateLimitCounter.findUnique({ where: { key: counterId(key, windowStart) }, select: { count: true } });
+  const count = row?.count ?? 0;
+  if (count < rule.limit) return { ok: true, remaining: rule.limit - count };
+  return { ok: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };
+}
+
+function counterId(key: string, windowStart: Date): string {
+  return `${key.slice(0, 200)}@${windowStart.getTime()}`;
 }
 
 /** Deletes counters whose window started long ago (housekeeping from a background job). */

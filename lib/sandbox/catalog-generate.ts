@@ -2,6 +2,7 @@ import "server-only";
 // Deterministic catalog generation from a seed: every product type, families of denominations,
 // offers, low stock, top-ups with required fields, the TEST-* SKUs and a few never-published drafts.
 import type { Db } from "./store";
+import { artworkPath } from "./artwork";
 import { brands, regions, testSkus, usdRate, type BrandDef, type TopUpField } from "./catalog-data";
 import { encodeCountries, prepareProductInsert, type ProductExtra, type ProductRow, type RequiredField } from "./product-row";
 import { createRng, type Rng } from "./rng";
@@ -41,7 +42,7 @@ function buildRow(b: BrandDef, regionKey: string, denom: number, variant: number
     code_format: b.codeFormat,
     required_fields: requiredFields(b.fields),
     country_code: r.countries,
-    image_url: `https://img.sandbox.test/brands/${b.code.toLowerCase()}.png`,
+    image_url: artworkPath(b.code),
     description: `${b.brand} ${label} (${r.region}).`,
     terms: rng.chance(0.2) ? null : `Valid in ${r.region} only. Not refundable. Sandbox product.`,
     offer_percent: offer,
@@ -79,7 +80,7 @@ function testRow(t: (typeof testSkus)[number], seq: number, now: number): Produc
     value_unit: null, denomination_unit: "USD", denomination_type: "fixed",
     redemption_instructions: "Sandbox test product.", redemption_url: null,
     code_format: topUp ? "none" : "alphanumeric", required_fields: requiredFields(t.fields),
-    country_code: ["US"], image_url: "https://img.sandbox.test/brands/test.png",
+    country_code: ["US"], image_url: artworkPath("test"),
     description: t.name, terms: null, offer_percent: null, offer_expires_date: null,
   };
   return {

@@ -66,7 +66,7 @@ export function listCatalog(ctx: Ctx, url: URL, category?: string): SandboxReply
     .all(...where.params, q.per_page, (q.page - 1) * q.per_page) as ProductRow[];
   const path = category === undefined ? "/catalog" : `/catalog/${encodeURIComponent(category)}`;
   const data: Record<string, unknown> = {
-    products: rows.map(toProductJson),
+    products: rows.map((r) => toProductJson(r, ctx.baseUrl)),
     pagination: {
       total,
       per_page: q.per_page,

@@ -3,7 +3,9 @@ import "server-only";
 import crypto from "node:crypto";
 import { z } from "zod";
 import { env } from "@/lib/env";
+import { readBodyBytes } from "@/lib/http/read-body";
 import { getSandbox } from "./index";
+import { checkWebhookTarget } from "./webhook-target";
 
 const settingsSchema = z
   .object({
@@ -52,7 +54,9 @@ export async function runControlAction(action: string, request: Request): Promis
     if (action !== "state") return reply(404, "Unknown control action.", {});
     return reply(200, "Sandbox state.", { ...c.stats(), balance: c.getBalance(), now: new Date(c.now()).toISOString() });
   }
-  const body: unknown = await request.json().catch(() => ({}));
+  const read = await readBodyBytes(request, 1024 * 1024);
+  if (!read.ok) return reply(413, "Control request too large.", {});
+  const body = parseJsonOr(read.bytes, {});
   const parsed = <T>(schema: z.ZodType<T>) => schema.parse(body ?? {});
   try {
     switch (action) {
@@ -63,7 +67,7 @@ export async function runControlAction(action: string, request: Request): Promis
       case "settleDue": return reply(200, "Settled.", { settled: c.settleDue() });
       case "settleNow": return reply(200, "Settled.", { settled: c.settleNow(parsed(z.object({ orderId: z.number().int().optional() })).orderId) });
       case "flushWebhooks": return reply(200, "Flushed.", await c.flushWebhooks());
-      case "setOptions": return reply(200, "Options set.", (c.setOptions(parsed(settingsSchema)), {}));
+      case "setOptions": return await setOptions(c, parsed(settingsSchema));
       case "faults": // alias of setFaults
       case "setFaults": return reply(200, "Faults set.", (c.setFaults(parsed(faultsSchema)), {}));
       case "publishChanges": return reply(200, "Published.", { affected: c.publishChanges(parsed(publishSchema)) });
@@ -75,6 +79,24 @@ export async function runControlAction(action: string, request: Request): Promis
   } catch (e) {
     const message = e instanceof z.ZodError ? e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ") : e instanceof Error ? e.message : "Invalid control request.";
     return reply(422, message.slice(0, 500), {});
+  }
+}
+
+/** Options, once a new webhook target passes lib/sandbox/webhook-target.ts ("" switches webhooks off). */
+async function setOptions(c: ReturnType<typeof getSandbox>["control"], options: z.infer<typeof settingsSchema>): Promise<Response> {
+  if (options.webhookUrl) {
+    const target = await checkWebhookTarget(options.webhookUrl, { trustedUrl: env.SANDBOX_WEBHOOK_URL, allowPrivate: env.SANDBOX_WEBHOOK_ALLOW_PRIVATE });
+    if (!target.ok) return reply(422, target.reason, {});
+  }
+  c.setOptions(options);
+  return reply(200, "Options set.", {});
+}
+
+function parseJsonOr(bytes: Uint8Array, fallback: unknown): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return fallback;
   }
 }
 

@@ -7,6 +7,7 @@ import { createControl, seedIfEmpty } from "./control";
 import { handleV1 } from "./router";
 import { openStore } from "./store";
 import type { FlushResult, Sandbox, SandboxOptions } from "./types";
+import { createWebhookDeliver } from "./webhook-target";
 import { deliverDueWebhooks } from "./webhooks";
 
 export type * from "./types";
@@ -54,6 +55,8 @@ export function getSandbox(): Sandbox {
     webhookUrl: env.SANDBOX_WEBHOOK_URL,
     webhookSecret: env.UPSTREAM_WEBHOOK_SECRET,
     baseUrl: `${env.APP_URL}/sandbox/v1`,
+    // Targets set through the control surface reach public addresses only (webhook-target.ts).
+    deliver: createWebhookDeliver({ trustedUrl: env.SANDBOX_WEBHOOK_URL, allowPrivate: env.SANDBOX_WEBHOOK_ALLOW_PRIVATE }),
   });
   let busy = false;
   const timer = setInterval(() => {

@@ -1,6 +1,9 @@
 import "server-only";
 // Glue for the Next.js route handlers: the SANDBOX_ENABLED switch and the dropped-answer fault.
 import { env } from "@/lib/env";
+import { bodyLimits, withCappedBody } from "@/lib/http/read-body";
+import { errorState } from "@/lib/upstream/contract";
+import { envelopeResponse, fail } from "./http";
 import { getSandbox } from "./index";
 
 const notFound = () =>
@@ -9,8 +12,11 @@ const notFound = () =>
 /** Serves one /sandbox/v1 request through the process sandbox (404 when the sandbox is off). */
 export async function serveSandboxV1(request: Request): Promise<Response> {
   if (!env.SANDBOX_ENABLED) return notFound();
+  // Read within the cap here: the sandbox's own reader would buffer the whole body first.
+  const capped = await withCappedBody(request, bodyLimits.webhook);
+  if (!capped.ok) return envelopeResponse(fail(422, "Request body is too large.", errorState.validationError));
   try {
-    return await getSandbox().handle(request);
+    return await getSandbox().handle(capped.request);
   } catch {
     // dropNextPurchases: the purchase happened, the answer never arrives (the body stream errors).
     const body = new ReadableStream({ start: (c) => c.error(new Error("connection dropped")) });

@@ -1,6 +1,7 @@
 import "server-only";
 // A catalog row as stored, and its wire form (spec 2.1).
 import type { Db } from "./store";
+import { resolveImageUrl } from "./artwork";
 import { centsToNumber } from "./money";
 
 export type RequiredField = { key: string; label: string; type: "string"; required: boolean; max_length: number };
@@ -81,8 +82,8 @@ export function isTopUp(row: ProductRow): boolean {
   return row.product_type === "direct_top_up" || parseExtra(row).required_fields.length > 0;
 }
 
-/** The catalog row exactly as spec 2.1 lists it. */
-export function toProductJson(row: ProductRow): Record<string, unknown> {
+/** The catalog row exactly as spec 2.1 lists it; generated artwork is served under `sandboxV1Base`'s origin. */
+export function toProductJson(row: ProductRow, sandboxV1Base: string): Record<string, unknown> {
   const x = parseExtra(row);
   return {
     item_code: row.item_code,
@@ -106,7 +107,7 @@ export function toProductJson(row: ProductRow): Record<string, unknown> {
     region: row.region,
     country_code: x.country_code,
     delivery_type: row.delivery_type,
-    image_url: x.image_url,
+    image_url: resolveImageUrl(x.image_url, sandboxV1Base),
     description: x.description,
     terms: x.terms,
     is_offer: x.offer_percent !== null,

@@ -4,6 +4,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { consumeRateLimit } from "@/lib/rate-limit";
 import type { RejectReason, SigningSecret, WebhookBody } from "@/lib/webhooks/verify";
 
 export type DeliveryStatus = "accepted" | "processed" | "ignored" | "duplicate" | "rejected" | "error";
@@ -11,16 +12,30 @@ export type DeliveryStatus = "accepted" | "processed" | "ignored" | "duplicate" 
 /** Headers never stored, even though the upstream should not send them. */
 const droppedHeaders = new Set(["authorization", "proxy-authorization", "cookie", "x-api-key"]);
 const storedBodyLimit = 64 * 1024;
-const storedPrefixLimit = 4 * 1024;
+/** A refused delivery proves nothing: keep enough to recognise it, not what a stranger sent. */
+export const rejectedBodyPrefixBytes = 256;
+const rejectedHeadersChars = 2048;
 
 /** The headers as a JSON object for the admin log, credentials dropped and values capped. */
-export function serializeHeaders(headers: Headers): string {
+export function serializeHeaders(headers: Headers, maxChars = 32 * 1024): string {
   const out: Record<string, string> = {};
+  let size = 2;
   headers.forEach((value, key) => {
-    if (!droppedHeaders.has(key)) out[key] = value.slice(0, 512);
+    if (droppedHeaders.has(key) || key.startsWith("x-peer-")) return;
+    const v = value.slice(0, 512);
+    size += key.length + v.length + 6;
+    if (size <= maxChars) out[key] = v;
   });
   return JSON.stringify(out);
 }
+
+/** The stored part of a refused body: a short prefix, cut on a character boundary. */
+export function rejectedBodyPrefix(bytes: Uint8Array): string {
+  return Buffer.from(bytes.subarray(0, rejectedBodyPrefixBytes)).toString("utf8").replace(/\uFFFD+$/, "");
+}
+
+/** Refused deliveries stored per hour across all clients; past it they are answered, not stored. */
+const storedRejections = { limit: 500, windowMs: 3_600_000 };
 
 function bodyText(bytes: Uint8Array, limit: number): string {
   return Buffer.from(bytes.subarray(0, limit)).toString("utf8");
@@ -28,17 +43,20 @@ function bodyText(bytes: Uint8Array, limit: number): string {
 
 type Receipt = { headers: Headers; bytes: Uint8Array; size: number };
 
-/** Records a refused delivery with its reason; header values are kept as claimed, unverified. */
-export async function recordRejected(receipt: Receipt, reason: RejectReason): Promise<string> {
-  const limit = reason === "body_too_large" ? storedPrefixLimit : storedBodyLimit;
+/**
+ * Records a refused delivery with its reason and a short prefix of its body; header values are
+ * kept as claimed, unverified. Null when this hour's allowance of stored refusals is used up.
+ */
+export async function recordRejected(receipt: Receipt, reason: RejectReason): Promise<string | null> {
+  if (!(await consumeRateLimit("webhook-rejections-stored", storedRejections)).ok) return null;
   const row = await db.webhookDelivery.create({
     data: {
       deliveryId: receipt.headers.get("x-webhook-id")?.slice(0, 200) ?? null,
       event: receipt.headers.get("x-webhook-event")?.slice(0, 100) ?? null,
       status: "rejected",
       reason,
-      headers: serializeHeaders(receipt.headers),
-      body: bodyText(receipt.bytes, limit),
+      headers: serializeHeaders(receipt.headers, rejectedHeadersChars),
+      body: rejectedBodyPrefix(receipt.bytes),
       bodyBytes: receipt.size,
     },
     select: { id: true },

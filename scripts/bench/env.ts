@@ -1,11 +1,16 @@
 // Environment of the bench's child processes (sync, checkout, next build/start): like
 // scripts/e2e-server.mjs, but with its own dist dir, port and data folder per catalog size.
+import crypto from "node:crypto";
 import path from "node:path";
 
 export const benchRoot = "data/bench";
-export const benchPort = 3200;
+/** BENCH_PORT lets two checkouts run the bench on one machine. */
+export const benchPort = Number(process.env.BENCH_PORT ?? 3200);
 export const benchDistDir = ".next-bench";
-export const benchApiKey = "sandbox_bench_key_0123456789";
+// A production build refuses secrets published in the repository: fresh ones for each bench run.
+const random = (bytes: number) => crypto.randomBytes(bytes).toString("hex");
+export const benchApiKey = `sbx_${random(24)}`;
+const benchSecrets = { UPSTREAM_WEBHOOK_SECRET: `whsec_${random(24)}`, CODES_ENCRYPTION_KEY: random(32), NEXTAUTH_SECRET: random(32) };
 
 /** Where one run keeps its databases: data/bench/<label>/{shop,sandbox}.db. */
 export function benchPaths(label: string | number) {
@@ -34,9 +39,10 @@ export function benchEnv(label: string | number, catalogSize: number): NodeJS.Pr
     SANDBOX_RATE_LIMIT: "1000000",
     UPSTREAM_RATE_LIMIT: "1000000",
     SANDBOX_WEBHOOK_URL: "",
-    UPSTREAM_WEBHOOK_SECRET: "whsec_bench_secret",
-    CODES_ENCRYPTION_KEY: "be4c".repeat(16),
-    NEXTAUTH_SECRET: "bench-secret-bench-secret-bench",
+    ...benchSecrets,
+    // A demo build (sandbox, TEST card); the load comes from this machine, so no per-client limit applies.
+    DEMO_MODE: "true",
+    RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
     NEXTAUTH_URL: url,
     BACKGROUND_JOBS: "false",
   };

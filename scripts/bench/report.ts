@@ -7,6 +7,7 @@ import type { SyncResult } from "./types";
 import type { CheckoutFigures } from "./checkout-types";
 import type { ScaleFigures } from "./scale-phase";
 import { formatScale } from "./scale-report";
+import { formatLcp, type LcpFigures } from "./lcp-phase";
 
 export type BenchResults = {
   startedAt: string;
@@ -18,6 +19,7 @@ export type BenchResults = {
   sizes: { size: number; sync: SyncResult; http?: PageKind[]; httpSkipped?: string; loadAvgDuringHttp?: number[] }[];
   checkout?: CheckoutFigures | { notMeasured: string };
   scale?: ScaleFigures | { notMeasured: string };
+  lcp?: LcpFigures | { notMeasured: string };
 };
 
 /** A fixed-width table: header row, a rule, then rows. */
@@ -44,6 +46,7 @@ export function formatReport(r: BenchResults): string {
   else formatSizes(r, out);
   formatCheckout(r, out);
   out.push("", ...formatScale(r.scale));
+  out.push("", ...formatLcp(r.lcp));
   return out.join("\n");
 }
 

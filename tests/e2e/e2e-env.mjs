@@ -1,17 +1,38 @@
 // The configuration the end-to-end server runs with: one place for the server script and for
 // the specs that need its values (sandbox key, owner password, secrets the bundle scan looks for).
+// A production build refuses secrets published in the repository, so the secrets are random,
+// made once per checkout and kept in data/e2e-secrets.json (git-ignored) for every process of a
+// run: the server, the specs, and later runs against a reused server.
+import crypto from "node:crypto";
+import fs from "node:fs";
+
 export const e2ePort = process.env.E2E_PORT ?? "3100";
 
 /** The SMTP sink the server script starts for the shop (tests/helpers/smtp-sink.mjs), and where it files what it receives. */
 export const e2eSmtpPort = String(Number(e2ePort) + 2000);
 export const e2eMailDir = "data/e2e/mail";
 
-export const e2eSecrets = {
-  SANDBOX_API_KEY: "sandbox_test_key_0123456789",
-  UPSTREAM_WEBHOOK_SECRET: "whsec_e2e_secret",
-  CODES_ENCRYPTION_KEY: "e2e0".repeat(16),
-  NEXTAUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret",
-};
+const secretsFile = "data/e2e-secrets.json";
+
+function loadSecrets() {
+  const fresh = {
+    SANDBOX_API_KEY: `sbx_${crypto.randomBytes(24).toString("hex")}`,
+    UPSTREAM_WEBHOOK_SECRET: `whsec_${crypto.randomBytes(24).toString("hex")}`,
+    CODES_ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"),
+    NEXTAUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+  };
+  fs.mkdirSync("data", { recursive: true });
+  try {
+    // "wx": only the first process writes; every other one reads what it wrote.
+    fs.writeFileSync(secretsFile, JSON.stringify(fresh), { flag: "wx", mode: 0o600 });
+    return fresh;
+  } catch (error) {
+    if (error.code !== "EEXIST") throw error;
+    return JSON.parse(fs.readFileSync(secretsFile, "utf8"));
+  }
+}
+
+export const e2eSecrets = loadSecrets();
 
 // The e2e owner is enrolled in two-factor sign-in with this secret, so tests compute its codes.
 export const e2eOwner = {
@@ -28,6 +49,8 @@ export const e2eEnv = {
   APP_URL: `http://localhost:${e2ePort}`,
   NEXTAUTH_URL: `http://localhost:${e2ePort}`,
   DATABASE_URL: "file:./data/e2e/shop.db",
+  // A deliberate demo: the sandbox upstream, the TEST card, "demo" on every page.
+  DEMO_MODE: "true",
   SANDBOX_ENABLED: "true",
   SANDBOX_DB_PATH: "./data/e2e/sandbox.db",
   SANDBOX_SETTLE_MS: "3000",
@@ -36,6 +59,9 @@ export const e2eEnv = {
   BACKGROUND_JOBS: "true",
   SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
   MAIL_FROM: "Giftly E2E <orders@e2e.test>",
+  // The browser and the specs' requests come from this machine; the per-client limit specs use
+  // other loopback addresses (127.0.0.x), which stay limited.
+  RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
   E2E_OWNER_PASSWORD: e2eOwner.password,
   E2E_OWNER_TOTP_SECRET: e2eOwner.totpSecret,
   ...e2eSecrets,

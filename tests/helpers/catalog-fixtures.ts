@@ -1,5 +1,6 @@
 // Inserts catalog rows for storefront tests (and, by hand, for a local demo database).
 // Money as decimal strings; brands and categories are created on first use.
+import { deriveFamily, encodeCountryCodes, imageKeyOf } from "@/lib/catalog/family";
 import { slugify } from "@/lib/catalog/slug";
 import { db, Prisma } from "@/lib/db";
 
@@ -17,7 +18,7 @@ async function ensureCategory(name: string, slug?: string) {
   return db.category.upsert({ where: { name }, update: {}, create: { name, slug: slug ?? slugify(name) } });
 }
 
-/** Creates one product with sensible defaults (a listed, in-stock 10 USD gift card). */
+/** Creates one product with sensible defaults (a listed, in-stock 10 USD gift card); family columns derived as the sync derives them. */
 export async function createProduct(fixture: ProductFixture & { categorySlug?: string; brandFeatured?: boolean }) {
   const { countries = ["US"], categorySlug, brandFeatured, ...p } = fixture;
   const brandName = p.brandName ?? "Acme";
@@ -26,6 +27,12 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
   const brand = await ensureBrand(brandName, brandFeatured);
   const category = await ensureCategory(categoryName, categorySlug);
   const now = new Date("2026-01-01T00:00:00Z");
+  const imageUrl = p.imageUrl ?? "https://img.invalid/x.png";
+  const derived = {
+    ...deriveFamily({ brand: brandName, productType: p.productType ?? "gift_card", productFamily: p.productFamily ?? null, region: p.region ?? "US" }),
+    imageKey: imageKeyOf(imageUrl),
+    countryCodes: encodeCountryCodes(countries),
+  };
   return db.product.create({
     data: {
       faceValue: "10",
@@ -40,10 +47,11 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
       codeFormat: "alphanumeric",
       region: "US",
       deliveryType: "DIGITAL",
-      imageUrl: "https://img.invalid/x.png",
+      imageUrl,
       description: `${productName} description`,
       upstreamCreatedAt: now,
       upstreamUpdatedAt: now,
+      ...derived,
       ...p,
       productName,
       brandName,

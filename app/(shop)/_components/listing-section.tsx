@@ -3,12 +3,12 @@ import { ListingSkeleton } from "@/components/shop/listing-skeleton";
 import { ListingView } from "@/components/shop/listing-view";
 import type { BrowseParams } from "@/lib/catalog/browse-params";
 import type { BrowseScope } from "@/lib/catalog/catalog-where";
-import { getBrowseFacets, listProducts } from "@/lib/catalog/queries";
+import { getBrowseFacets, listFamilies } from "@/lib/catalog/queries";
 
 type Props = { title: string; intro?: string; path: string; params: BrowseParams; scope?: BrowseScope; hide?: ("type" | "brand")[] };
 
 async function ListingData({ params, scope, ...view }: Props) {
-  const listing = await listProducts(params, scope);
+  const listing = await listFamilies(params, scope);
   const facets = await getBrowseFacets(params, scope);
   return <ListingView {...view} params={params} listing={listing} facets={facets} />;
 }

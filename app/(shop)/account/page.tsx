@@ -48,7 +48,7 @@ export default async function AccountPage() {
               <Link href={`/orders/${o.token}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50">
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-slate-900">{o.items}</span>
-                  <span className="text-sm text-slate-600">{o.createdAt.toISOString().slice(0, 10)} · {statusLabel(o.status)}</span>
+                  <span className="text-sm text-slate-600">{o.reference ? <span className="font-mono">{o.reference}</span> : null}{o.reference ? " · " : ""}{o.createdAt.toISOString().slice(0, 10)} · {statusLabel(o.status)}</span>
                 </span>
                 <span className="font-semibold tabular-nums">{formatMoney(o.total, o.currency)}</span>
               </Link>

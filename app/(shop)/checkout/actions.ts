@@ -2,10 +2,10 @@
 // Checkout mutations: verify a top-up account, place and pay an order. Inputs are parsed
 // strictly inside lib/orders; prices are computed there, never taken from the browser.
 import { after } from "next/server";
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/guards";
-import { clientIp } from "@/lib/http/client-ip";
+import { requestClientIp } from "@/lib/http/request-client";
 import { cartCookieName } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { placeOrder } from "@/lib/orders/place-order";
@@ -13,6 +13,8 @@ import { findSellableProduct, type QuoteView } from "@/lib/orders/quote";
 import { fulfilPaidOrder } from "@/lib/orders/reconcile";
 import { parseRequiredFields } from "@/lib/orders/topup-fields";
 import { validateTopupFields } from "@/lib/orders/validate-topup";
+import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
+import { rememberOrderTopupAccounts } from "@/lib/topup/saved-accounts";
 
 export type CheckoutState =
   | { ok: true; token: string; redirectUrl?: string }
@@ -21,10 +23,15 @@ export type CheckoutState =
 /** Places the order and takes the payment; the purchase runs after the response is sent. */
 export async function placeOrderAction(input: unknown, fromCart: boolean): Promise<CheckoutState> {
   try {
+    const limit = await consumeClientLimit("checkout", await requestClientIp());
+    if (!limit.ok) return { ok: false, message: limit.message };
     // A signed-in shopper owns the order (it appears in /account); guests stay null.
-    const result = await placeOrder(input, { userId: (await getSessionUser())?.id ?? null, client: { ip: clientIp(await headers()) } });
+    const userId = (await getSessionUser())?.id ?? null;
+    const result = await placeOrder(input, { userId, client: { ip: await requestClientIp() } });
     if (!result.ok) return result;
     const orderId = result.orderId;
+    // A signed-in shopper is offered this top-up account again next time (encrypted, M6).
+    if (userId) after(() => rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() => console.error("checkout: could not save the top-up account")));
     after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));
     // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
     // is kept so a shopper who cancels on that page can come back to it.
@@ -39,6 +46,12 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
   }
 }
 
+/** The items' top-up fields as sent (placeOrder parsed the same input strictly before this runs). */
+function topupItemsOf(input: unknown): { itemCode: string; fields?: Record<string, string> }[] {
+  const parsed = z.object({ items: z.array(cartItemSchema) }).safeParse(input);
+  return parsed.success ? parsed.data.items.filter((i) => i.fields) : [];
+}
+
 const verifySchema = z.object({ itemCode: cartItemSchema.shape.itemCode, fields: z.record(z.string().max(64), z.string().max(256)) }).strict();
 
 export type VerifyState = { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
@@ -50,6 +63,8 @@ export async function verifyAccountAction(input: unknown): Promise<VerifyState> 
   const product = await findSellableProduct(parsed.data.itemCode);
   if (!product) return { ok: false, message: "This product is not available." };
   try {
+    const limit = await consumeClientLimit("topupValidation", await requestClientIp());
+    if (!limit.ok) return { ok: false, message: limit.message };
     const r = await validateTopupFields(product.itemCode, parseRequiredFields(product.requiredFields), parsed.data.fields);
     return r.ok ? { ok: true, displayName: r.displayName } : { ok: false, message: r.message, fieldErrors: r.fieldErrors };
   } catch {

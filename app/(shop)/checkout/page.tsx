@@ -8,7 +8,9 @@ import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
 import { getPaymentProvider } from "@/lib/payments";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
-import { QuoteError, quoteItems, toQuoteView } from "@/lib/orders/quote";
+import { requestClientIp } from "@/lib/http/request-client";
+import { quoteForClient } from "@/lib/orders/client-quote";
+import { QuoteError, toQuoteView } from "@/lib/orders/quote";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -36,7 +38,9 @@ export default async function CheckoutPage({ searchParams }: Props) {
   let error: string | null = null;
   let quote = null;
   try {
-    quote = toQuoteView(await quoteItems(items));
+    const result = await quoteForClient(items, await requestClientIp());
+    if (result.ok) quote = toQuoteView(result.quote);
+    else error = result.message;
   } catch (err) {
     error = err instanceof QuoteError ? err.message : "We could not check prices right now. Please try again.";
   }

@@ -39,15 +39,23 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         empty="No audit entries."
         columns={[
           { key: "at", header: "When", cell: (r) => <span className="whitespace-nowrap">{formatTime(r.createdAt)}</span> },
-          { key: "who", header: "Who", cell: (r) => <>{r.actorEmail} <span className="text-slate-500">({r.actorRole})</span></> },
+          { key: "who", header: "Who", className: "[overflow-wrap:anywhere]", cell: (r) => <>{r.actorEmail} <span className="text-slate-500">({r.actorRole})</span></> },
           { key: "what", header: "Action", cell: (r) => <span className="font-mono text-xs">{r.action}</span> },
           {
             key: "target",
             header: "Target",
-            cell: (r) => (r.targetType === "order" && r.targetId ? <Link href={`/admin/orders/${r.targetId}`} className="underline">order {r.targetId}</Link> : `${r.targetType}${r.targetId ? ` ${r.targetId}` : ""}`),
+            className: "[overflow-wrap:anywhere]",
+            cell: (r) =>
+              r.targetType === "order" && r.targetId ? (
+                <Link href={`/admin/orders/${r.targetId}`} className="underline">order {r.orderReference ?? r.targetId}</Link>
+              ) : (
+                `${r.targetType}${r.targetId ? ` ${r.targetId}` : ""}`
+              ),
           },
-          { key: "before", header: "Before", cell: (r) => <code className="block max-w-xs break-words text-xs">{r.before ?? "—"}</code> },
-          { key: "after", header: "After", cell: (r) => <code className="block max-w-xs break-words text-xs">{r.after ?? "—"}</code> },
+          // overflow-wrap:anywhere (not break-word) lets long JSON shrink the column instead of
+          // widening the table past the screen.
+          { key: "before", header: "Before", className: "min-w-32", cell: (r) => <code className="block whitespace-pre-wrap text-xs [overflow-wrap:anywhere]">{r.before ?? "—"}</code> },
+          { key: "after", header: "After", className: "min-w-32", cell: (r) => <code className="block whitespace-pre-wrap text-xs [overflow-wrap:anywhere]">{r.after ?? "—"}</code> },
         ]}
       />
       <Pager basePath="/admin/audit" params={{ action, actor }} page={page} hasNext={hasNext} />

@@ -12,7 +12,7 @@ import { guardAdminPage } from "@/app/admin/_components/page-guard";
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Orders" };
 
-// Orders: filter, search (shop order id, upstream order_no or order_id, email), page, export.
+// Orders: filter, search (reference, shop order id, upstream order_no or order_id, email), page, export.
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await guardAdminPage("orders.read");
   const filters = parseOrderFilters(await searchParams);
@@ -33,14 +33,23 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
         rowKey={(o) => o.id}
         empty="No orders match these filters."
         columns={[
-          { key: "id", header: "Order", cell: (o) => <Link href={`/admin/orders/${o.id}`} className="font-mono text-xs underline">{o.id}</Link> },
-          { key: "created", header: "Created", cell: (o) => <span className="whitespace-nowrap">{formatTime(o.createdAt)}</span> },
-          { key: "email", header: "Email", cell: (o) => o.email },
+          {
+            key: "order",
+            header: "Order",
+            className: "whitespace-nowrap",
+            cell: (o) => (
+              <>
+                <Link href={`/admin/orders/${o.id}`} className="font-mono text-sm font-semibold underline">{o.reference ?? o.id}</Link>
+                <span className="block text-xs text-slate-600">{formatTime(o.createdAt)}</span>
+              </>
+            ),
+          },
+          { key: "email", header: "Email", className: "[overflow-wrap:anywhere]", cell: (o) => o.email },
           { key: "status", header: "State", cell: (o) => o.status.replace(/_/g, " ") },
           {
             key: "lines",
             header: "Lines",
-            className: "min-w-56",
+            className: "min-w-40 [overflow-wrap:anywhere]",
             cell: (o) => (
               <ul>
                 {o.lines.map((l, i) => (

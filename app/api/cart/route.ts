@@ -1,7 +1,9 @@
 // POST /api/cart — add a SKU to the cookie cart; PATCH sets a quantity; DELETE empties it.
+// JSON bodies only (a cross-site form post cannot send application/json), capped in size.
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { AppError, toResponse } from "@/lib/errors";
+import { readJsonBody } from "@/lib/http/read-body";
 import { addToCart, cartCookieName, parseCart, serializeCart, setCartQuantity, type Cart } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { findSellableProduct } from "@/lib/orders/quote";
@@ -24,8 +26,10 @@ export async function GET() {
 }
 
 export async function POST(req: Request) {
+  const body = await readJsonBody(req);
+  if (!body.ok) return body.response;
   try {
-    const input = addSchema.parse(await req.json());
+    const input = addSchema.parse(body.value);
     const product = await findSellableProduct(input.itemCode);
     if (!product) throw new AppError("not_found", { userMessage: "This product is not available." });
     if (input.quantity < product.minQuantity || input.quantity > Math.min(100, product.maxQuantity)) {
@@ -38,8 +42,10 @@ export async function POST(req: Request) {
 }
 
 export async function PATCH(req: Request) {
+  const body = await readJsonBody(req);
+  if (!body.ok) return body.response;
   try {
-    const input = setSchema.parse(await req.json());
+    const input = setSchema.parse(body.value);
     return save(setCartQuantity(await current(), input.itemCode, input.quantity));
   } catch (err) {
     return toResponse(err);

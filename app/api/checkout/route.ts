@@ -8,7 +8,8 @@ import { env } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
 import { placeOrder } from "@/lib/orders/place-order";
 import { fulfilPaidOrder } from "@/lib/orders/reconcile";
-import { readJsonBody } from "./read-json";
+import { consumeClientLimit, rateLimitedResponse } from "@/lib/rate-limit/client-limits";
+import { readJsonBody } from "@/lib/http/read-body";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +17,8 @@ export async function POST(req: Request) {
   const body = await readJsonBody(req);
   if (!body.ok) return body.response;
   try {
+    const limit = await consumeClientLimit("checkout", clientIp(req.headers));
+    if (!limit.ok) return rateLimitedResponse(limit);
     const result = await placeOrder(body.value, { userId: (await getSessionUser())?.id ?? null, client: { ip: clientIp(req.headers) } });
     if (!result.ok) return Response.json(result, { status: 422 });
     const orderId = result.orderId;

@@ -3,7 +3,7 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { clearCatalogMemo } from "@/lib/catalog/memo";
+import { bumpCatalogVersion } from "@/lib/catalog/catalog-version";
 import { recordAudit } from "@/lib/audit/record";
 import type { ActionState } from "@/lib/errors";
 import { runStaffAction } from "./run-action";
@@ -23,12 +23,15 @@ export async function updateProductFlags(input: unknown): Promise<ActionState> {
   return runStaffAction("catalog.write", productFlagsSchema, input, async (actor, data) => {
     const before = await db.product.findUnique({ where: { id: data.productId }, select: { itemCode: true, hidden: true, featured: true } });
     if (!before) return { ok: false, message: "That product no longer exists." };
-    const after = await db.product.update({
-      where: { id: data.productId },
-      data: { hidden: data.hidden, featured: data.featured },
-      select: { itemCode: true, hidden: true, featured: true },
+    const after = await db.$transaction(async (tx) => {
+      const row = await tx.product.update({
+        where: { id: data.productId },
+        data: { hidden: data.hidden, featured: data.featured },
+        select: { itemCode: true, hidden: true, featured: true },
+      });
+      await bumpCatalogVersion(tx);
+      return row;
     });
-    clearCatalogMemo();
     await recordAudit({ actor, action: "catalog.flags", targetType: "product", targetId: data.productId, before, after });
     const words = [after.hidden ? "hidden from the shop" : "shown in the shop", after.featured ? "featured" : "not featured"];
     return { ok: true, message: `${after.itemCode} is ${words.join(" and ")}.` };

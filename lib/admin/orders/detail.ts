@@ -23,6 +23,7 @@ export async function getAdminOrder(orderId: string) {
   });
   if (!order) return null;
   const upstreamIds = order.lines.map((l) => l.upstreamOrderId).filter((v): v is number => v !== null);
+  const lineNames = new Map(order.lines.map((l, i) => [l.id, `Line ${i + 1} (${l.productName})`]));
   const [webhooks, audits] = await Promise.all([
     upstreamIds.length
       ? db.webhookDelivery.findMany({
@@ -38,7 +39,8 @@ export async function getAdminOrder(orderId: string) {
     ...order.events.map((e) => ({
       at: e.createdAt,
       source: "event" as const,
-      title: e.fromStatus || e.toStatus ? `${e.kind}: ${e.fromStatus ?? "—"} → ${e.toStatus ?? "—"}` : e.kind,
+      // Say whose move it is: the order's, or which line's (they move together at payment).
+      title: `${eventSubject(e.lineId, lineNames)} ${e.kind}${e.fromStatus || e.toStatus ? `: ${e.fromStatus ?? "—"} → ${e.toStatus ?? "—"}` : ""}`,
       detail: `${e.message} (${e.cause}${e.causeRef ? ` ${e.causeRef}` : ""})`,
     })),
     ...order.calls.map((c) => ({
@@ -57,6 +59,10 @@ export async function getAdminOrder(orderId: string) {
     ...audits.map((a) => ({ at: a.createdAt, source: "audit" as const, title: `${a.action} by ${a.actorEmail}`, detail: a.after ?? undefined })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return { order, webhooks, audits, timeline };
+}
+
+function eventSubject(lineId: string | null, lineNames: Map<string, string>): string {
+  return lineId ? (lineNames.get(lineId) ?? "Line") : "Order";
 }
 
 export type AdminOrder = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;

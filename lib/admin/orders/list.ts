@@ -3,13 +3,14 @@
 import "server-only";
 import { requirePermission } from "@/lib/auth/guards";
 import { db, Prisma } from "@/lib/db";
+import { normaliseOrderReference } from "@/lib/orders/order-reference";
 import type { OrderFilters } from "./filters";
 
 export const ordersPageSize = 50;
 
 /**
- * Order ids matching a search term: shop order id or token, upstream order_no or order_id,
- * or an exact email. Separate indexed lookups, because one OR across the line relation
+ * Order ids matching a search term: the order reference (as typed: "gf 7k3p9q"), shop order id
+ * or token, upstream order_no or order_id, or an exact email. Separate indexed lookups, because one OR across the line relation
  * scans every order.
  */
 export async function searchOrderIds(term: string): Promise<string[]> {
@@ -17,6 +18,8 @@ export async function searchOrderIds(term: string): Promise<string[]> {
   const lineOr: Prisma.OrderLineWhereInput[] = [{ upstreamOrderNo: q }];
   if (/^\d{1,15}$/.test(q)) lineOr.push({ upstreamOrderId: Number(q) });
   const orderOr: Prisma.OrderWhereInput[] = [{ id: q }, { token: q }];
+  const reference = normaliseOrderReference(q);
+  if (reference) orderOr.push({ reference });
   if (q.includes("@")) orderOr.push({ email: q.toLowerCase() });
   const [orders, lines] = await Promise.all([
     db.order.findMany({ where: { OR: orderOr }, select: { id: true }, take: 1000 }),
@@ -42,6 +45,7 @@ export async function buildOrderWhere(f: OrderFilters): Promise<Prisma.OrderWher
 
 export type AdminOrderRow = {
   id: string;
+  reference: string | null;
   email: string;
   status: string;
   total: string;
@@ -60,6 +64,7 @@ export async function listAdminOrders(f: OrderFilters, pageSize = ordersPageSize
     take: pageSize + 1,
     select: {
       id: true,
+      reference: true,
       email: true,
       status: true,
       total: true,

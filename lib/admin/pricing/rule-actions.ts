@@ -3,7 +3,6 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record";
-import { clearCatalogMemo } from "@/lib/catalog/memo";
 import { repriceAllProducts } from "@/lib/pricing/rules";
 import type { ActionState } from "@/lib/errors";
 import { runStaffAction } from "@/lib/admin/catalog/run-action";
@@ -25,8 +24,8 @@ function snapshot(row: RuleRow) {
 }
 
 async function repriceAfterChange(): Promise<string> {
+  // repriceAllProducts bumps the catalog version when a price changed: caches follow at once.
   const r = await repriceAllProducts();
-  clearCatalogMemo();
   return `${r.changed} of ${r.checked} product prices changed.`;
 }
 

@@ -3,7 +3,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { db, Prisma } from "@/lib/db";
-import { serializeHeaders } from "@/lib/webhooks/record";
+import { rejectedBodyPrefix, serializeHeaders } from "@/lib/webhooks/record";
 import type { StripeRejectReason } from "./verify-event";
 
 type Receipt = { headers: Headers; bytes: Uint8Array; size: number };
@@ -22,7 +22,8 @@ export function stripeClaimKey(eventId: string): string {
 /** Records a refused Stripe delivery (nothing in it is trusted). */
 export async function recordStripeRejected(receipt: Receipt, reason: StripeRejectReason | "body_too_large"): Promise<string> {
   const row = await db.webhookDelivery.create({
-    data: { source: "stripe", status: "rejected", reason, headers: serializeHeaders(receipt.headers), body: bodyText(receipt.bytes), bodyBytes: receipt.size },
+    // Nothing of a refused post is trusted: a short prefix only (lib/webhooks/record.ts).
+    data: { source: "stripe", status: "rejected", reason, headers: serializeHeaders(receipt.headers, 2048), body: rejectedBodyPrefix(receipt.bytes), bodyBytes: receipt.size },
     select: { id: true },
   });
   return row.id;

@@ -23,11 +23,11 @@ test("search results have no serious accessibility violations", async ({ page })
   await expectNoSeriousViolations(page);
 });
 
-/** Opens the first in-stock product a search lists (test SKUs are not listed in the shop). */
+/** Opens the first in-stock product family a search lists (test SKUs are not listed in the shop). */
 async function openListedProduct(page: Page) {
   await page.goto("/search?q=steam&instock=1");
   await page.getByTestId("product-link").first().click();
-  await expect(page).toHaveURL(/\/p\//);
+  await expect(page).toHaveURL(/\/f\//);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 

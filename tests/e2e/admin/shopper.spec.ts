@@ -11,7 +11,7 @@ test("a shopper signs up, buys, and sees the order in the account history", asyn
   await page.getByLabel("Email").fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText(/Account created/)).toBeVisible();
+  await expect(page.getByText(/Check your email/)).toBeVisible();
 
   await signIn(page, email, password, "/account");
   await expect(page.getByRole("heading", { name: "Your orders" })).toBeVisible();

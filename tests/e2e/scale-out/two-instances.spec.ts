@@ -78,6 +78,9 @@ test.beforeAll(async () => {
   const shared = {
     ...process.env,
     ...e2eSecrets,
+    // A demo against a sandbox server; every request comes from this machine (the balancer).
+    DEMO_MODE: "true",
+    RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
     SANDBOX_RATE_LIMIT: String(rateLimit),
     UPSTREAM_RATE_LIMIT: String(rateLimit),
     SANDBOX_INITIAL_BALANCE: initialBalance,

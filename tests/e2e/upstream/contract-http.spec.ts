@@ -2,6 +2,7 @@
 // /sandbox/v1 over real HTTP (the in-process leg runs with the integration tests).
 import { spawnSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { e2eSecrets } from "../e2e-env.mjs";
 
 test("the upstream client passes its contract suite over HTTP against the served sandbox", async ({ baseURL }) => {
   test.setTimeout(180_000);
@@ -13,7 +14,7 @@ test("the upstream client passes its contract suite over HTTP against the served
       env: {
         ...process.env,
         UPSTREAM_HTTP_BASE_URL: `${baseURL}/sandbox/v1`,
-        UPSTREAM_HTTP_API_KEY: process.env.SANDBOX_API_KEY ?? "sandbox_test_key_0123456789",
+        UPSTREAM_HTTP_API_KEY: process.env.SANDBOX_API_KEY ?? e2eSecrets.SANDBOX_API_KEY,
         NO_COLOR: "1",
         FORCE_COLOR: "0",
       },

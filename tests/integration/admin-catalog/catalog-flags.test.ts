@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
-import { getProductPage, listProducts } from "@/lib/catalog/queries";
+import { getSkuPage, listFamilies } from "@/lib/catalog/queries";
 import { updateProductFlags } from "@/lib/admin/catalog/product-flags";
 import { listAdminProducts } from "@/lib/admin/catalog/list-products";
 import { createProducts } from "../../helpers/catalog-fixtures";
@@ -20,32 +20,32 @@ beforeAll(async () => {
 afterAll(() => setSessionOverrideForTests(undefined));
 
 const idOf = async (itemCode: string) => (await db.product.findUniqueOrThrow({ where: { itemCode } })).id;
-const shopCodes = async (q?: string) => (await listProducts({ q })).items.map((p) => p.itemCode).sort();
+const shopFamilies = async (q?: string) => (await listFamilies({ q })).items.map((f) => f.slug).sort();
 
 describe("catalog flags change what shoppers see", () => {
   it("hides a product from listings, search and its page, and shows it again", async () => {
     actAs(users, "staff");
-    expect(await shopCodes()).toEqual(["FLAG-A", "FLAG-B"]);
+    expect(await shopFamilies()).toEqual(["alpha-gift-card", "beta-gift-card"]);
 
     const hidden = await updateProductFlags({ productId: await idOf("FLAG-A"), hidden: true });
     expect(hidden).toMatchObject({ ok: true });
-    expect(await shopCodes()).toEqual(["FLAG-B"]);
-    expect(await shopCodes("alpha")).toEqual([]);
-    expect(await getProductPage("FLAG-A")).toBeNull();
+    expect(await shopFamilies()).toEqual(["beta-gift-card"]);
+    expect(await shopFamilies("alpha")).toEqual([]);
+    expect(await getSkuPage("FLAG-A")).toBeNull();
 
     expect((await updateProductFlags({ productId: await idOf("FLAG-A"), hidden: false })).ok).toBe(true);
-    expect(await shopCodes()).toEqual(["FLAG-A", "FLAG-B"]);
-    expect(await getProductPage("FLAG-A")).not.toBeNull();
+    expect(await shopFamilies()).toEqual(["alpha-gift-card", "beta-gift-card"]);
+    expect(await getSkuPage("FLAG-A")).not.toBeNull();
   });
 
   it("puts a featured product first in shop listings and records who did it with before/after", async () => {
     actAs(users, "owner");
-    const order = async () => (await listProducts({})).items.map((p) => p.itemCode);
-    expect(await order()).toEqual(["FLAG-A", "FLAG-B"]);
+    const order = async () => (await listFamilies({})).items.map((f) => f.slug);
+    expect(await order()).toEqual(["alpha-gift-card", "beta-gift-card"]);
     const id = await idOf("FLAG-B");
     expect((await updateProductFlags({ productId: id, featured: true })).ok).toBe(true);
 
-    expect(await order()).toEqual(["FLAG-B", "FLAG-A"]);
+    expect(await order()).toEqual(["beta-gift-card", "alpha-gift-card"]);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "catalog.flags", targetId: id }, orderBy: { createdAt: "desc" } });
     expect(audit.actorId).toBe(users.owner);
     expect(JSON.parse(audit.before!)).toMatchObject({ featured: false });

@@ -49,7 +49,7 @@ describe("order page endpoints", () => {
     const view = JSON.parse(text);
     expect(view.pending).toBe(false);
     expect(view.lines[0].hasCodes).toBe(true);
-    const res = await reveal(new Request("http://x", { method: "POST", body: "{}" }), params(r.token));
+    const res = await reveal(new Request("http://x", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }), params(r.token));
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.lines[0].codes[0].code).toBe(code);
@@ -69,7 +69,7 @@ describe("order page endpoints", () => {
   it("refuses a reveal body with unexpected keys", async () => {
     const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }]);
     if (!r.ok) throw new Error(r.message);
-    const res = await reveal(new Request("http://x", { method: "POST", body: JSON.stringify({ lineId: "x", all: true }) }), params(r.token));
+    const res = await reveal(new Request("http://x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ lineId: "x", all: true }) }), params(r.token));
     expect(res.status).toBe(422);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getBrandBySlug, getBrowseFacets, getHomeData, getProductPage, listProducts } from "@/lib/catalog/queries";
+import { getBrandBySlug, getBrowseFacets, getFamilyPage, getHomeData, getProductDetail, getSkuPage, listFamilies } from "@/lib/catalog/queries";
 import { createProducts } from "@/tests/helpers/catalog-fixtures";
 
 beforeAll(async () => {
@@ -15,23 +15,26 @@ beforeAll(async () => {
 
 describe("shopper visibility", () => {
   it("never lists test, hidden or unlisted (removed upstream) products", async () => {
-    const { items, total } = await listProducts({});
-    expect(items.map((p) => p.itemCode)).toEqual(["VIS-OK"]);
+    const { items, total } = await listFamilies({});
+    expect(items.map((f) => [f.slug, f.valueCount])).toEqual([["visible-gift-card", 1]]);
     expect(total).toBe(1);
   });
 
   it("never returns them from search, even by exact item code", async () => {
-    for (const q of ["visible", "VIS-TEST", "VIS-HIDDEN", "VIS-UNLISTED", "VIS-REMOVED"]) {
-      const { items } = await listProducts({ q });
-      expect(items.map((p) => p.itemCode).filter((c) => c !== "VIS-OK")).toEqual([]);
+    for (const q of ["VIS-TEST", "VIS-HIDDEN", "VIS-UNLISTED", "VIS-REMOVED", "ONLY-TEST"]) {
+      expect((await listFamilies({ q })).items).toEqual([]);
     }
+    expect((await listFamilies({ q: "visible" })).items[0]?.valueCount).toBe(1);
   });
 
-  it("shows a 404 for their product pages", async () => {
-    expect(await getProductPage("VIS-OK")).not.toBeNull();
+  it("shows a 404 for their pages, and their family page holds only visible SKUs", async () => {
+    expect(await getSkuPage("VIS-OK")).not.toBeNull();
     for (const code of ["VIS-TEST", "VIS-HIDDEN", "VIS-UNLISTED", "VIS-REMOVED", "NOPE"]) {
-      expect(await getProductPage(code)).toBeNull();
+      expect(await getSkuPage(code)).toBeNull();
+      expect(await getProductDetail(code)).toBeNull();
     }
+    expect((await getFamilyPage("visible-gift-card"))?.editions.map((e) => e.itemCode)).toEqual(["VIS-OK"]);
+    expect(await getFamilyPage("testbrand-test")).toBeNull();
   });
 
   it("keeps them out of facets, home counts and offers", async () => {
@@ -41,7 +44,7 @@ describe("shopper visibility", () => {
     expect(facets.brands.map((b) => b.label)).toEqual(["Visible"]);
     const home = await getHomeData();
     expect(home.types).toEqual([{ value: "gift_card", label: "Gift Cards", count: 1 }]);
-    expect(home.offers.map((o) => o.itemCode)).toEqual(["VIS-OK"]);
+    expect(home.offers.map((o) => [o.slug, o.offerPercent])).toEqual([["visible-gift-card", "5"]]);
     expect(home.featuredBrands.map((b) => b.name)).toEqual(["Visible"]);
   });
 
@@ -51,10 +54,11 @@ describe("shopper visibility", () => {
   });
 
   it("returns no upstream cost fields to the page", async () => {
-    const page = await getProductPage("VIS-OK");
-    const keys = Object.keys(page ?? {});
+    const page = await getSkuPage("VIS-OK");
+    const keys = Object.keys(page?.selected ?? {});
     expect(keys).not.toContain("chargedPrice");
     expect(keys).not.toContain("price");
     expect(JSON.stringify(page)).not.toContain("9.5");
+    expect(JSON.stringify(await listFamilies({}))).not.toContain("9.5");
   });
 });

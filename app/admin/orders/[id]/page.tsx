@@ -19,7 +19,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { order, timeline } = data;
   return (
     <>
-      <AdminPageHeader title={`Order ${order.id}`} description={`${order.email} · ${order.status.replace(/_/g, " ")} · ${order.total.toFixed(2)} ${order.currency} · ${formatTime(order.createdAt)}${order.user ? " · account" : " · guest"}`}>
+      <AdminPageHeader title={`Order ${order.reference ?? order.id}`} description={`${order.reference ? `id ${order.id} · ` : ""}${order.email} · ${order.status.replace(/_/g, " ")} · ${order.total.toFixed(2)} ${order.currency} · ${formatTime(order.createdAt)}${order.user ? " · account" : " · guest"}`}>
         {can(user, "orders.resend") ? <ResendEmailButton orderId={order.id} /> : null}
       </AdminPageHeader>
       <p className="mb-4 text-sm"><Link href="/admin/orders" className="underline">← All orders</Link></p>

@@ -1,8 +1,11 @@
 // POST /api/checkout/quote — the live quote checkout shows before payment: { items } →
 // { currency, total, problems, lines }. Its total is the `expectedTotal` /api/checkout wants.
+import { clientIp } from "@/lib/http/client-ip";
 import { quoteRequestSchema } from "@/lib/orders/checkout-schema";
-import { QuoteError, quoteItems, toQuoteView } from "@/lib/orders/quote";
-import { readJsonBody } from "../read-json";
+import { quoteForClient } from "@/lib/orders/client-quote";
+import { QuoteError, toQuoteView } from "@/lib/orders/quote";
+import { rateLimitedResponse } from "@/lib/rate-limit/client-limits";
+import { readJsonBody } from "@/lib/http/read-body";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +15,9 @@ export async function POST(req: Request) {
   const parsed = quoteRequestSchema.safeParse(body.value);
   if (!parsed.success) return Response.json({ ok: false, message: "Please check the items." }, { status: 422 });
   try {
-    return Response.json({ ok: true, ...toQuoteView(await quoteItems(parsed.data.items)) });
+    const result = await quoteForClient(parsed.data.items, clientIp(req.headers));
+    if (!result.ok) return rateLimitedResponse(result);
+    return Response.json({ ok: true, ...toQuoteView(result.quote) });
   } catch (err) {
     if (err instanceof QuoteError) return Response.json({ ok: false, message: err.message }, { status: 422 });
     throw err;

@@ -1,6 +1,7 @@
 // POST /api/webhooks/stripe — signed Stripe Checkout events: verify → record → apply once → 2xx
 import "server-only";
 import { toResponse } from "@/lib/errors";
+import { withRejectionLimit } from "@/lib/webhooks/rejection-limit";
 import { receiveStripeWebhook } from "@/lib/payments/stripe/receive-webhook";
 
 export const runtime = "nodejs";
@@ -8,7 +9,8 @@ export const dynamic = "force-dynamic";
 
 export async function POST(request: Request): Promise<Response> {
   try {
-    return await receiveStripeWebhook(request);
+    // A client refused too often is refused early, before its body is read or stored.
+    return await withRejectionLimit(request, (r) => receiveStripeWebhook(r));
   } catch (error) {
     // A database failure while recording: 500 so Stripe retries the same event later.
     return toResponse(error);

@@ -6,6 +6,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { can, getSessionUser } from "@/lib/auth/guards";
 import { isStaffRole } from "@/lib/auth/roles";
 import { AppError, toResponse } from "@/lib/errors";
+import { readJsonBody } from "@/lib/http/read-body";
 import { revealCodes } from "@/lib/orders/reveal-codes";
 
 export const dynamic = "force-dynamic";
@@ -13,10 +14,12 @@ export const dynamic = "force-dynamic";
 const revealSchema = z.object({ lineId: z.string().max(40).optional() }).strict();
 
 export async function POST(req: Request, ctx: { params: Promise<{ token: string }> }) {
+  // An empty body reveals every line; a body must be JSON (a cross-site form cannot send it).
+  const body = await readJsonBody(req, { optional: true, limit: 1024 });
+  if (!body.ok) return body.response;
   try {
     const { token } = await ctx.params;
-    const text = await req.text();
-    const input = revealSchema.parse(text ? JSON.parse(text) : {});
+    const input = revealSchema.parse(body.value);
     const viewer = await getSessionUser();
     const staff = viewer && isStaffRole(viewer.role) ? { id: viewer.id, email: viewer.email, role: viewer.role } : undefined;
     if (staff && !can(staff, "codes.reveal")) {
@@ -29,7 +32,6 @@ export async function POST(req: Request, ctx: { params: Promise<{ token: string 
     }
     return Response.json({ lines: lines.map(({ orderId: _orderId, ...l }) => l) }, { headers: { "Cache-Control": "no-store" } });
   } catch (err) {
-    if (err instanceof SyntaxError) return toResponse(new AppError("bad_request"));
     return toResponse(err);
   }
 }

@@ -1,0 +1,20 @@
+// Start-up backfills for data written before a column existed: derived catalog columns and
+// order references. Idempotent and safe on several instances at once; they never block start-up.
+import "server-only";
+import { backfillDerivedCatalogColumns } from "@/lib/catalog/backfill-derived";
+import { backfillOrderReferences } from "@/lib/orders/order-reference";
+
+/** Runs every backfill once; failures are logged and retried at the next start. */
+export async function runStartupBackfills(): Promise<void> {
+  for (const [name, run] of [
+    ["catalog columns", backfillDerivedCatalogColumns],
+    ["order references", backfillOrderReferences],
+  ] as const) {
+    try {
+      const n = await run();
+      if (n > 0) console.log(`backfill: ${name}: ${n} rows`);
+    } catch (error) {
+      console.error(`backfill: ${name} failed: ${error instanceof Error ? error.message : "unknown"}`);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// Fills the derived catalog columns (family, image key, country list) of rows written before
+// they existed; the sync writes them for every row it touches. Runs at start-up, in batches.
+import "server-only";
+import { db } from "@/lib/db";
+import { bumpCatalogVersion } from "./catalog-version";
+import { deriveFamily, encodeCountryCodes, imageKeyOf } from "./family";
+
+const BATCH = 500;
+
+/** Derives the columns for rows that lack them; returns how many rows were filled. */
+export async function backfillDerivedCatalogColumns(): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await db.product.findMany({
+      where: { familySlug: "" },
+      select: { id: true, brandName: true, productType: true, productFamily: true, region: true, imageUrl: true, countries: { select: { countryCode: true } } },
+      take: BATCH,
+    });
+    if (rows.length === 0) break;
+    await db.$transaction(
+      rows.map((r) =>
+        db.product.update({
+          where: { id: r.id },
+          data: {
+            ...deriveFamily({ brand: r.brandName, productType: r.productType, productFamily: r.productFamily, region: r.region }),
+            imageKey: imageKeyOf(r.imageUrl),
+            countryCodes: encodeCountryCodes(r.countries.map((c) => c.countryCode)),
+          },
+        }),
+      ),
+    );
+    filled += rows.length;
+  }
+  if (filled > 0) await bumpCatalogVersion();
+  return filled;
+}

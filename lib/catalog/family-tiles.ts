@@ -1,0 +1,112 @@
+// Family tiles: one card per product family, with what the matching SKUs have in common (the
+// lowest price, their regions, any stock, the best live offer). Shared by listings, search and
+// the home page; plain data only (money as decimal strings, never cost).
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { isOfferActive } from "@/lib/pricing/markup";
+import { visibleProductWhere } from "./catalog-where";
+
+export type FamilySummary = {
+  slug: string;
+  name: string;
+  brandName: string;
+  brandSlug: string;
+  productType: string;
+  imageKey: string;
+  /** The lowest shop price among the SKUs the tile stands for. */
+  fromPrice: string;
+  /** Shop prices are in the wallet currency (SHOP_CURRENCY), not a card's face value currency. */
+  priceCurrency: string;
+  regions: string[];
+  /** How many SKUs (values × regions) the tile stands for under the current filters. */
+  valueCount: number;
+  inStock: boolean;
+  /** The best live offer among them ("" = an offer without a percentage), null when none. */
+  offerPercent: string | null;
+};
+
+export type FamilyGroup = {
+  slug: string;
+  name: string;
+  brandName: string;
+  brandId: string;
+  productType: string;
+  imageKey: string;
+  minPrice: Prisma.Decimal;
+  minValue: Prisma.Decimal;
+  count: number;
+};
+
+/** One row per family among the products matching `where` (families with no match are absent). */
+export async function groupFamilies(where: Prisma.ProductWhereInput): Promise<FamilyGroup[]> {
+  const rows = await db.product.groupBy({
+    by: ["familySlug"],
+    where,
+    _min: { familyName: true, brandName: true, brandId: true, productType: true, imageKey: true, shopPrice: true, faceValue: true },
+    _count: { _all: true },
+  });
+  return rows.map((r) => ({
+    slug: r.familySlug,
+    name: r._min.familyName ?? r.familySlug,
+    brandName: r._min.brandName ?? "",
+    brandId: r._min.brandId ?? "",
+    productType: r._min.productType ?? "other",
+    imageKey: r._min.imageKey ?? "",
+    minPrice: r._min.shopPrice ?? new Prisma.Decimal(0),
+    minValue: r._min.faceValue ?? new Prisma.Decimal(0),
+    count: r._count._all,
+  }));
+}
+
+/** The tiles for `groups`, in their order, describing only the SKUs that match `where`. */
+export async function buildFamilyTiles(groups: FamilyGroup[], where: Prisma.ProductWhereInput, now: Date = new Date()): Promise<FamilySummary[]> {
+  if (groups.length === 0) return [];
+  const scoped: Prisma.ProductWhereInput = { AND: [where, { familySlug: { in: groups.map((g) => g.slug) } }] };
+  const regionPairs = await db.product.groupBy({ by: ["familySlug", "region"], where: scoped });
+  const stocked = await db.product.groupBy({ by: ["familySlug"], where: { AND: [scoped, { inStock: true }] } });
+  const offers = await db.product.findMany({
+    where: { AND: [scoped, { isOffer: true }] },
+    select: { familySlug: true, isOffer: true, offerPercent: true, offerExpiresDate: true },
+    take: 2000,
+  });
+  const brands = await db.brand.findMany({ where: { id: { in: [...new Set(groups.map((g) => g.brandId))] } }, select: { id: true, slug: true } });
+
+  const regions = new Map<string, string[]>();
+  for (const p of regionPairs) regions.set(p.familySlug, [...(regions.get(p.familySlug) ?? []), p.region]);
+  const inStock = new Set(stocked.map((s) => s.familySlug));
+  const bestOffer = new Map<string, Prisma.Decimal | null>();
+  for (const o of offers) {
+    if (!isOfferActive(o, now)) continue;
+    const current = bestOffer.get(o.familySlug);
+    const percent = o.offerPercent;
+    if (current === undefined || (percent && (!current || percent.greaterThan(current)))) bestOffer.set(o.familySlug, percent);
+  }
+  const brandSlug = new Map(brands.map((b) => [b.id, b.slug]));
+  return groups.map((g) => {
+    const offer = bestOffer.get(g.slug);
+    return {
+      slug: g.slug,
+      name: g.name,
+      brandName: g.brandName,
+      brandSlug: brandSlug.get(g.brandId) ?? "",
+      productType: g.productType,
+      imageKey: g.imageKey,
+      fromPrice: g.minPrice.toFixed(2),
+      priceCurrency: env.SHOP_CURRENCY,
+      regions: (regions.get(g.slug) ?? []).sort((a, b) => a.localeCompare(b)),
+      valueCount: g.count,
+      inStock: inStock.has(g.slug),
+      offerPercent: offer === undefined ? null : (offer?.toString() ?? ""),
+    };
+  });
+}
+
+/** Tiles for the given families in the given order (home shelves); unknown or hidden ones are skipped. */
+export async function getFamilyTiles(slugs: string[], now: Date = new Date()): Promise<FamilySummary[]> {
+  if (slugs.length === 0) return [];
+  const where: Prisma.ProductWhereInput = { AND: [visibleProductWhere, { familySlug: { in: slugs } }] };
+  const bySlug = new Map((await groupFamilies(where)).map((g) => [g.slug, g]));
+  const ordered = slugs.flatMap((s) => (bySlug.has(s) ? [bySlug.get(s)!] : []));
+  return buildFamilyTiles(ordered, where, now);
+}

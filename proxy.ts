@@ -1,0 +1,29 @@
+// Runs before every page (not APIs, the sandbox or static files): gives the response a
+// Content-Security-Policy with a fresh nonce, and hands the same policy to the render in the
+// request so Next puts the nonce on its scripts (lib/http/csp.ts). Authorisation is not done
+// here: every loader and action checks it where data is read or changed.
+import { NextResponse, type NextRequest } from "next/server";
+import { createNonce, pageContentSecurityPolicy } from "@/lib/http/csp";
+
+export function proxy(request: NextRequest) {
+  const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      // Pages only: API routes, the sandbox and files carry next.config.mjs's fixed policy, and
+      // their bodies are never buffered for a proxy (lib/http/read-body.ts caps them itself).
+      source: "/((?!api/|sandbox/|_next/static|_next/image|favicon.svg|placeholder-card.svg).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,42 @@
+// The redemption URL comes from the upstream catalog: on the order page, as on the product
+// page, only an http(s) URL becomes a link (a `javascript:` one would run in the shop's origin).
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET } from "@/app/api/orders/[token]/route";
+import { OrderLineCard } from "@/components/checkout/order-line-card";
+import { db } from "@/lib/db";
+import { fulfilPaidOrder } from "@/lib/orders/reconcile";
+import { checkout, createHarness, type Harness } from "../orders/harness";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+
+async function deliveredOrderWith(redemptionUrl: string) {
+  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { redemptionUrl } });
+  const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }]);
+  if (!r.ok) throw new Error(r.message);
+  await fulfilPaidOrder(r.orderId, h.now());
+  const res = await GET(new Request("http://shop.test"), { params: Promise.resolve({ token: r.token }) });
+  return { token: r.token, view: await res.json() };
+}
+
+describe("the redemption link on the order page", () => {
+  it("is dropped when the upstream's URL is not http(s)", async () => {
+    const { token, view } = await deliveredOrderWith("javascript:fetch('/api/orders/x/reveal')");
+    expect(view.lines[0].status).toBe("delivered");
+    expect(view.lines[0].redemptionUrl).toBeNull();
+    const html = renderToStaticMarkup(createElement(OrderLineCard, { token, line: { ...view.lines[0], redemptionUrl: "javascript:alert(1)" }, currency: "USD" }));
+    expect(html).not.toContain("javascript:");
+  });
+
+  it("is a link when the URL is https", async () => {
+    const { token, view } = await deliveredOrderWith("https://brand.example/redeem");
+    expect(view.lines[0].redemptionUrl).toBe("https://brand.example/redeem");
+    const html = renderToStaticMarkup(createElement(OrderLineCard, { token, line: view.lines[0], currency: "USD" }));
+    expect(html).toContain('href="https://brand.example/redeem"');
+  });
+});
