@@ -29,7 +29,11 @@ const secret = "whsec_test_secret";
 const topupFields = JSON.stringify([{ key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 }]);
 
 /** Which operation is running, so a crash point hangs that operation alone. */
-const current = new AsyncLocalStorage<{ hung: () => void; label: string }>();
+const current = new AsyncLocalStorage<{ hung: () => void; label: string; dead?: boolean }>();
+
+/** A dead operation never reaches anything again (a timeout racing its hung call must not revive it). */
+const never = () => new Promise<never>(() => undefined);
+const isDead = () => current.getStore()?.dead === true;
 
 /**
  * What the chaos actually did (printed by the test): crash points armed and fired (and in which
@@ -61,8 +65,10 @@ export async function createChaosWorld() {
     if (!hooks.armed.has(point)) return null;
     hooks.armed.delete(point);
     bump(chaosStats.fired, `${point} in ${current.getStore()?.label ?? "?"}`);
-    current.getStore()?.hung();
-    return new Promise<never>(() => undefined);
+    const store = current.getStore();
+    if (store) store.dead = true;
+    store?.hung();
+    return never();
   }
 
   const deliverWebhook = async (url: string, init: RequestInit): Promise<Response> => {
@@ -88,6 +94,7 @@ export async function createChaosWorld() {
   const sandbox = createSandbox({ dbPath: ":memory:", apiKey, settleMs: 90_000, now: () => clock.ms, webhookUrl: "http://shop.test/api/webhooks/upstream", webhookSecret: secret, deliver: deliverWebhook });
 
   const upstreamFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (isDead()) return never();
     const url = String(input);
     const method = init?.method ?? "GET";
     const purchase = method === "POST" && /\/v1\/orders$/.test(url);
@@ -105,20 +112,23 @@ export async function createChaosWorld() {
     }
     return res;
   }) as typeof fetch;
+  // Timeouts far beyond a test run: a hung call is a dead process, never a late timeout.
   const useClient = (purchaseTimeoutMs: number) =>
-    setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: upstreamFetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs }));
-  useClient(5000);
+    setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: upstreamFetch, budget: null, timeoutMs: purchaseTimeoutMs, purchaseTimeoutMs }));
+  useClient(600_000);
 
   const test = createTestProvider({ delayMs: 60_000 });
   const provider: PaymentProvider = {
     ...test,
     async createPayment(input) {
+      if (isDead()) return never();
       const before = crashIf("beforeCharge");
       if (before) return before;
       const r = await test.createPayment(input);
       return crashIf("afterCharge") ?? r;
     },
     async refund(input) {
+      if (isDead()) return never();
       const before = crashIf("beforeRefund");
       if (before) return before;
       if (hooks.refuseNextRefund) {

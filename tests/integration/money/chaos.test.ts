@@ -297,7 +297,9 @@ async function assertBooks(runOrders: string[], upstreamBefore: number) {
   expect([...byKey.values()].filter((n) => n > 1)).toEqual([]);
   const linked = new Set(lines.map((l) => l.upstreamOrderId).filter((x) => x !== null));
   const orphans = upstream.filter((o) => o.status !== "failed" && !linked.has(o.order_id));
-  expect(orphans, JSON.stringify({ orphans, lines: lines.map((l) => ({ item: l.itemCode, status: l.status, key: l.idempotencyKey, up: l.upstreamOrderId, reason: l.failureReason, attention: l.attentionReason })) })).toEqual([]);
+  // Whose key made an orphan (a line of an earlier interleaving, still worked by a dead process?).
+  const owners = orphans.length ? await db.orderLine.findMany({ where: { idempotencyKey: { in: orphans.map((o) => o.idempotency_key ?? "") } }, include: { events: { orderBy: { createdAt: "asc" } } } }) : [];
+  expect(orphans, JSON.stringify({ owners: owners.map((l) => ({ id: l.id, orderId: l.orderId, status: l.status, up: l.upstreamOrderId, unknown: l.unknownOutcomeAt, events: l.events.map((e) => `${e.createdAt.toISOString()} ${e.fromStatus}->${e.toStatus} ${e.cause} ${e.message}`) })), orphans, lines: lines.map((l) => ({ item: l.itemCode, status: l.status, key: l.idempotencyKey, up: l.upstreamOrderId, reason: l.failureReason, attention: l.attentionReason })) })).toEqual([]);
 }
 
 describe("money chaos", () => {
