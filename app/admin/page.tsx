@@ -3,9 +3,12 @@ import { AdminPageHeader } from "@/app/admin/_components/admin-page-header";
 import { BarChart } from "@/components/admin/bar-chart";
 import { formatAge, formatTime } from "@/components/admin/format";
 import { RefreshBalanceButton } from "@/components/admin/refresh-balance-button";
+import { CompareSupplierButton } from "@/components/admin/compare-supplier-button";
 import { StatCard } from "@/components/admin/stat-card";
 import { loadOverview } from "@/lib/admin/overview/load";
 import { getStuckLines, STUCK_AFTER_MS } from "@/lib/admin/overview/stuck-lines";
+import { booksWindowMs, getMoneyHealth } from "@/lib/admin/overview/money-health";
+import { can } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
@@ -13,8 +16,8 @@ export const dynamic = "force-dynamic";
 
 // The staff dashboard: wallet balance (with low-balance warning), money, and health at a glance.
 export default async function AdminOverviewPage() {
-  await guardAdminPage("orders.read");
-  const [{ balance, sales, health }, stuck] = await Promise.all([loadOverview(), getStuckLines()]);
+  const user = await guardAdminPage("orders.read");
+  const [{ balance, sales, health }, stuck, money] = await Promise.all([loadOverview(), getStuckLines(), getMoneyHealth()]);
   const cur = env.SHOP_CURRENCY;
   return (
     <>
@@ -37,6 +40,35 @@ export default async function AdminOverviewPage() {
             ))}
           </ul>
           {stuck.count > stuck.lines.length ? <p className="mt-1">Showing the oldest {stuck.lines.length}.</p> : null}
+        </section>
+      ) : null}
+      <section aria-labelledby="books-h" data-testid="books" className={`mb-4 rounded-lg border p-3 text-sm ${money.books.problemCount ? "border-rose-300 bg-rose-50 text-rose-900" : "border-emerald-200 bg-emerald-50 text-emerald-900"}`}>
+        <h2 id="books-h" className="font-medium">
+          {money.books.problemCount
+            ? `The books: ${money.books.problemCount} ${money.books.problemCount === 1 ? "problem" : "problems"} in the orders of the last ${formatAge(booksWindowMs)}`
+            : `The books balance: ${money.books.checkedOrders} orders of the last ${formatAge(booksWindowMs)} checked — money kept equals what was delivered, nothing refunded twice, nothing sold below cost.`}
+        </h2>
+        {money.books.problemCount ? (
+          <ul className="mt-1 list-disc pl-5 [overflow-wrap:anywhere]">
+            {money.books.problems.map((p, i) => (
+              <li key={i}>
+                {p.orderId ? <Link href={`/admin/orders/${p.orderId}`} className="underline">{p.kind.replace(/_/g, " ")}</Link> : p.kind.replace(/_/g, " ")}: {p.detail}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {can(user, "orders.reconcile") ? <CompareSupplierButton /> : null}
+      </section>
+      {money.attention.count > 0 ? (
+        <section aria-labelledby="attention-h" data-testid="attention-lines" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <h2 id="attention-h" className="font-medium">{money.attention.count} {money.attention.count === 1 ? "line needs" : "lines need"} a person</h2>
+          <ul className="mt-1 list-disc pl-5 [overflow-wrap:anywhere]">
+            {money.attention.lines.map((l) => (
+              <li key={l.id}>
+                <Link href={`/admin/orders/${l.orderId}`} className="underline">{l.productName}</Link> · {l.status.replace(/_/g, " ")} · {l.attentionReason}
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

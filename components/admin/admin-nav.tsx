@@ -10,6 +10,7 @@ export const adminNavItems = [
   { href: "/admin/pricing", label: "Pricing" },
   { href: "/admin/sync", label: "Sync" },
   { href: "/admin/webhooks", label: "Webhooks" },
+  { href: "/admin/risk", label: "Risk" },
   { href: "/admin/audit", label: "Audit" },
   { href: "/admin/pages", label: "Pages" },
   { href: "/admin/settings", label: "Settings" },

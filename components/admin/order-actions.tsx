@@ -1,7 +1,7 @@
 "use client";
 // The order detail's staff actions as small forms bound to server actions (ActionState).
 import { useActionState, useState } from "react";
-import { reconcileLineAction, refundLineAction, resendEmailAction, revealCodesAction } from "@/lib/admin/orders/actions";
+import { reconcileLineAction, refundLineAction, resendEmailAction, resolveAttentionAction, revealCodesAction } from "@/lib/admin/orders/actions";
 import type { ActionState } from "@/lib/errors";
 
 const btn = "rounded-md px-2 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60";
@@ -76,6 +76,20 @@ export function RevealCodesButton({ lineId }: { lineId: string }) {
           {codes.map((c, i) => <li key={i}>{c.code} <span className="text-slate-500">({c.denomination}{c.currency ? ` ${c.currency}` : ""})</span></li>)}
         </ul>
       ) : null}
+    </form>
+  );
+}
+
+/** Decisions on a line that asked for staff: buy or refund a price-held line, or mark a note handled. */
+export function AttentionActions({ lineId, held, canBuy, canRefund }: { lineId: string; held: boolean; canBuy: boolean; canRefund: boolean }) {
+  const [state, action, pending] = useActionState(resolveAttentionAction, null);
+  return (
+    <form action={action} className="mt-2 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="lineId" value={lineId} />
+      {held && canBuy ? <button type="submit" name="decision" value="buy" disabled={pending} className={btn}>Buy at the new price</button> : null}
+      {held && canRefund ? <button type="submit" name="decision" value="refund" disabled={pending} className={btn}>Refund instead</button> : null}
+      {!held && canBuy ? <button type="submit" name="decision" value="handled" disabled={pending} className={btn}>Mark as handled</button> : null}
+      <Status state={state} />
     </form>
   );
 }

@@ -41,7 +41,7 @@ export async function checkBooks(opts: { orderIds?: string[]; since?: Date; now?
   const orders = await db.order.findMany({ where, include: orderShape });
   const problems: BooksProblem[] = [];
   for (const order of orders) problems.push(...checkOrder(order, now));
-  if (opts.upstreamOrders) problems.push(...(await checkUpstream(opts.upstreamOrders)));
+  if (opts.upstreamOrders) problems.push(...(await checkUpstream(opts.upstreamOrders, opts.orderIds)));
   return { checkedOrders: orders.length, problems };
 }
 
@@ -65,13 +65,21 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
     if (line.status === "delivered" && lineDone.greaterThan(shortPart)) add("delivered_and_refunded", `delivered, yet ${lineDone.toFixed(2)} refunded (at most ${shortPart.toFixed(2)} for missing codes)`, line.id);
     if (lineDone.greaterThan(line.lineTotal)) add("over_refunded", `${lineDone.toFixed(2)} refunded on a line of ${line.lineTotal.toFixed(2)}`, line.id);
     if (line.upstreamAmount && line.upstreamAmount.greaterThan(line.lineTotal)) add("sold_below_cost", `supplier charged ${line.upstreamAmount.toFixed(2)} for a line sold at ${line.lineTotal.toFixed(2)}`, line.id);
+    // Measured from when the line was paid for (its creation): retries keep touching the row.
     const waiting = ["paid", "purchasing"].includes(line.status) && line.upstreamOrderId === null;
-    if (waiting && now.getTime() - line.updatedAt.getTime() > unresolvedDeadlineMs && now.getTime() - line.createdAt.getTime() > unresolvedDeadlineMs) {
+    if (waiting && now.getTime() - line.createdAt.getTime() > unresolvedDeadlineMs) {
       add("unresolved", `paid ${Math.round((now.getTime() - line.createdAt.getTime()) / 60_000)} min ago and still ${line.status} without a supplier order`, line.id);
     }
   }
+  // A refusal matters until a later attempt for the same thing (same key but its number) replaces it.
+  const latest = new Map<string, (typeof refunds)[number]>();
   for (const r of refunds) {
-    if (r.status === "failed") add("refund_refused", `refund of ${r.amount.toFixed(2)} refused by the payment provider: ${r.failureReason ?? "no reason"}`, r.lineId ?? undefined);
+    const base = r.dedupeKey.replace(/:\d+$/, "");
+    const seen = latest.get(base);
+    if (!seen || seen.createdAt <= r.createdAt) latest.set(base, r);
+  }
+  for (const r of refunds) {
+    if (r.status === "failed" && latest.get(r.dedupeKey.replace(/:\d+$/, "")) === r) add("refund_refused", `refund of ${r.amount.toFixed(2)} refused by the payment provider: ${r.failureReason ?? "no reason"}`, r.lineId ?? undefined);
     if ((r.status === "pending" || r.status === "calling") && now.getTime() - r.createdAt.getTime() > stuckRefundMs) add("refund_stuck", `refund of ${r.amount.toFixed(2)} open for over an hour`, r.lineId ?? undefined);
   }
   for (const p of order.payments) {
@@ -84,14 +92,21 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
   return out;
 }
 
-async function checkUpstream(upstream: UpstreamOrderSummary[]): Promise<BooksProblem[]> {
+/**
+ * Upstream orders against lines: the lines of the orders checked, or (a recent page of the
+ * supplier's list) every line whose supplier order is at least as new as the oldest one listed.
+ */
+async function checkUpstream(upstream: UpstreamOrderSummary[], orderIds?: string[]): Promise<BooksProblem[]> {
   const out: BooksProblem[] = [];
   const live = upstream.filter((o) => o.status !== "failed");
-  const lines = await db.orderLine.findMany({ where: { upstreamOrderId: { not: null } }, select: { id: true, orderId: true, upstreamOrderId: true, status: true } });
+  const oldest = Math.min(...upstream.map((o) => o.orderId));
+  const scope = orderIds ? { orderId: { in: orderIds } } : { upstreamOrderId: { gte: Number.isFinite(oldest) ? oldest : 0 } };
+  const lines = await db.orderLine.findMany({ where: { upstreamOrderId: { not: null }, ...scope }, select: { id: true, orderId: true, upstreamOrderId: true, status: true } });
   const byUpstream = new Map(lines.map((l) => [l.upstreamOrderId!, l]));
   const known = new Set(upstream.map((o) => o.orderId));
+  const owned = orderIds ? new Map((await db.orderLine.findMany({ where: { upstreamOrderId: { in: live.map((o) => o.orderId) } }, select: { upstreamOrderId: true } })).map((l) => [l.upstreamOrderId!, true])) : byUpstream;
   for (const o of live) {
-    if (!byUpstream.has(o.orderId)) out.push({ kind: "upstream_order_without_line", orderId: "", detail: `supplier order ${o.orderId} (${o.status}) belongs to no line` });
+    if (!owned.has(o.orderId)) out.push({ kind: "upstream_order_without_line", orderId: "", detail: `supplier order ${o.orderId} (${o.status}) belongs to no line` });
   }
   for (const l of lines) {
     if (!known.has(l.upstreamOrderId!)) out.push({ kind: "line_without_upstream_order", orderId: l.orderId, lineId: l.id, detail: `supplier order ${l.upstreamOrderId} is not in the supplier's list` });

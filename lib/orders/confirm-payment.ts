@@ -37,12 +37,14 @@ export async function markPaymentSucceeded(
     const problem = capturedMismatch(payment, opts.captured);
     if (problem) return (await markPaymentHeld(paymentId, problem, opts)) ? "held" : "unchanged";
   }
+  // A risk rule asked for a person at checkout (lib/orders/risk.ts): the money is in, staff decide.
+  if (payment.reviewReason) return (await markPaymentHeld(paymentId, payment.reviewReason, opts)) ? "held" : "unchanged";
   const from = payment.status as PaymentStatus;
   const base = { cause: opts.cause, causeRef: opts.causeRef ?? opts.learnt?.providerRef ?? payment.providerRef ?? undefined, now: opts.now };
   const outcome = await db.$transaction(async (tx) => {
     const message = `Payment of ${payment.amount.toFixed(2)} ${payment.currency} confirmed.`;
     if (!(await transitionPayment(paymentId, from, "succeeded", { ...base, message, data: { ...opts.learnt, confirmedAt: opts.now, nextCheckAt: null } }, tx))) return null;
-    if (await payOrder(tx, payment.orderId, base)) return { kind: "paid" as const };
+    if (await payOrder(tx, payment.orderId, { ...base, message })) return { kind: "paid" as const };
     // The order ended (cancelled) before its money arrived: give it back, never keep it.
     return { kind: "refunding" as const, refundId: await startOrphanRefund(tx, { ...payment, status: "succeeded" }, base) };
   });
@@ -56,10 +58,13 @@ export async function markPaymentSucceeded(
   return "paid";
 }
 
-/** Order awaiting_payment → paid and every line paid (due for purchase now, docs/money-rules.md#m1). */
-async function payOrder(tx: Prisma.TransactionClient, orderId: string, base: Opts): Promise<boolean> {
+/**
+ * Order awaiting_payment → paid and every line paid (due for purchase now, docs/money-rules.md#m1).
+ * The order's event repeats the payment's words, so the shopper's timeline says it once.
+ */
+async function payOrder(tx: Prisma.TransactionClient, orderId: string, base: Opts & { message: string }): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
-  if (!(await transitionOrder(orderId, "awaiting_payment", "paid", { ...base, message: "Your order is paid and being prepared." }, tx))) return false;
+  if (!(await transitionOrder(orderId, "awaiting_payment", "paid", base, tx))) return false;
   for (const line of order.lines) {
     await transitionLine(line.id, "awaiting_payment", "paid", { ...base, message: "Paid.", data: { nextCheckAt: base.now } }, tx);
   }
@@ -151,30 +156,4 @@ export async function applyPaymentAnswer(
   }
   await db.payment.updateMany({ where: { id: paymentId, status: "pending" }, data: { checks: { increment: 1 }, nextCheckAt: opts.nextCheckAt ?? null } });
   return "pending";
-}
-
-/** How long an order may wait for its first payment attempt before it counts as abandoned. */
-export const abandonedCheckoutMs = 15 * 60_000;
-
-/**
- * Cancels orders that never got a payment row: the process placing them stopped between creating
- * the order and recording the payment attempt (which is written before the provider is called),
- * so nothing was charged and nothing bought. Returns how many.
- */
-export async function cancelAbandonedCheckouts(now: Date): Promise<number> {
-  const stale = await db.order.findMany({
-    where: { status: "awaiting_payment", createdAt: { lt: new Date(now.getTime() - abandonedCheckoutMs) }, payments: { none: {} } },
-    select: { id: true },
-    take: 50,
-  });
-  let cancelled = 0;
-  for (const { id } of stale) {
-    const done = await db.$transaction(async (tx) => {
-      // A payment attempt that appeared since the query keeps the order open.
-      if ((await tx.payment.count({ where: { orderId: id } })) > 0) return false;
-      return cancelOrder(tx, id, "Checkout was not completed. Nothing was charged.", { cause: "reconciler", now });
-    });
-    if (done) cancelled++;
-  }
-  return cancelled;
 }

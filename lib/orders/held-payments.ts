@@ -32,7 +32,7 @@ export async function releaseHeldPayment(paymentId: string, opts: HeldPaymentOpt
       const base = { cause: "staff" as const, causeRef: opts.actorId, now: opts.now };
       const message = `Payment of ${payment.amount.toFixed(2)} ${payment.currency} checked and accepted by the shop.`;
       if (!(await transitionPayment(paymentId, "held", "succeeded", { ...base, message, data: { confirmedAt: opts.now } }, tx))) return null;
-      if (!(await transitionOrder(payment.orderId, "awaiting_payment", "paid", { ...base, message: "Your order is paid and being prepared." }, tx))) throw new OrderNotOpenError();
+      if (!(await transitionOrder(payment.orderId, "awaiting_payment", "paid", { ...base, message }, tx))) throw new OrderNotOpenError();
       for (const line of payment.order.lines) {
         await transitionLine(line.id, "awaiting_payment", "paid", { ...base, message: "Paid.", data: { nextCheckAt: opts.now } }, tx);
       }

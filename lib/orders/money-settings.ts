@@ -1,8 +1,17 @@
 // Owner settings that decide money outcomes, read by lib/orders (written by the admin settings).
 import "server-only";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 
-export const moneySettingKeys = { priceRiseAction: "money.priceRiseAction" } as const;
+export const moneySettingKeys = { priceRiseAction: "money.priceRiseAction", firstOrderReviewAbove: "money.firstOrderReviewAbove" } as const;
+
+/** A first-time buyer's order above this is held for staff review (an owner setting; "0" turns it off). */
+export const DEFAULT_FIRST_ORDER_REVIEW_ABOVE = "200.00";
+
+export async function getFirstOrderReviewAbove(): Promise<Prisma.Decimal | null> {
+  const row = await db.setting.findUnique({ where: { key: moneySettingKeys.firstOrderReviewAbove } });
+  const value = new Prisma.Decimal(/^\d{1,9}(\.\d{1,2})?$/.test(row?.value ?? "") ? row!.value : DEFAULT_FIRST_ORDER_REVIEW_ABOVE);
+  return value.isZero() ? null : value;
+}
 
 /** What to do with a paid line whose supplier price rose past its margin before it was bought. */
 export const priceRiseActions = ["refund", "hold"] as const;

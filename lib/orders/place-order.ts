@@ -1,31 +1,22 @@
-// Checkout: validate, price live, refuse what can't be sold (M5, stock), create the order,
-// take the payment. Nothing is bought here; lines are bought after payment (M1).
+// Checkout: validate, price live, refuse what can't be sold (docs/money-rules.md#m5, stock) or
+// what the risk rules stop, then take the payment (take-payment.ts). Nothing is bought here;
+// lines are bought after payment (docs/money-rules.md#m1).
 import "server-only";
-import crypto from "node:crypto";
-import { db } from "@/lib/db";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { getPaymentProvider } from "@/lib/payments";
 import { checkoutSchema } from "./checkout-schema";
-import { applyPaymentAnswer } from "./confirm-payment";
-import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
-import { assignOrderReference } from "./order-reference";
-import { QuoteError, quoteItems, toQuoteView, type QuoteView } from "./quote";
+import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskInput } from "./risk";
+import { takePayment, type PlaceOrderResult } from "./take-payment";
+import { QuoteError, quoteItems, toQuoteView } from "./quote";
 import { findSellableProduct } from "./quote";
 import { parseRequiredFields } from "./topup-fields";
 import { validateTopupFields } from "./validate-topup";
 
-export type PlaceOrderResult =
-  | { ok: true; orderId: string; token: string; paymentStatus: "succeeded" | "pending" }
-  | { ok: true; orderId: string; token: string; paymentStatus: "requires_redirect"; redirectUrl: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView };
-
-/** A ≥ 256-bit random order link token (never a guessable id). */
-export function createOrderToken(): string {
-  return crypto.randomBytes(32).toString("base64url");
-}
+export { createOrderToken } from "./order-token";
+export type { PlaceOrderResult } from "./take-payment";
 
 /** The whole checkout; returns a state for the form, never throws at the shopper. */
-export async function placeOrder(raw: unknown, opts: { userId?: string | null; now?: Date } = {}): Promise<PlaceOrderResult> {
+export async function placeOrder(raw: unknown, opts: { userId?: string | null; now?: Date; client?: CheckoutClient } = {}): Promise<PlaceOrderResult> {
   const now = opts.now ?? new Date();
   const parsed = checkoutSchema.safeParse(raw);
   if (!parsed.success) {
@@ -72,85 +63,11 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
     };
   }
 
-  // The order and its payment attempt are written together, BEFORE the provider is called: the
-  // payment row's id is the provider's idempotency key, so a crash or timeout during the call
-  // leaves a row the reconciler settles with the provider (docs/money-rules.md#m7).
-  const { order, payment } = await db.$transaction(async (tx) => {
-    const order = await tx.order.create({
-      data: {
-        token: createOrderToken(),
-        userId: opts.userId ?? null,
-        email: input.email.toLowerCase(),
-        currency: quote.currency,
-        total: quote.total,
-        createdAt: now,
-        lines: {
-          create: quote.lines.map((l, i) => ({
-            itemCode: l.itemCode,
-            productName: l.productName,
-            productType: l.productType,
-            brand: l.brand,
-            quantity: l.quantity,
-            unitCost: l.unitCost,
-            unitPrice: l.unitPrice,
-            lineTotal: l.lineTotal,
-            currency: l.currency,
-            redemptionUrl: l.redemptionUrl,
-            redemptionInstructions: l.redemptionInstructions,
-            fieldsEnc: extras[i]!.fieldsEnc,
-            displayName: extras[i]!.displayName,
-            isTopup: extras[i]!.isTopup,
-            createdAt: now,
-          })),
-        },
-        events: { create: { kind: "transition", toStatus: "awaiting_payment", cause: "checkout", message: "Order placed.", createdAt: now } },
-      },
-    });
-    const payment = await tx.payment.create({
-      data: {
-        orderId: order.id,
-        provider: provider.name,
-        amount: quote.total,
-        currency: quote.currency,
-        status: "initiated",
-        nextCheckAt: new Date(now.getTime() + initiatedPaymentGraceMs),
-        createdAt: now,
-      },
-    });
-    return { order, payment };
-  });
-  await assignOrderReference(order.id);
-  await assignOrderReference(order.id);
-
-  let result;
-  try {
-    result = await provider.createPayment({
-      orderId: order.id,
-      idempotencyKey: payment.id,
-      amount: quote.total,
-      currency: quote.currency,
-      card: input.card,
-      email: order.email,
-      orderToken: order.token,
-      lines: quote.lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
-      now,
-    });
-  } catch (err) {
-    // Unknown outcome: the card may or may not have been charged. The reconciler asks the
-    // provider by the payment's key; the order page shows the answer when it comes.
-    console.error("checkout: payment outcome unknown", err instanceof Error ? err.name : "error");
-    return { ok: true, orderId: order.id, token: order.token, paymentStatus: "pending" };
+  const risk: RiskInput = { client: opts.client ?? { ip: "unknown" }, email: input.email.toLowerCase(), userId: opts.userId, cardNumber: input.card?.number, total: quote.total, currency: quote.currency };
+  const decision = await assessCheckout(risk, now);
+  if (decision.decision === "refuse") {
+    await recordCheckoutAttempt({ input: risk, outcome: "refused", reason: decision.reason, now });
+    return { ok: false, message: decision.message };
   }
-  const base = { now, cause: "payment" as const, nextCheckAt: nextPaymentCheckAt(now, 0, provider.kind) };
-  if (result.status === "requires_redirect") {
-    // Hosted payment page (Stripe): only the provider's signed webhook confirms (never the return
-    // redirect). The page's address is handed out only once the session is recorded.
-    const recorded = await applyPaymentAnswer(payment.id, { status: "pending", providerRef: result.providerRef, method: result.method }, base);
-    if (recorded !== "pending") return { ok: false, message: "We could not start the payment. Nothing was charged; please try again." };
-    return { ok: true, orderId: order.id, token: order.token, paymentStatus: result.status, redirectUrl: result.redirectUrl };
-  }
-  const outcome = await applyPaymentAnswer(payment.id, { ...result }, base);
-  if (result.status === "failed") return { ok: false, message: result.failureReason ?? "Your payment was declined." };
-  const paymentStatus = outcome === "paid" ? "succeeded" : "pending";
-  return { ok: true, orderId: order.id, token: order.token, paymentStatus };
+  return takePayment({ input, quote, extras, userId: opts.userId ?? null, risk, reviewReason: decision.decision === "review" ? decision.reason : null, now });
 }

@@ -1,7 +1,10 @@
 // Never below cost, at purchase time too (docs/money-rules.md#m5). A line's price was checked
-// when it was quoted; if that was more than a few minutes before its first purchase (a delayed
-// card, a payment page left open, a held payment released days later), it is checked again, and
-// a line whose minimum margin no longer holds is not bought: it is refunded, or held for staff.
+// when it was quoted; if that was more than a few minutes before a purchase attempt (a delayed
+// card, a payment page left open, 402 retries for an hour, a held payment released days later),
+// it is checked again, and a line whose minimum margin no longer holds is not bought: it is
+// refunded, or held for staff. Only for lines no upstream order can exist for yet: before the
+// first attempt, or after attempts the upstream refused outright (a retry after an unknown
+// outcome replays its key whatever the price, since the order may already exist).
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { checkSaleMargin, selectRule } from "@/lib/pricing/markup";
@@ -18,6 +21,7 @@ export const quoteFreshMs = 5 * 60_000;
 
 type PaidLine = {
   id: string;
+  status: string;
   orderId: string;
   itemCode: string;
   productType: string;
@@ -35,8 +39,13 @@ export const priceRoseMessage = "The supplier's price for this item went up afte
 /**
  * "buy": the price is fresh or still leaves the margin. "stopped": the line was failed (and is
  * being refunded) or held for staff. "later": the price could not be checked now (tried again).
+ * "uncertain" (only with `mayExist`, after an unknown outcome): the line should not be bought at
+ * this price, but an order may already exist for its key — the caller looks for it first.
  */
-export async function guardPriceBeforePurchase(line: PaidLine, opts: { now: Date; cause: Cause; signal?: AbortSignal }): Promise<"buy" | "stopped" | "later"> {
+export async function guardPriceBeforePurchase(
+  line: PaidLine,
+  opts: { now: Date; cause: Cause; signal?: AbortSignal; mayExist?: boolean },
+): Promise<"buy" | "stopped" | "later" | "uncertain"> {
   const { now } = opts;
   const checkedAt = line.priceCheckedAt ?? line.createdAt;
   if (now.getTime() - checkedAt.getTime() < quoteFreshMs) return "buy";
@@ -46,24 +55,26 @@ export async function guardPriceBeforePurchase(line: PaidLine, opts: { now: Date
     const check = await recordedCall(ctx, "POST /orders/check", () =>
       ordersUpstream().check({ itemCode: line.itemCode, quantity: line.quantity }, { priority: "purchase", signal: opts.signal }),
     );
-    if (!check.available) return stop(line, "The item went out of stock at the supplier.", opts);
+    if (!check.available) return opts.mayExist ? "uncertain" : stop(line, "The item went out of stock at the supplier.", opts);
     unitCost = new Prisma.Decimal(check.price);
   } catch (err) {
+    if (opts.mayExist && (err instanceof E.OutOfStockError || err instanceof E.InvalidQuantityError || err instanceof E.NotFoundError)) return "uncertain";
     if (err instanceof E.OutOfStockError) return stop(line, "The item went out of stock at the supplier.", opts);
     if (err instanceof E.InvalidQuantityError) return stop(line, "This quantity is no longer available for this item.", opts);
     if (err instanceof E.NotFoundError) return stop(line, "This item is no longer available.", opts);
-    await db.orderLine.updateMany({ where: { id: line.id, status: "paid" }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, line.checks) } });
+    await db.orderLine.updateMany({ where: { id: line.id, status: line.status }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, line.checks) } });
     return "later";
   }
   const rule = selectRule(await loadPricingRules(), { itemCode: line.itemCode, productType: line.productType, brand: line.brand });
   if (checkSaleMargin({ unitCost, unitPrice: line.unitPrice, quantity: line.quantity, rule }).ok) {
-    await db.orderLine.updateMany({ where: { id: line.id, status: "paid" }, data: { priceCheckedAt: now } });
+    await db.orderLine.updateMany({ where: { id: line.id, status: line.status }, data: { priceCheckedAt: now } });
     return "buy";
   }
+  if (opts.mayExist) return "uncertain";
   const cost = `${unitCost.toFixed(2)} ${line.currency}`;
   if ((await getPriceRiseAction()) === "hold") {
     await db.orderLine.updateMany({
-      where: { id: line.id, status: "paid" },
+      where: { id: line.id, status: line.status },
       data: {
         nextCheckAt: null,
         attentionAt: now,
@@ -75,8 +86,9 @@ export async function guardPriceBeforePurchase(line: PaidLine, opts: { now: Date
   return stop(line, priceRoseMessage, opts);
 }
 
-/** The line will not be bought: paid → failed, due now for its refund. */
+/** The line will not be bought: paid (or purchasing, nothing bought) → failed, due now for its refund. */
 async function stop(line: PaidLine, reason: string, opts: { now: Date; cause: Cause }): Promise<"stopped"> {
-  await transitionLine(line.id, "paid", "failed", { cause: opts.cause, message: reason, data: { failureReason: reason, nextCheckAt: opts.now }, now: opts.now });
+  const from = line.status === "purchasing" ? "purchasing" : "paid";
+  await transitionLine(line.id, from, "failed", { cause: opts.cause, message: reason, data: { failureReason: reason, nextCheckAt: opts.now }, now: opts.now });
   return "stopped";
 }

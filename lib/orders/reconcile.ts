@@ -4,14 +4,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { releaseLeasesOfGoneInstances } from "@/lib/instance";
-import { cancelAbandonedCheckouts } from "./confirm-payment";
 import { fulfilLine } from "./fulfil-line";
 import { processOwner, withLineLease } from "./line-lease";
 import { pollLine } from "./poll-line";
 import { resumeRefunds } from "./refunds";
 import { nextRetryAt } from "./schedule";
 import { settleOpenPayments } from "./settle-payments";
-import type { Cause } from "./transition";
+import { settleEndedOrders, type Cause } from "./transition";
 
 export type RefreshCause = { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
 
@@ -56,9 +55,9 @@ export async function reconcileOnce(
   const now = clock();
   const owner = opts.owner ?? processOwner;
   const payments = await settleOpenPayments(now);
-  await cancelAbandonedCheckouts(now).catch(() => console.error("reconciler: abandoned checkouts not cancelled this pass"));
   // Refunds a crash or an unknown outcome left between their claim and their record.
   await resumeRefunds(now, { owner }).catch(() => console.error("reconciler: refunds not resumed this pass"));
+  await settleEndedOrders(now).catch(() => console.error("reconciler: ended orders not settled this pass"));
   // A dead instance's lines are due again now, not when their leases run out.
   await releaseLeasesOfGoneInstances();
   const due = await db.orderLine.findMany({

@@ -23,8 +23,8 @@ export type RefundRequest = {
   now: Date;
 };
 
-/** How long a claimed refund call may run before another process may take it over. */
-export const refundClaimMs = 2 * 60_000;
+/** How long a claimed refund call may run before another process may take it over (a Stripe refund is two calls with retries). */
+export const refundClaimMs = 5 * 60_000;
 
 function baseKey(r: Pick<RefundRequest, "lineId" | "paymentId" | "kind">): string {
   return r.lineId ? `line:${r.lineId}:${r.kind}` : `payment:${r.paymentId}:${r.kind}`;

@@ -50,4 +50,9 @@ describe("buildShopperTimeline", () => {
       "Note",
     ]);
   });
+
+  it("never shows staff notes", () => {
+    const timeline = buildShopperTimeline([{ ...ev(0, "Order placed."), kind: "transition" }, { ...ev(1, "Handled: short delivery claimed"), kind: "staff_note" }], []);
+    expect(timeline.map((t) => t.message)).toEqual(["Order placed."]);
+  });
 });

@@ -58,3 +58,23 @@ describe("line state machine", () => {
     expect(settledOrderStatus([{ status: "delivered" }])).toBe("completed");
   });
 });
+
+describe("payment and refund state machines", () => {
+  it("lets a held payment be either released or refunded, never both, and never back from refunded", async () => {
+    const { canMovePayment, paymentStatuses } = await import("./states");
+    expect(canMovePayment("held", "succeeded")).toBe(true);
+    expect(canMovePayment("held", "refunding")).toBe(true);
+    expect(canMovePayment("succeeded", "held")).toBe(false);
+    expect(canMovePayment("refunding", "succeeded")).toBe(false);
+    for (const to of paymentStatuses) expect(canMovePayment("refunded", to)).toBe(false);
+    // A payment the shop never heard back about is settled with the provider, either way.
+    expect(["pending", "succeeded", "failed", "held"].every((to) => canMovePayment("initiated", to as never))).toBe(true);
+  });
+
+  it("claims a refund only from pending, or from an expired call, and never leaves a settled refund", async () => {
+    const { refundTransitions, refundStatuses } = await import("./states");
+    expect(refundStatuses.filter((s) => refundTransitions[s].includes("calling"))).toEqual(["pending", "calling"]);
+    expect(refundTransitions.succeeded).toEqual([]);
+    expect(refundTransitions.failed).toEqual([]);
+  });
+});

@@ -128,7 +128,8 @@ export type RefundStatus = (typeof refundStatuses)[number];
  */
 export const refundTransitions: Record<RefundStatus, readonly RefundStatus[]> = {
   pending: ["calling"],
-  calling: ["succeeded", "failed", "pending"],
+  // calling → calling: a claim whose holder died (its claim expired) is taken over.
+  calling: ["calling", "succeeded", "failed", "pending"],
   succeeded: [],
   failed: [],
 };

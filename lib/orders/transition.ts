@@ -66,7 +66,11 @@ async function moveLine(tx: Prisma.TransactionClient, lineId: string, from: Line
   return true;
 }
 
-async function settleOrder(tx: Prisma.TransactionClient, orderId: string, input: TransitionInput, now: Date) {
+async function settleOrder(tx: Prisma.TransactionClient, orderId: string, input: Omit<TransitionInput, "data">, now: Date) {
+  // Lock the order row before reading its lines: two lines ending in concurrent transactions
+  // (read committed on PostgreSQL) would otherwise each see the other still open, and neither
+  // would settle the order. The second waits here and then reads the first's committed line.
+  await tx.order.update({ where: { id: orderId }, data: { updatedAt: now } });
   const lines = await tx.orderLine.findMany({ where: { orderId }, select: { status: true, quantity: true, deliveredQuantity: true } });
   const settled = settledOrderStatus(lines);
   if (!settled) return;
@@ -145,6 +149,19 @@ export async function transitionPayment(
     return true;
   };
   return tx ? move(tx) : db.$transaction(move);
+}
+
+/**
+ * Settles paid orders whose lines have all ended but whose own status did not follow (a safety
+ * net run by the reconciler; the lock in settleOrder keeps this from happening). Returns how many.
+ */
+export async function settleEndedOrders(now: Date): Promise<number> {
+  const open = ["awaiting_payment", "paid", "purchasing", "pending_upstream", "failed"];
+  const ended = await db.order.findMany({ where: { status: "paid", lines: { none: { status: { in: open } } } }, select: { id: true }, take: 50 });
+  for (const { id } of ended) {
+    await db.$transaction((tx) => settleOrder(tx, id, { cause: "reconciler", message: "Your order is settled." }, now));
+  }
+  return ended.length;
 }
 
 /** Records a timeline fact that is not a status change (reveal, email, retry scheduled…). */

@@ -13,8 +13,8 @@ export type OrdersUpstream = {
   check(input: { itemCode: string; quantity: number }, opts?: { signal?: AbortSignal; priority?: Priority }): Promise<StockCheck>;
   validateFields(input: { itemCode: string; fields: Record<string, string> }, opts?: { signal?: AbortSignal }): Promise<FieldValidation>;
   purchase(input: PurchaseInput, opts: { idempotencyKey: string; priority?: "purchase"; signal?: AbortSignal }): Promise<UpstreamOrder>;
-  getOrder(orderId: number, opts?: { priority?: Priority }): Promise<UpstreamOrder>;
-  listOrders(q?: OrderListQuery, opts?: { priority?: Priority }): Promise<OrderList>;
+  getOrder(orderId: number, opts?: { priority?: Priority; signal?: AbortSignal }): Promise<UpstreamOrder>;
+  listOrders(q?: OrderListQuery, opts?: { priority?: Priority; signal?: AbortSignal }): Promise<OrderList>;
 };
 
 /** The process's upstream client (tests inject the sandbox through setUpstream). */

@@ -27,7 +27,7 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
     if (!limit.ok) return { ok: false, message: limit.message };
     // A signed-in shopper owns the order (it appears in /account); guests stay null.
     const userId = (await getSessionUser())?.id ?? null;
-    const result = await placeOrder(input, { userId });
+    const result = await placeOrder(input, { userId, client: { ip: await requestClientIp() } });
     if (!result.ok) return result;
     const orderId = result.orderId;
     // A signed-in shopper is offered this top-up account again next time (encrypted, M6).

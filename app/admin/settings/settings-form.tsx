@@ -45,6 +45,18 @@ export function SettingsForm({ settings, canWrite }: { settings: ShopSettings; c
           <input name="lowBalanceThreshold" inputMode="decimal" defaultValue={settings.lowBalanceThreshold} aria-describedby="lowBalanceThreshold-error" className={input} />
           {err("lowBalanceThreshold")}
         </label>
+        <label className="text-sm font-medium text-slate-700 sm:col-span-3">
+          When the supplier&apos;s price rises after a shopper paid, past the minimum margin
+          <select name="priceRiseAction" defaultValue={settings.priceRiseAction} className={input}>
+            <option value="refund">Refund the shopper automatically (never sell below cost)</option>
+            <option value="hold">Hold the line for staff to buy anyway or refund</option>
+          </select>
+        </label>
+        <label className="text-sm font-medium text-slate-700 sm:col-span-3">
+          Hold a new buyer&apos;s first order for review when it is above ({settings.currency}; 0 = never)
+          <input name="firstOrderReviewAbove" inputMode="decimal" defaultValue={settings.firstOrderReviewAbove} aria-describedby="firstOrderReviewAbove-error" className={input} />
+          {err("firstOrderReviewAbove")}
+        </label>
         <div className="flex items-center gap-3 sm:col-span-3">
           <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50" disabled={pending}>
             {pending ? "Saving…" : "Save settings"}

@@ -19,7 +19,7 @@ export async function POST(req: Request) {
   try {
     const limit = await consumeClientLimit("checkout", clientIp(req.headers));
     if (!limit.ok) return rateLimitedResponse(limit);
-    const result = await placeOrder(body.value, { userId: (await getSessionUser())?.id ?? null });
+    const result = await placeOrder(body.value, { userId: (await getSessionUser())?.id ?? null, client: { ip: clientIp(req.headers) } });
     if (!result.ok) return Response.json(result, { status: 422 });
     const orderId = result.orderId;
     after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout api: immediate fulfilment failed; the reconciler will retry")));

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, type ActionState } from "@/lib/errors";
 import { refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
+import { buyHeldLineAnyway, dismissAttention, refundHeldLine } from "@/lib/orders/attention";
 import { refundableAmount, refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
 import { recordOrderEvent } from "@/lib/orders/transition";
 import { revealLineCodes, resendOrderLink } from "./line-ops";
@@ -81,6 +82,37 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
     if (result === "in_progress") return { ok: true, message: "The refund is on its way: the payment provider has not confirmed it yet; it is retried automatically with the same reference." };
     if (result === "failed") return { ok: false, message: "The payment provider refused the refund; the line is unchanged. See the order timeline, then try again." };
     return { ok: false, message: "Nothing to refund (no confirmed payment, or already refunded)." };
+  } catch (err) {
+    return fail(err);
+  }
+}
+
+const attentionInputSchema = z.object({ lineId: id, decision: z.enum(["buy", "refund", "handled"]) }).strict();
+
+/**
+ * Decides a line that asked for staff: a line held after a supplier price rise is bought anyway
+ * (owner/staff who may reconcile) or refunded (refund permission and limit); any other note is
+ * marked handled. Audited.
+ */
+export async function resolveAttentionAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
+  try {
+    let actor = await requirePermission("orders.reconcile");
+    const input = attentionInputSchema.parse(formInput(fd, ["lineId", "decision"]));
+    if (input.decision === "refund") actor = await requirePermission("orders.refund");
+    const line = await db.orderLine.findUnique({ where: { id: input.lineId }, select: { id: true, orderId: true, status: true, attentionReason: true, lineTotal: true } });
+    if (!line?.attentionReason) return { ok: false, message: "Nothing to decide on this line any more." };
+    const now = new Date();
+    let done = false;
+    if (input.decision === "buy") done = await buyHeldLineAnyway(line.id, { actorId: actor.id, now });
+    if (input.decision === "refund") {
+      if (!withinRefundLimit(actor, line.lineTotal)) return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
+      done = await refundHeldLine(line.id, { actorId: actor.id, now, reason: "The shop decided not to buy this item at the supplier's new price." });
+    }
+    if (input.decision === "handled") done = (await dismissAttention(line.id, { actorId: actor.id, now })) !== null;
+    await recordAudit({ actor, action: `order.attention_${input.decision}`, targetType: "order", targetId: line.orderId, before: { lineId: line.id, status: line.status, attention: line.attentionReason }, after: { lineId: line.id, done } });
+    if (!done) return { ok: false, message: "The line changed meanwhile; reload the order." };
+    const after = await db.orderLine.findUnique({ where: { id: line.id }, select: { status: true } });
+    return { ok: true, message: input.decision === "handled" ? "Marked as handled." : `Done: the line is now ${after?.status.replace(/_/g, " ")}.` };
   } catch (err) {
     return fail(err);
   }

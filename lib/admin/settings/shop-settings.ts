@@ -4,7 +4,8 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { currencyDisplayOptions, type CurrencyDisplay } from "./settings-schema";
+import { DEFAULT_FIRST_ORDER_REVIEW_ABOVE, moneySettingKeys } from "@/lib/orders/money-settings";
+import { currencyDisplayOptions, priceRiseOptions, type CurrencyDisplay } from "./settings-schema";
 
 export { currencyDisplayOptions, type CurrencyDisplay } from "./settings-schema";
 
@@ -12,6 +13,8 @@ export const settingKeys = {
   shopName: "shop.name",
   currencyDisplay: "shop.currencyDisplay",
   lowBalanceThreshold: "admin.lowBalanceThreshold",
+  priceRiseAction: moneySettingKeys.priceRiseAction,
+  firstOrderReviewAbove: moneySettingKeys.firstOrderReviewAbove,
 } as const;
 
 export type ShopSettings = {
@@ -21,6 +24,10 @@ export type ShopSettings = {
   currencyDisplay: CurrencyDisplay;
   /** Decimal string; the overview warns when the upstream balance falls below it. */
   lowBalanceThreshold: string;
+  /** A paid line whose supplier price rose past its margin is refunded, or held for staff to decide. */
+  priceRiseAction: (typeof priceRiseOptions)[number];
+  /** A first-time buyer's order above this is held for review ("0" = never). */
+  firstOrderReviewAbove: string;
 };
 
 export const DEFAULT_LOW_BALANCE_THRESHOLD = "100.00";
@@ -29,6 +36,8 @@ const storedSchema = z.object({
   shopName: z.string().trim().min(1).max(80).catch(() => env.SHOP_NAME),
   currencyDisplay: z.enum(currencyDisplayOptions).catch("symbol"),
   lowBalanceThreshold: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).catch(DEFAULT_LOW_BALANCE_THRESHOLD),
+  priceRiseAction: z.enum(priceRiseOptions).catch("refund"),
+  firstOrderReviewAbove: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).catch(DEFAULT_FIRST_ORDER_REVIEW_ABOVE),
 });
 
 /** The effective settings: a stored row wins, else the env default; a corrupt row falls back too. */
@@ -39,6 +48,8 @@ export async function getShopSettings(): Promise<ShopSettings> {
     shopName: byKey.get(settingKeys.shopName) ?? env.SHOP_NAME,
     currencyDisplay: byKey.get(settingKeys.currencyDisplay) ?? "symbol",
     lowBalanceThreshold: byKey.get(settingKeys.lowBalanceThreshold) ?? DEFAULT_LOW_BALANCE_THRESHOLD,
+    priceRiseAction: byKey.get(settingKeys.priceRiseAction) ?? "refund",
+    firstOrderReviewAbove: byKey.get(settingKeys.firstOrderReviewAbove) ?? DEFAULT_FIRST_ORDER_REVIEW_ABOVE,
   });
   return { ...parsed, currency: env.SHOP_CURRENCY };
 }

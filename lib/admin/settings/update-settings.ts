@@ -9,7 +9,7 @@ import { getShopSettings, settingKeys } from "./shop-settings";
 
 export { shopSettingsSchema, type ShopSettingsForm } from "./settings-schema";
 
-/** Saves all three settings in one transaction (settings.write is the owner's alone). */
+/** Saves every shop setting in one transaction (settings.write is the owner's alone). */
 export async function updateShopSettings(input: unknown): Promise<ActionState> {
   return runStaffAction("settings.write", shopSettingsSchema, input, async (actor, data) => {
     const before = await getShopSettings();

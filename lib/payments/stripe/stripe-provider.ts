@@ -2,6 +2,7 @@
 // shopper; only a signed webhook confirms (see handle-event.ts). Refunds go through the
 // Refunds API, one idempotency key per shop refund.
 import "server-only";
+import StripeLib from "stripe";
 import type Stripe from "stripe";
 import { env } from "@/lib/env";
 import { Prisma } from "@prisma/client";
@@ -59,16 +60,25 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
         const session = await stripe.checkout.sessions.retrieve(providerRef);
         const intent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
         if (!intent) return { providerRef: "", status: "failed", failureReason: "no payment to refund" };
-        const refund = await stripe.refunds.create(
-          { payment_intent: intent, amount: toMinorUnits(amount, currency), metadata: { shop_refund_id: idempotencyKey, reason: reason.slice(0, 450) } },
-          { idempotencyKey: `shop-refund-${idempotencyKey}` },
-        );
+        // Stripe keeps idempotency keys for 24 hours only: a refund retried later is looked up by
+        // the shop's refund id first, so it can never be made twice.
+        const earlier = await findShopRefund(stripe, intent, idempotencyKey);
+        const refund =
+          earlier ??
+          (await stripe.refunds.create(
+            { payment_intent: intent, amount: toMinorUnits(amount, currency), metadata: { shop_refund_id: idempotencyKey, reason: reason.slice(0, 450) } },
+            { idempotencyKey: `shop-refund-${idempotencyKey}` },
+          ));
         // "pending" means Stripe accepted it and the money is on its way.
         if (refund.status === "succeeded" || refund.status === "pending") return { providerRef: refund.id, status: "succeeded" };
         return { providerRef: refund.id, status: "failed", failureReason: refund.failure_reason ?? `refund ${refund.status ?? "failed"}` };
       } catch (err) {
-        const message = err instanceof Error ? err.message : "error";
-        return { providerRef: "", status: "failed", failureReason: message.slice(0, 200) };
+        // Only Stripe's own refusal of the request is final; a lost connection, a 5xx, a rate limit
+        // or a key still in use may have refunded (or will): the caller retries with the same key.
+        if (err instanceof StripeLib.errors.StripeInvalidRequestError || err instanceof StripeLib.errors.StripeCardError) {
+          return { providerRef: "", status: "failed", failureReason: err.message.slice(0, 200) };
+        }
+        throw err;
       }
     },
     async capturedAmount(providerRef) {
@@ -79,4 +89,12 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
       return { amount, currency };
     },
   };
+}
+
+/** A refund the shop already asked for (by its own refund id in the metadata), if Stripe has it. */
+async function findShopRefund(stripe: Stripe, paymentIntent: string, shopRefundId: string): Promise<Stripe.Refund | null> {
+  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })) {
+    if (refund.metadata?.shop_refund_id === shopRefundId) return refund;
+  }
+  return null;
 }

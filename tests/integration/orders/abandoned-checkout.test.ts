@@ -1,10 +1,12 @@
-// An order whose process stopped between creating it and asking for payment (crash, killed
-// instance, provider error) is cancelled by the reconciler after 15 minutes: nothing charged,
-// nothing bought, top-up fields wiped. Orders with a payment attempt are left to it.
+// An order whose process stopped between writing the order (with its payment attempt, in one
+// transaction) and asking the provider — a crash, a killed instance — is settled by the
+// reconciler once the attempt is two minutes old: the provider has no payment under its key (and
+// the key is closed, so a late call cannot charge), so the order is cancelled, nothing charged,
+// nothing bought, top-up fields wiped. A younger attempt is left to the checkout still running.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { abandonedCheckoutMs, cancelAbandonedCheckouts } from "@/lib/orders/confirm-payment";
 import { reconcileOnce } from "@/lib/orders/reconcile";
+import { initiatedPaymentGraceMs } from "@/lib/orders/schedule";
 import { createHarness, type Harness } from "./harness";
 
 let h: Harness;
@@ -14,8 +16,8 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 let n = 0;
-async function unpaidOrder(createdAt: Date, withPayment = false) {
-  const order = await db.order.create({
+async function stoppedCheckout(createdAt: Date) {
+  return db.order.create({
     data: {
       token: `abandoned-${++n}`, email: "a@example.test", currency: "USD", total: 10, status: "awaiting_payment", createdAt,
       lines: {
@@ -24,37 +26,31 @@ async function unpaidOrder(createdAt: Date, withPayment = false) {
           lineTotal: 10, currency: "USD", status: "awaiting_payment", isTopup: true, fieldsEnc: "enc:v1:fields", createdAt,
         },
       },
-      ...(withPayment ? { payments: { create: { provider: "test", providerRef: `tp_${n}`, amount: 10, currency: "USD", status: "pending", createdAt } } } : {}),
+      payments: { create: { provider: "test", amount: 10, currency: "USD", status: "initiated", nextCheckAt: new Date(createdAt.getTime() + initiatedPaymentGraceMs), createdAt } },
     },
-    include: { lines: true },
+    include: { lines: true, payments: true },
   });
-  return order;
 }
 
-describe("abandoned checkouts", () => {
-  it("cancels an order that never got a payment attempt once it is older than 15 minutes, and only that one", async () => {
+describe("a checkout stopped before the payment provider was called", () => {
+  it("is cancelled by the reconciler once its attempt is older than the grace, with nothing charged", async () => {
     const now = h.now();
-    const old = await unpaidOrder(new Date(now.getTime() - abandonedCheckoutMs - 1000));
-    const fresh = await unpaidOrder(new Date(now.getTime() - 60_000));
-    const paying = await unpaidOrder(new Date(now.getTime() - abandonedCheckoutMs - 1000), true);
+    const old = await stoppedCheckout(new Date(now.getTime() - initiatedPaymentGraceMs - 1000));
+    const fresh = await stoppedCheckout(new Date(now.getTime() - 30_000));
 
-    expect(await cancelAbandonedCheckouts(now)).toBe(1);
-    const cancelled = await db.order.findUniqueOrThrow({ where: { id: old.id }, include: { lines: true, events: true } });
+    await reconcileOnce({ now });
+    const cancelled = await db.order.findUniqueOrThrow({ where: { id: old.id }, include: { lines: true, events: true, payments: true } });
     expect(cancelled.status).toBe("cancelled");
+    expect(cancelled.payments[0]).toMatchObject({ status: "failed" });
     expect(cancelled.lines[0]).toMatchObject({ status: "cancelled", fieldsEnc: null });
-    expect(cancelled.events.map((e) => e.message)).toContain("Checkout was not completed. Nothing was charged.");
+    expect(cancelled.events.map((e) => e.message)).toContain("The payment was not completed. Nothing was charged.");
+    // The key is closed at the provider: a late call with it is declined, never charged.
+    expect(await db.testProviderCharge.findUniqueOrThrow({ where: { idempotencyKey: old.payments[0]!.id } })).toMatchObject({ status: "void" });
     expect((await db.order.findUniqueOrThrow({ where: { id: fresh.id } })).status).toBe("awaiting_payment");
-    expect((await db.order.findUniqueOrThrow({ where: { id: paying.id } })).status).toBe("awaiting_payment");
     expect(await db.refund.count()).toBe(0);
 
     // Idempotent: a second pass (or another instance) finds nothing more to do.
-    expect(await cancelAbandonedCheckouts(now)).toBe(0);
-  });
-
-  it("runs as part of every reconciler pass", async () => {
-    const now = h.now();
-    const old = await unpaidOrder(new Date(now.getTime() - abandonedCheckoutMs - 5000));
     await reconcileOnce({ now });
-    expect((await db.order.findUniqueOrThrow({ where: { id: old.id } })).status).toBe("cancelled");
+    expect(await db.orderEvent.count({ where: { orderId: old.id, toStatus: "cancelled", lineId: null } })).toBe(1);
   });
 });

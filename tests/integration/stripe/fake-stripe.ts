@@ -14,9 +14,12 @@ export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
-  const state = { nextId: 1, refundStatus: "succeeded" as string, refuseSessions: false };
+  /** dropRefundAnswers: the next n POST /v1/refunds take effect, then the connection drops before the answer. */
+  const state = { nextId: 1, refundStatus: "succeeded" as string, refuseSessions: false, dropRefundAnswers: 0 };
   /** Refunds really created (a replayed Idempotency-Key creates none): what the shopper got back. */
   const refundsCreated: { id: string; shopRefundId: string | undefined; amount: number }[] = [];
+  /** Every refund object, as GET /v1/refunds lists them. */
+  const refundObjects: Json[] = [];
 
   function createSession(form: Record<string, string>): Json {
     let amount = 0;
@@ -52,9 +55,17 @@ export async function startFakeStripe() {
       const s = sessions.get(get[1]!);
       return s ? { status: 200, body: s } : { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
     }
+    if (method === "GET" && path.startsWith("/v1/refunds")) {
+      const intent = new URLSearchParams(path.split("?")[1] ?? "").get("payment_intent");
+      return { status: 200, body: { object: "list", url: "/v1/refunds", has_more: false, data: refundObjects.filter((r) => r.payment_intent === intent) } };
+    }
     if (method === "POST" && path === "/v1/refunds") {
       const id = `re_test_${state.nextId++}`;
-      const refund = { id, object: "refund", amount: Number(form.amount), currency: "usd", payment_intent: form.payment_intent, status: state.refundStatus, failure_reason: state.refundStatus === "failed" ? "expired_or_canceled_card" : null };
+      const refund = {
+        id, object: "refund", amount: Number(form.amount), currency: "usd", payment_intent: form.payment_intent, status: state.refundStatus,
+        failure_reason: state.refundStatus === "failed" ? "expired_or_canceled_card" : null, metadata: { shop_refund_id: form["metadata[shop_refund_id]"] },
+      };
+      refundObjects.push(refund);
       if (state.refundStatus !== "failed") refundsCreated.push({ id, shopRefundId: form["metadata[shop_refund_id]"], amount: Number(form.amount) });
       return { status: 200, body: refund };
     }
@@ -72,6 +83,11 @@ export async function startFakeStripe() {
       const replayKey = idempotencyKey ? `${req.method} ${path.split("?")[0]} ${idempotencyKey}` : null;
       const out = (replayKey && replays.get(replayKey)) || route(req.method ?? "", path, form);
       if (replayKey) replays.set(replayKey, out);
+      if (req.method === "POST" && path === "/v1/refunds" && state.dropRefundAnswers > 0) {
+        state.dropRefundAnswers--;
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(out.status, { "content-type": "application/json", "request-id": `req_${requests.length}` });
       res.end(JSON.stringify(out.body));
     });

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/app/admin/_components/admin-page-header";
 import { formatTime } from "@/components/admin/format";
 import { HeldPaymentActions } from "@/components/admin/held-payment-actions";
-import { ReconcileButton, RefundForm, ResendEmailButton, RevealCodesButton } from "@/components/admin/order-actions";
+import { AttentionActions, ReconcileButton, RefundForm, ResendEmailButton, RevealCodesButton } from "@/components/admin/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/detail";
 import { can } from "@/lib/auth/roles";
 import { guardAdminPage } from "@/app/admin/_components/page-guard";
@@ -43,9 +43,10 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                     {l.upstreamAmount ? ` · supplier charged ${l.upstreamAmount.toFixed(2)}` : ""}
                   </p>
                   {l.attentionReason ? (
-                    <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="line-attention">
-                      Needs attention: {l.attentionReason}
-                    </p>
+                    <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="line-attention">
+                      <p>Needs attention: {l.attentionReason}</p>
+                      <AttentionActions lineId={l.id} held={(l.status === "paid" || l.status === "purchasing") && l.nextCheckAt === null && l.unknownOutcomeAt === null} canBuy={can(user, "orders.reconcile")} canRefund={can(user, "orders.refund")} />
+                    </div>
                   ) : null}
                 </div>
                 <div className="flex flex-col items-start gap-2 sm:items-end">

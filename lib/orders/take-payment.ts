@@ -1,0 +1,110 @@
+// The payment step of checkout: the order and its payment attempt are written together BEFORE
+// the provider is called (the payment row's id is the provider's idempotency key), then the
+// provider's answer is applied and the attempt recorded for the risk rules. A crash or timeout
+// during the call leaves a row the reconciler settles with the provider (docs/money-rules.md#m7).
+import "server-only";
+import { db } from "@/lib/db";
+import { getPaymentProvider } from "@/lib/payments";
+import type { Checkout } from "./checkout-schema";
+import { applyPaymentAnswer } from "./confirm-payment";
+import { assignOrderReference } from "./order-reference";
+import { createOrderToken } from "./order-token";
+import type { Quote, QuoteView } from "./quote";
+import { recordCheckoutAttempt, type RiskInput } from "./risk";
+import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: string; token: string; paymentStatus: "succeeded" | "pending" }
+  | { ok: true; orderId: string; token: string; paymentStatus: "requires_redirect"; redirectUrl: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView };
+
+type Extras = { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[];
+
+/** Writes the order with its payment attempt, calls the provider once, applies and records the answer. */
+export async function takePayment(a: { input: Checkout; quote: Quote; extras: Extras; userId: string | null; risk: RiskInput; reviewReason: string | null; now: Date }): Promise<PlaceOrderResult> {
+  const { input, quote, extras, now } = a;
+  const provider = getPaymentProvider();
+  const { order, payment } = await db.$transaction(async (tx) => {
+    const order = await tx.order.create({
+      data: {
+        token: createOrderToken(),
+        userId: a.userId,
+        email: input.email.toLowerCase(),
+        currency: quote.currency,
+        total: quote.total,
+        createdAt: now,
+        lines: {
+          create: quote.lines.map((l, i) => ({
+            itemCode: l.itemCode,
+            productName: l.productName,
+            productType: l.productType,
+            brand: l.brand,
+            quantity: l.quantity,
+            unitCost: l.unitCost,
+            unitPrice: l.unitPrice,
+            lineTotal: l.lineTotal,
+            currency: l.currency,
+            redemptionUrl: l.redemptionUrl,
+            redemptionInstructions: l.redemptionInstructions,
+            fieldsEnc: extras[i]!.fieldsEnc,
+            displayName: extras[i]!.displayName,
+            isTopup: extras[i]!.isTopup,
+            createdAt: now,
+          })),
+        },
+        events: { create: { kind: "transition", toStatus: "awaiting_payment", cause: "checkout", message: "Order placed.", createdAt: now } },
+      },
+    });
+    const payment = await tx.payment.create({
+      data: {
+        orderId: order.id,
+        provider: provider.name,
+        amount: quote.total,
+        currency: quote.currency,
+        status: "initiated",
+        reviewReason: a.reviewReason,
+        nextCheckAt: new Date(now.getTime() + initiatedPaymentGraceMs),
+        createdAt: now,
+      },
+    });
+    return { order, payment };
+  });
+  // The short reference shoppers quote (a crash before it leaves the start-up backfill to draw one).
+  await assignOrderReference(order.id);
+
+  let result;
+  try {
+    result = await provider.createPayment({
+      orderId: order.id,
+      idempotencyKey: payment.id,
+      amount: quote.total,
+      currency: quote.currency,
+      card: input.card,
+      email: order.email,
+      orderToken: order.token,
+      lines: quote.lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
+      now,
+    });
+  } catch (err) {
+    // Unknown outcome: the card may or may not have been charged. The reconciler asks the
+    // provider by the payment's key; the order page shows the answer when it comes.
+    console.error("checkout: payment outcome unknown", err instanceof Error ? err.name : "error");
+    await recordCheckoutAttempt({ input: a.risk, outcome: "pending", reason: "no answer from the payment provider", orderId: order.id, now });
+    return { ok: true, orderId: order.id, token: order.token, paymentStatus: "pending" };
+  }
+  const base = { now, cause: "payment" as const, nextCheckAt: nextPaymentCheckAt(now, 0, provider.kind) };
+  if (result.status === "requires_redirect") {
+    // Hosted payment page (Stripe): only the provider's signed webhook confirms (never the return
+    // redirect). The page's address is handed out only once the session is recorded.
+    const recorded = await applyPaymentAnswer(payment.id, { status: "pending", providerRef: result.providerRef, method: result.method }, base);
+    if (recorded !== "pending") return { ok: false, message: "We could not start the payment. Nothing was charged; please try again." };
+    return { ok: true, orderId: order.id, token: order.token, paymentStatus: result.status, redirectUrl: result.redirectUrl };
+  }
+  const outcome = await applyPaymentAnswer(payment.id, { ...result }, base);
+  const attempt = result.status === "failed" ? "declined" : outcome === "held" && a.reviewReason ? "review" : outcome === "paid" ? "paid" : "pending";
+  await recordCheckoutAttempt({ input: a.risk, outcome: attempt, reason: result.status === "failed" ? result.failureReason : (a.reviewReason ?? undefined), orderId: order.id, now });
+  if (result.status === "failed") return { ok: false, message: result.failureReason ?? "Your payment was declined." };
+  // Held for review or not yet confirmed: the order page says so (the shopper is not told why).
+  const paymentStatus = outcome === "paid" ? "succeeded" : "pending";
+  return { ok: true, orderId: order.id, token: order.token, paymentStatus };
+}
