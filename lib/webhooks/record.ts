@@ -1,13 +1,13 @@
-// The webhook log: every receipt becomes a WebhookDelivery row, and the unique
-// processedDeliveryId column makes "process each id once" a database fact shared by
-// every app instance (spec 6 receiver rule 3), not an in-memory set.
+// The webhook log, for every sender (the upstream and Stripe): every receipt becomes a
+// WebhookDelivery row, and the unique processedDeliveryId column makes "process each delivery
+// once" a database fact shared by every app instance (upstream contract: receiver rule 3), not an
+// in-memory set.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import type { RejectReason, SigningSecret, WebhookBody } from "@/lib/webhooks/verify";
+import type { ClaimFacts, Claimed, DeliveryStatus, WebhookSourceName } from "./source";
 
-export type DeliveryStatus = "accepted" | "processed" | "ignored" | "duplicate" | "rejected" | "error";
 
 /** Headers never stored, even though the upstream should not send them. */
 const droppedHeaders = new Set(["authorization", "proxy-authorization", "cookie", "x-api-key"]);
@@ -47,12 +47,13 @@ type Receipt = { headers: Headers; bytes: Uint8Array; size: number };
  * Records a refused delivery with its reason and a short prefix of its body; header values are
  * kept as claimed, unverified. Null when this hour's allowance of stored refusals is used up.
  */
-export async function recordRejected(receipt: Receipt, reason: RejectReason): Promise<string | null> {
+export async function recordRejected(source: WebhookSourceName, receipt: Receipt, reason: string, claimed: Claimed = {}): Promise<string | null> {
   if (!(await consumeRateLimit("webhook-rejections-stored", storedRejections)).ok) return null;
   const row = await db.webhookDelivery.create({
     data: {
-      deliveryId: receipt.headers.get("x-webhook-id")?.slice(0, 200) ?? null,
-      event: receipt.headers.get("x-webhook-event")?.slice(0, 100) ?? null,
+      source,
+      deliveryId: claimed.deliveryId?.slice(0, 200) ?? null,
+      event: claimed.event?.slice(0, 100) ?? null,
       status: "rejected",
       reason,
       headers: serializeHeaders(receipt.headers, rejectedHeadersChars),
@@ -67,37 +68,33 @@ export async function recordRejected(receipt: Receipt, reason: RejectReason): Pr
 export type Claim = { kind: "claimed" | "duplicate"; rowId: string };
 
 /**
- * Records a verified delivery and tries to claim its id. Exactly one row per id ever gets
+ * Records a verified delivery and tries to claim it. Exactly one row per key ever gets
  * processedDeliveryId set (unique index); every other arrival is recorded as a duplicate.
  */
-export async function claimDelivery(
-  receipt: Receipt,
-  body: WebhookBody,
-  secretUsed: SigningSecret["label"],
-): Promise<Claim> {
+export async function claimDelivery(source: WebhookSourceName, receipt: Receipt, facts: ClaimFacts): Promise<Claim> {
   const data = {
-    deliveryId: body.id,
-    event: body.event,
-    upstreamOrderId: body.data.order_id,
+    source,
+    deliveryId: facts.deliveryId.slice(0, 200),
+    event: facts.event.slice(0, 100),
+    upstreamOrderId: facts.upstreamOrderId,
     headers: serializeHeaders(receipt.headers),
     body: bodyText(receipt.bytes, storedBodyLimit),
     bodyBytes: receipt.size,
-    secretUsed,
+    secretUsed: facts.secretUsed,
   };
   try {
-    const row = await db.webhookDelivery.create({
-      data: { ...data, status: "accepted", processedDeliveryId: body.id },
-      select: { id: true },
-    });
+    const row = await db.webhookDelivery.create({ data: { ...data, status: "accepted", processedDeliveryId: facts.key }, select: { id: true } });
     return { kind: "claimed", rowId: row.id };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const row = await db.webhookDelivery.create({
-      data: { ...data, status: "duplicate", reason: "already_received" },
-      select: { id: true },
-    });
+    const row = await db.webhookDelivery.create({ data: { ...data, status: "duplicate", reason: "already_received" }, select: { id: true } });
     return { kind: "duplicate", rowId: row.id };
   }
+}
+
+/** Gives a claim back after a processing error, so the sender's retry of the same delivery is applied. */
+export async function releaseClaim(rowId: string, message: string): Promise<void> {
+  await db.webhookDelivery.update({ where: { id: rowId }, data: { processedDeliveryId: null, status: "error", reason: message.slice(0, 500), processedAt: new Date() } });
 }
 
 /** Stores what processing did with a claimed delivery (shown in the admin log). */

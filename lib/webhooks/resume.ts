@@ -1,15 +1,13 @@
 // Deliveries that were claimed and acknowledged but never settled (the process stopped between
 // the claim and applying it). The sender's retry of the same id is answered "duplicate", so
-// nothing else would apply it: this finishes each one from the stored, already verified body —
-// upstream deliveries and Stripe events alike. Run by a periodic job.
+// nothing else would apply it: this finishes each one from the stored, already verified body,
+// whichever sender it came from. Run by a periodic job.
 import "server-only";
-import type Stripe from "stripe";
 import { db } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/reconcile";
-import { handleStripeEvent } from "@/lib/payments/stripe/handle-event";
-import { processWebhookDelivery } from "@/lib/webhooks/process";
-import { recordOutcome } from "@/lib/webhooks/record";
-import { webhookBodySchema } from "@/lib/webhooks/verify";
+import { settleDelivery } from "./inbox";
+import { recordOutcome } from "./record";
+import type { WebhookSourceName } from "./source";
+import { webhookSource } from "./sources";
 
 /**
  * Settles claimed deliveries older than `staleMs` that have no outcome yet. Each row is taken
@@ -29,21 +27,15 @@ export async function resumeUnsettledDeliveries(nowMs = Date.now(), staleMs = 60
       data: { reason: "resumed" },
     });
     if (taken.count !== 1) continue;
+    const source = webhookSource(row.source as WebhookSourceName);
+    let body: unknown;
     try {
-      if (row.source === "stripe") await resumeStripeEvent(row.id, row.body, new Date(nowMs));
-      // The body was verified when it was received; it is parsed again only to type it.
-      else await processWebhookDelivery(row.id, webhookBodySchema.parse(JSON.parse(row.body)));
-      resumed++;
+      body = source.parseStored(row.body);
     } catch (error) {
       await recordOutcome(row.id, "error", `resume failed: ${error instanceof Error ? error.name : "error"}`).catch(() => undefined);
+      continue;
     }
+    if (await settleDelivery(source, row.id, body, new Date(nowMs), "resumed: ")) resumed++;
   }
   return resumed;
-}
-
-async function resumeStripeEvent(rowId: string, body: string, now: Date): Promise<void> {
-  const event = JSON.parse(body) as Stripe.Event;
-  const outcome = await handleStripeEvent(event, now);
-  await recordOutcome(rowId, outcome.status, `resumed: ${outcome.reason}`);
-  if (outcome.paidOrderId) await fulfilPaidOrder(outcome.paidOrderId, now);
 }

@@ -1,5 +1,5 @@
 // The Stripe Checkout provider: checkout creates a hosted Checkout Session and redirects the
-// shopper; only a signed webhook confirms (see handle-event.ts). Refunds go through the
+// shopper; only a signed webhook confirms (see lib/webhooks/stripe/apply.ts). Refunds go through the
 // Refunds API, one idempotency key per shop refund.
 import "server-only";
 import StripeLib from "stripe";

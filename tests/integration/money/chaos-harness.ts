@@ -11,9 +11,10 @@ import type { PaymentProvider } from "@/lib/payments/provider";
 import { createTestProvider } from "@/lib/payments/test-provider";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
-import { receiveUpstreamWebhook } from "@/lib/webhooks/receive";
+import { receiveWebhook } from "@/lib/webhooks/inbox";
 import { claimDelivery } from "@/lib/webhooks/record";
-import { verifyWebhook } from "@/lib/webhooks/verify";
+import { upstreamClaimFacts, upstreamWebhooks } from "@/lib/webhooks/upstream/source";
+import { verifyWebhook } from "@/lib/webhooks/upstream/verify";
 import { createProduct } from "../../helpers/catalog-fixtures";
 
 export const chaosSkus = ["TEST-INSTANT", "TEST-PENDING", "TEST-PENDING-FAIL", "TEST-FAIL", "TEST-OOS", "TEST-TOPUP", "TEST-TOPUP-PENDING"] as const;
@@ -83,11 +84,11 @@ export async function createChaosWorld() {
       const bytes = new Uint8Array(await new Request(url, init).arrayBuffer());
       const headers = new Headers(init.headers);
       const v = verifyWebhook({ rawBody: bytes, headers, secrets: [{ label: "current", secret }], nowMs: clock.ms });
-      if (v.ok) await claimDelivery({ headers, bytes, size: bytes.byteLength }, v.body, "current");
+      if (v.ok) await claimDelivery("upstream", { headers, bytes, size: bytes.byteLength }, upstreamClaimFacts(v.body, "current"));
       return new Response(null, { status: 200 });
     }
-    const res = await receiveUpstreamWebhook(new Request(url, init), clock.ms);
-    if (mode === "duplicate") await receiveUpstreamWebhook(new Request(url, init), clock.ms);
+    const res = await receiveWebhook(upstreamWebhooks, new Request(url, init), clock.ms);
+    if (mode === "duplicate") await receiveWebhook(upstreamWebhooks, new Request(url, init), clock.ms);
     return res;
   };
 
@@ -175,7 +176,7 @@ export async function createChaosWorld() {
     /** Delivers deliveries held back earlier (late; the receiver refuses ones older than 5 minutes). */
     async releaseHeld() {
       const held = hooks.held.splice(0);
-      for (const d of held) await receiveUpstreamWebhook(new Request(d.url, d.init), clock.ms);
+      for (const d of held) await receiveWebhook(upstreamWebhooks, new Request(d.url, d.init), clock.ms);
       await waitForAfterResponseTasks();
     },
     close() {

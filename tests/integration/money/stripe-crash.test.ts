@@ -6,8 +6,8 @@ import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { claimStripeEvent } from "@/lib/payments/stripe/record-event";
-import { verifyStripeEvent } from "@/lib/payments/stripe/verify-event";
+import { claimDelivery } from "@/lib/webhooks/record";
+import { stripeWebhooks } from "@/lib/webhooks/stripe/source";
 import { resumeUnsettledDeliveries } from "@/lib/webhooks/resume";
 import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
 import { createHarness, type Harness } from "../orders/harness";
@@ -37,9 +37,10 @@ async function paidButEventLost(session?: (s: Record<string, unknown>) => void) 
   const payload = eventPayload("checkout.session.completed", completed);
   const signature = sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) });
   // The process claims the event (the row says "accepted") and dies before applying it.
-  const verified = verifyStripeEvent(new TextEncoder().encode(payload), signature, webhookSecret, h.clock.ms);
+  const bytes = new TextEncoder().encode(payload);
+  const verified = stripeWebhooks({ secret: webhookSecret }).verify(bytes, new Headers({ "stripe-signature": signature }), h.clock.ms);
   if (!verified.ok) throw new Error(verified.reason);
-  await claimStripeEvent({ headers: new Headers(), bytes: new TextEncoder().encode(payload), size: payload.length }, verified.event);
+  await claimDelivery("stripe", { headers: new Headers(), bytes, size: payload.length }, verified.claim);
   return { orderId: r.orderId, paymentId: payment.id, payload, signature };
 }
 

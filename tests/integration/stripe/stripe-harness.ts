@@ -4,7 +4,8 @@ import Stripe from "stripe";
 import { resetEnvForTests } from "@/lib/env";
 import { setPaymentProvider } from "@/lib/payments";
 import { createStripeProvider } from "@/lib/payments/stripe/stripe-provider";
-import { receiveStripeWebhook, type StripeReceiveOptions } from "@/lib/payments/stripe/receive-webhook";
+import { receiveWebhook } from "@/lib/webhooks/inbox";
+import { stripeWebhooks, type StripeWebhookOptions } from "@/lib/webhooks/stripe/source";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe";
 
 export const webhookSecret = "whsec_stripe_test_secret_0123456789";
@@ -40,8 +41,8 @@ export function sign(payload: string, opts: { secret?: string; timestampSec?: nu
 }
 
 /** POSTs one delivery to the shop's receiver. */
-export async function deliver(payload: string, signature: string | null, opts: StripeReceiveOptions = {}): Promise<Response> {
+export async function deliver(payload: string, signature: string | null, opts: StripeWebhookOptions & { nowMs?: number } = {}): Promise<Response> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (signature) headers["stripe-signature"] = signature;
-  return receiveStripeWebhook(new Request("http://shop.test/api/webhooks/stripe", { method: "POST", headers, body: payload }), opts);
+  return receiveWebhook(stripeWebhooks(opts), new Request("http://shop.test/api/webhooks/stripe", { method: "POST", headers, body: payload }), opts.nowMs);
 }

@@ -121,7 +121,7 @@ describe("resuming after a crash", () => {
     const counts = await Promise.all([resumeUnsettledDeliveries(), resumeUnsettledDeliveries()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(refresh).toHaveBeenCalledExactlyOnceWith(5151, { kind: "webhook", deliveryId: d.id });
-    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: stuck.id } })).toMatchObject({ status: "processed", reason: "updated" });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: stuck.id } })).toMatchObject({ status: "processed", reason: "resumed: updated" });
   });
 
   it("leaves a delivery whose read-back is still running within the grace period alone", async () => {

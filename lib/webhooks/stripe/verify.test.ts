@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import crypto from "node:crypto";
 import Stripe from "stripe";
-import { verifyStripeEvent } from "./verify-event";
+import { verifyStripeEvent } from "./verify";
 
 const secret = "whsec_unit_test_secret";
 const payload = JSON.stringify({ id: "evt_1", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_1" } } });

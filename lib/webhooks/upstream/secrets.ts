@@ -2,7 +2,7 @@
 // only inside its rotation window. Read from env; never logged or stored.
 import "server-only";
 import { env } from "@/lib/env";
-import type { SigningSecret } from "@/lib/webhooks/verify";
+import type { SigningSecret } from "@/lib/webhooks/upstream/verify";
 
 /**
  * Secrets to try for a delivery received at `nowMs`. The previous secret needs an explicit

@@ -6,7 +6,7 @@ import {
   type RejectReason,
   type SigningSecret,
   type VerifyInput,
-} from "@/lib/webhooks/verify";
+} from "@/lib/webhooks/upstream/verify";
 
 const secrets: SigningSecret[] = [{ label: "current", secret: "whsec_unit" }];
 const nowMs = 1_800_000_000_000;

@@ -1,0 +1,16 @@
+// What a claimed upstream delivery does: read the order back from upstream and move the local
+// order on, through the same function the reconciler uses. Webhook data never decides a state;
+// GET /orders/{id} does (webhooks carry no codes, and may arrive out of order).
+import "server-only";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
+import type { Applied } from "@/lib/webhooks/source";
+import { isKnownEvent, type WebhookBody } from "./verify";
+
+/** Applies one delivery; an error is thrown to the inbox, which stores it on the delivery's row. */
+export async function applyUpstreamDelivery(body: WebhookBody): Promise<Applied> {
+  if (!isKnownEvent(body.event)) return { status: "ignored", reason: "unknown_event" };
+  // All three events mean "this order changed": one read-back handles each of them.
+  const result = await refreshLineByUpstreamOrderId(body.data.order_id, { kind: "webhook", deliveryId: body.id });
+  if (result === "unknown_order") return { status: "ignored", reason: "unknown_order" };
+  return { status: "processed", reason: result };
+}
