@@ -7,7 +7,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
 import { sendOrderReceivedEmail } from "./order-emails";
-import { fulfilPaidOrder } from "./reconcile";
+import { fulfilPaidOrder } from "./fulfil-order";
 import { requestRefund, runRefund } from "./refunds";
 import { transitionLine, transitionOrder, transitionPayment } from "./transition";
 

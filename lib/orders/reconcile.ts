@@ -1,5 +1,5 @@
-// The reconciler: finishes everything that is paid but not terminal (M3), with webhooks on
-// or off. Also the entry point webhooks and staff use to move a line after an upstream change.
+// The reconciler: the background loop that finishes everything paid but not terminal
+// (docs/money-rules.md#m3), with webhooks on or off.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -10,34 +10,7 @@ import { pollLine } from "./poll-line";
 import { resumeRefunds } from "./refunds";
 import { nextRetryAt } from "./schedule";
 import { settleOpenPayments } from "./settle-payments";
-import { settleEndedOrders, type Cause } from "./transition";
-
-export type RefreshCause = { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
-
-/**
- * Reads GET /orders/{id} and moves the matching line (webhook receiver, staff "reconcile"), under
- * the line's lease like every other worker of a line, so a webhook and the reconciler never act
- * on one line at once. "unknown_order" when no line carries that upstream order id (yet);
- * "busy" when another worker holds the line (it will apply what the upstream says).
- */
-export async function refreshLineByUpstreamOrderId(
-  upstreamOrderId: number,
-  cause: RefreshCause,
-  now: Date = new Date(),
-): Promise<"updated" | "unchanged" | "unknown_order" | "busy"> {
-  const line = await db.orderLine.findUnique({ where: { upstreamOrderId }, select: { id: true, status: true } });
-  if (!line) return "unknown_order";
-  // A line already settled is not read again (a second webhook for a final order costs nothing).
-  if (line.status !== "purchasing" && line.status !== "pending_upstream") return "unchanged";
-  const causeRef = cause.kind === "webhook" ? cause.deliveryId : cause.kind === "staff" ? cause.userId : undefined;
-  let result: "updated" | "unchanged" = "unchanged";
-  const worked = await withLineLease(line.id, processOwner, now, async () => {
-    result = await pollLine(line.id, { now, cause: cause.kind as Cause, causeRef });
-  });
-  // Another worker has the line: make it due now, so what this notice announced is read at once after.
-  if (!worked) await db.orderLine.updateMany({ where: { id: line.id, status: "pending_upstream" }, data: { nextCheckAt: now } });
-  return worked ? result : "busy";
-}
+import { settleEndedOrders } from "./transition";
 
 const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
 
@@ -88,16 +61,6 @@ async function deferLine(lineId: string, now: Date): Promise<void> {
   await db.orderLine
     .updateMany({ where: { id: lineId, status: { in: workStatuses } }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, 3) } })
     .catch(() => console.error("reconciler: could not defer a line"));
-}
-
-/** Buys the lines of a just-paid order right away (the reconciler is the safety net). */
-export async function fulfilPaidOrder(orderId: string, now?: Date): Promise<void> {
-  const lines = await db.orderLine.findMany({ where: { orderId, status: "paid" }, select: { id: true } });
-  for (const line of lines) {
-    // Each lease is stamped when it is taken: earlier lines may have taken minutes.
-    const at = now ?? new Date();
-    await withLineLease(line.id, processOwner, at, () => fulfilLine(line.id, { now: at, cause: "purchase" }));
-  }
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;

@@ -3,7 +3,7 @@
 // WebhookSource (source.ts); the route handlers only pick the source. Every request leaves a row
 // in the webhook log, whatever happens to it.
 import "server-only";
-import { runAfterResponse } from "./after-response";
+import { runAfterResponse } from "@/lib/http/after-response";
 import { readRawBody } from "./read-body";
 import { claimDelivery, pruneWebhookLogOccasionally, recordOutcome, recordRejected, releaseClaim } from "./record";
 import type { Applied, WebhookSource } from "./source";

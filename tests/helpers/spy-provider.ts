@@ -103,9 +103,6 @@ export function createSpyProvider(opts: { delayedMs?: number } = {}) {
       }
       return { providerRef: r.ref, status: "succeeded" as const };
     },
-    async verifyCallback() {
-      return null;
-    },
   };
 
   /** Settles a delayed (3220) charge, as the provider would once the bank answers. */

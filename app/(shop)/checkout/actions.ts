@@ -1,20 +1,17 @@
 "use server";
 // Checkout mutations: verify a top-up account, place and pay an order. Inputs are parsed
 // strictly inside lib/orders; prices are computed there, never taken from the browser.
-import { after } from "next/server";
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/guards";
 import { requestClientIp } from "@/lib/http/request-client";
 import { cartCookieName } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
-import { placeOrder } from "@/lib/orders/place-order";
+import { checkout } from "@/lib/orders/checkout";
 import { findSellableProduct, type QuoteView } from "@/lib/orders/quote";
-import { fulfilPaidOrder } from "@/lib/orders/reconcile";
 import { parseRequiredFields } from "@/lib/orders/topup-fields";
 import { validateTopupFields } from "@/lib/orders/validate-topup";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
-import { rememberOrderTopupAccounts } from "@/lib/topup/saved-accounts";
 
 export type CheckoutState =
   | { ok: true; token: string; redirectUrl?: string }
@@ -22,34 +19,13 @@ export type CheckoutState =
 
 /** Places the order and takes the payment; the purchase runs after the response is sent. */
 export async function placeOrderAction(input: unknown, fromCart: boolean): Promise<CheckoutState> {
-  try {
-    const limit = await consumeClientLimit("checkout", await requestClientIp());
-    if (!limit.ok) return { ok: false, message: limit.message };
-    // A signed-in shopper owns the order (it appears in /account); guests stay null.
-    const userId = (await getSessionUser())?.id ?? null;
-    const result = await placeOrder(input, { userId, client: { ip: await requestClientIp() } });
-    if (!result.ok) return result;
-    const orderId = result.orderId;
-    // A signed-in shopper is offered this top-up account again next time (encrypted, M6).
-    if (userId) after(() => rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() => console.error("checkout: could not save the top-up account")));
-    after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));
-    // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
-    // is kept so a shopper who cancels on that page can come back to it.
-    if (result.paymentStatus === "requires_redirect") return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
-    if (fromCart === true) (await cookies()).delete(cartCookieName);
-    return { ok: true, token: result.token };
-  } catch (err) {
-    // Name and code only: messages can quote the inputs (email, encrypted fields).
-    const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : "";
-    console.error("checkout: placeOrder failed", err instanceof Error ? err.name : "unknown", code);
-    return { ok: false, message: "Something went wrong. You were not charged twice; please try again." };
-  }
-}
-
-/** The items' top-up fields as sent (placeOrder parsed the same input strictly before this runs). */
-function topupItemsOf(input: unknown): { itemCode: string; fields?: Record<string, string> }[] {
-  const parsed = z.object({ items: z.array(cartItemSchema) }).safeParse(input);
-  return parsed.success ? parsed.data.items.filter((i) => i.fields) : [];
+  const result = await checkout(input, { userId: (await getSessionUser())?.id ?? null, ip: await requestClientIp() });
+  if (!result.ok) return { ok: false, message: result.message, ...("fieldErrors" in result ? { fieldErrors: result.fieldErrors, quote: result.quote } : {}) };
+  // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
+  // is kept so a shopper who cancels on that page can come back to it.
+  if (result.paymentStatus === "requires_redirect") return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
+  if (fromCart === true) (await cookies()).delete(cartCookieName);
+  return { ok: true, token: result.token };
 }
 
 const verifySchema = z.object({ itemCode: cartItemSchema.shape.itemCode, fields: z.record(z.string().max(64), z.string().max(256)) }).strict();

@@ -1,41 +1,34 @@
 // POST /api/checkout — the checkout form's action as JSON, for scripted clients and load tests:
-// the same placeOrder (strict input, live quote, payment), the same purchase after the
-// response. Body: { email, items: [{ itemCode, quantity, fields? }], card?, expectedTotal }.
-// 201 { token, orderUrl, paymentStatus, redirectUrl? }; 422 { message, fieldErrors?, quote? }.
-import { after } from "next/server";
+// the same checkout (strict input, live quote, payment, the purchase after the response).
+// Body: { email, items: [{ itemCode, quantity, fields? }], card?, expectedTotal }.
+// 201 { token, orderUrl, paymentStatus, redirectUrl? }; 422 { message, fieldErrors?, quote? };
+// 429 past the client's checkout limit; 500 when something failed on our side.
 import { getSessionUser } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
-import { placeOrder } from "@/lib/orders/place-order";
-import { fulfilPaidOrder } from "@/lib/orders/reconcile";
-import { consumeClientLimit, rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 import { readJsonBody } from "@/lib/http/read-body";
+import { checkout } from "@/lib/orders/checkout";
+import { rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(req: Request) {
   const body = await readJsonBody(req);
   if (!body.ok) return body.response;
-  try {
-    const limit = await consumeClientLimit("checkout", clientIp(req.headers));
-    if (!limit.ok) return rateLimitedResponse(limit);
-    const result = await placeOrder(body.value, { userId: (await getSessionUser())?.id ?? null, client: { ip: clientIp(req.headers) } });
-    if (!result.ok) return Response.json(result, { status: 422 });
-    const orderId = result.orderId;
-    after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout api: immediate fulfilment failed; the reconciler will retry")));
-    return Response.json(
-      {
-        ok: true,
-        token: result.token,
-        orderUrl: `${env.APP_URL}/orders/${result.token}`,
-        paymentStatus: result.paymentStatus,
-        ...(result.paymentStatus === "requires_redirect" ? { redirectUrl: result.redirectUrl } : {}),
-      },
-      { status: 201 },
-    );
-  } catch (err) {
-    const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : "";
-    console.error("checkout api: placeOrder failed", err instanceof Error ? err.name : "unknown", code);
-    return Response.json({ ok: false, message: "Something went wrong. You were not charged twice; please try again." }, { status: 500 });
+  const result = await checkout(body.value, { userId: (await getSessionUser())?.id ?? null, ip: clientIp(req.headers) });
+  if (!result.ok) {
+    if (result.reason === "rate_limited") return rateLimitedResponse(result);
+    const { reason, ...refusal } = result;
+    return Response.json(refusal, { status: reason === "refused" ? 422 : 500 });
   }
+  return Response.json(
+    {
+      ok: true,
+      token: result.token,
+      orderUrl: `${env.APP_URL}/orders/${result.token}`,
+      paymentStatus: result.paymentStatus,
+      ...(result.paymentStatus === "requires_redirect" ? { redirectUrl: result.redirectUrl } : {}),
+    },
+    { status: 201 },
+  );
 }

@@ -7,7 +7,7 @@ import { requirePermission } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, type ActionState } from "@/lib/errors";
-import { refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
 import { buyHeldLineAnyway, dismissAttention, refundHeldLine } from "@/lib/orders/attention";
 import { refundableAmount, refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
 import { recordOrderEvent } from "@/lib/orders/transition";

@@ -12,7 +12,7 @@ import { quoteItems } from "@/lib/orders/quote";
 import { getHealth } from "@/lib/admin/overview/health";
 import { setPaymentProvider } from "@/lib/payments";
 import { createStripeProvider } from "@/lib/payments/stripe/stripe-provider";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "../stripe/fake-stripe";

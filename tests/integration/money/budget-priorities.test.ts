@@ -1,7 +1,8 @@
 // Order polling must never use the whole upstream budget and starve shoppers' checks: polls of
 // pending orders spend the "poll" share (70 %), below checks (85 %) and purchases (100 %).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reconcileOnce, refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
+import { reconcileOnce } from "@/lib/orders/reconcile";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import type { Budget } from "@/lib/upstream/budget";
 import type { Priority } from "@/lib/upstream/types";

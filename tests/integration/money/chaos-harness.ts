@@ -10,7 +10,7 @@ import { setPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { createTestProvider } from "@/lib/payments/test-provider";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { receiveWebhook } from "@/lib/webhooks/inbox";
 import { claimDelivery } from "@/lib/webhooks/record";
 import { upstreamClaimFacts, upstreamWebhooks } from "@/lib/webhooks/upstream/source";

@@ -3,7 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
-import { reconcileOnce, refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
+import { reconcileOnce } from "@/lib/orders/reconcile";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
 import { refundDeliveredLine } from "@/lib/orders/refund-line";
 import { gate } from "../../helpers/spy-provider";
 import { createHarness, type Harness } from "../orders/harness";

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { fulfilLine } from "@/lib/orders/fulfil-line";
 import { processOwner, withLineLease } from "@/lib/orders/line-lease";
-import { fulfilPaidOrder } from "@/lib/orders/reconcile";
+import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { apiKey, createHarness, seedPaidOrder, type Harness } from "../orders/harness";
 import { settle } from "./money-harness";

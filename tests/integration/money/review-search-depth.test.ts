@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/reconcile";
+import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { ordersUpstream } from "@/lib/orders/upstream-port";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { apiKey, createHarness, seedPaidOrder, type Harness } from "../orders/harness";

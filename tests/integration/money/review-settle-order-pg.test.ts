@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, dbProvider } from "@/lib/db";
 import { refundFailedLine } from "@/lib/orders/refund-line";
-import { fulfilPaidOrder } from "@/lib/orders/reconcile";
+import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { transitionLine } from "@/lib/orders/transition";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 

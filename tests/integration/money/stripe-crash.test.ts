@@ -9,7 +9,7 @@ import { reconcileOnce } from "@/lib/orders/reconcile";
 import { claimDelivery } from "@/lib/webhooks/record";
 import { stripeWebhooks } from "@/lib/webhooks/stripe/source";
 import { resumeUnsettledDeliveries } from "@/lib/webhooks/resume";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "../stripe/fake-stripe";
 import { deliver, eventPayload, sign, stopStripe, useStripe, webhookSecret } from "../stripe/stripe-harness";

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
-import { fulfilPaidOrder, reconcileOnce } from "@/lib/orders/reconcile";
+import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { reconcileOnce } from "@/lib/orders/reconcile";
 import { validateTopupFields } from "@/lib/orders/validate-topup";
 import { parseRequiredFields } from "@/lib/orders/topup-fields";
 import { cards, checkout, createHarness, linesOf, type Harness } from "./harness";

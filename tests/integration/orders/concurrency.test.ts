@@ -2,7 +2,9 @@
 // refunded, no line is ever bought twice (M2, M3), and the money adds up (M7).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
-import { fulfilPaidOrder, reconcileOnce, refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
+import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { reconcileOnce } from "@/lib/orders/reconcile";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
 import { setUpstream, UpstreamClient, IdempotencyConflictError } from "@/lib/upstream";
 import { checkout, createHarness, apiKey, type Harness } from "./harness";
 

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
-import { fulfilPaidOrder, reconcileOnce } from "@/lib/orders/reconcile";
+import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { reconcileOnce } from "@/lib/orders/reconcile";
 import { checkout, createHarness, linesOf, seedPaidOrder, type Harness } from "./harness";
 
 let h: Harness;

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createTestProvider } from "@/lib/payments/test-provider";
-import { fulfilPaidOrder, reconcileOnce } from "@/lib/orders/reconcile";
+import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { reconcileOnce } from "@/lib/orders/reconcile";
 import { fulfilLine } from "@/lib/orders/fulfil-line";
 import { leaseMs, purchaseDeadlineMs } from "@/lib/orders/line-lease";
 import { env } from "@/lib/env";

@@ -5,12 +5,13 @@ import { describe, expect, it, vi } from "vitest";
 import { POST as upstreamReceiver } from "@/app/api/webhooks/upstream/route";
 import { POST as stripeReceiver } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { fromClient } from "../../helpers/client-headers";
 import { buildDelivery } from "../webhooks/delivery";
 
 const refresh = vi.hoisted(() => vi.fn(async () => "updated"));
-vi.mock("@/lib/orders/reconcile", () => ({ refreshLineByUpstreamOrderId: refresh, fulfilPaidOrder: vi.fn() }));
+vi.mock("@/lib/orders/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
+vi.mock("@/lib/orders/fulfil-order", () => ({ fulfilPaidOrder: vi.fn() }));
 
 const junk = JSON.stringify({ event: "order.completed", id: "wh_forged", pad: "x".repeat(60_000) });
 

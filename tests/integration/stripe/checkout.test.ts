@@ -9,7 +9,7 @@ import { quoteItems } from "@/lib/orders/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "./fake-stripe";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { deliver, eventPayload, secretKey, sign, stopStripe, useStripe } from "./stripe-harness";
 
 let h: Harness;

@@ -8,7 +8,7 @@ import { reconcileOnce } from "@/lib/orders/reconcile";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { refundDeliveredLine } from "@/lib/orders/refund-line";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "./fake-stripe";
 import { deliver, eventPayload, secretKey, sign, stopStripe, useStripe } from "./stripe-harness";

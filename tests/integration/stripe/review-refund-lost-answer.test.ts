@@ -9,7 +9,7 @@ import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { refundDeliveredLine } from "@/lib/orders/refund-line";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "./fake-stripe";
 import { deliver, eventPayload, sign, stopStripe, useStripe } from "./stripe-harness";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { POST } from "@/app/api/webhooks/stripe/route";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "./fake-stripe";

@@ -4,11 +4,11 @@ import { execFileSync } from "node:child_process";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/webhooks/upstream/route";
 import { db } from "@/lib/db";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { buildDelivery, nextDeliveryId, payloadOf, testSecret } from "./delivery";
 
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/orders/reconcile", () => ({ refreshLineByUpstreamOrderId: refresh }));
+vi.mock("@/lib/orders/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
 
 function opensslHmac(body: string, secret: string): string {
   const out = execFileSync("openssl", ["dgst", "-sha256", "-hmac", secret], { input: body }).toString("utf8");

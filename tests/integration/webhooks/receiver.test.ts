@@ -3,11 +3,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/webhooks/upstream/route";
 import { db } from "@/lib/db";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { buildDelivery, nextDeliveryId } from "./delivery";
 
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/orders/reconcile", () => ({ refreshLineByUpstreamOrderId: refresh }));
+vi.mock("@/lib/orders/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
 
 async function deliver(request: Request) {
   const response = await POST(request);

@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/webhooks/upstream/route";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { buildDelivery, nextDeliveryId, payloadOf } from "./delivery";
 
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/orders/reconcile", () => ({ refreshLineByUpstreamOrderId: refresh }));
+vi.mock("@/lib/orders/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
 
 const savedEnv = { ...process.env };
 const nowS = () => Math.floor(Date.now() / 1000);

@@ -5,9 +5,9 @@ import { POST } from "@/app/api/webhooks/upstream/route";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
-import { fulfilPaidOrder } from "@/lib/orders/reconcile";
+import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
-import { waitForAfterResponseTasks } from "@/lib/webhooks/after-response";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { createProduct } from "../../helpers/catalog-fixtures";
 import { testSecret } from "./delivery";
 

@@ -1,0 +1,54 @@
+// Checkout, whoever asks: the checkout form's server action and POST /api/checkout both come
+// here. Counts the try against the client's limit, places the order and takes the payment
+// (placeOrder), then, after the answer, starts buying it and remembers a signed-in shopper's
+// top-up accounts. Prices are computed in lib/orders, never taken from the request.
+import "server-only";
+import { z } from "zod";
+import { runAfterResponse } from "@/lib/http/after-response";
+import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
+import { rememberOrderTopupAccounts } from "@/lib/topup/saved-accounts";
+import { cartItemSchema } from "./checkout-schema";
+import { fulfilPaidOrder } from "./fulfil-order";
+import { placeOrder, type PlaceOrderResult } from "./place-order";
+
+/** Who is checking out: the signed-in shopper (null for a guest) and the client's address. */
+export type Requester = { userId: string | null; ip: string };
+
+type Refused = Extract<PlaceOrderResult, { ok: false }>;
+
+export type CheckoutOutcome =
+  | Extract<PlaceOrderResult, { ok: true }>
+  | (Refused & { reason: "refused" })
+  | { ok: false; reason: "rate_limited"; message: string; retryAfterS: number }
+  | { ok: false; reason: "error"; message: string };
+
+/** What a shopper reads when something failed on our side: nothing was charged twice. */
+export const checkoutErrorMessage = "Something went wrong. You were not charged twice; please try again.";
+
+/** Places and pays one order; never throws (an unexpected error is logged by name only). */
+export async function checkout(input: unknown, requester: Requester): Promise<CheckoutOutcome> {
+  try {
+    const limit = await consumeClientLimit("checkout", requester.ip);
+    if (!limit.ok) return { ok: false, reason: "rate_limited", message: limit.message, retryAfterS: limit.retryAfterS };
+    // A signed-in shopper owns the order (it appears in /account); a guest's stays unowned.
+    const result = await placeOrder(input, { userId: requester.userId, client: { ip: requester.ip } });
+    if (!result.ok) return { ...result, reason: "refused" };
+    const { orderId } = result;
+    const userId = requester.userId;
+    // A signed-in shopper is offered this top-up account again next time (encrypted, docs/money-rules.md#m6).
+    if (userId) runAfterResponse(() => rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() => console.error("checkout: could not save the top-up account")));
+    runAfterResponse(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));
+    return result;
+  } catch (err) {
+    // Name and code only: messages can quote the inputs (email, encrypted fields).
+    const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : "";
+    console.error("checkout: placing the order failed", err instanceof Error ? err.name : "unknown", code);
+    return { ok: false, reason: "error", message: checkoutErrorMessage };
+  }
+}
+
+/** The items' top-up fields as sent (placeOrder parsed the same input strictly before this runs). */
+function topupItemsOf(input: unknown): { itemCode: string; fields?: Record<string, string> }[] {
+  const parsed = z.object({ items: z.array(cartItemSchema) }).safeParse(input);
+  return parsed.success ? parsed.data.items.filter((i) => i.fields) : [];
+}
