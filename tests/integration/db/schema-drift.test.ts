@@ -86,7 +86,7 @@ describe("the database built by the migrations equals the schema", () => {
         const indexes = await c.query(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY indexname`);
         const keys = await c.query(
           `SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
-           WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text <> '"_prisma_migrations"' ORDER BY conname`,
+           WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text NOT IN ('_prisma_migrations', '"_prisma_migrations"') ORDER BY conname`,
         );
         const extensions = await c.query(`SELECT extname FROM pg_extension ORDER BY extname`);
         return { columns: columns.rows, indexes: indexes.rows, keys: keys.rows, extensions: extensions.rows };
