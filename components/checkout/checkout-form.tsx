@@ -3,7 +3,7 @@
 // server replaces the summary and asks the shopper to confirm the new total.
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { placeOrderAction, verifyAccountAction } from "@/app/(shop)/checkout/actions";
+import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout-actions";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
 import type { QuoteView } from "@/lib/orders/quote";

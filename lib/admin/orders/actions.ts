@@ -12,6 +12,7 @@ import { buyHeldLineAnyway, dismissAttention, refundHeldLine } from "@/lib/order
 import { refundableAmount, refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
 import { recordOrderEvent } from "@/lib/orders/transition";
 import { revealLineCodes, resendOrderLink } from "./line-ops";
+import { isReconcilable, isRefundable } from "./line-actions";
 import { withinRefundLimit } from "./refund-limit";
 
 const id = z.string().min(1).max(64);
@@ -40,6 +41,7 @@ export async function reconcileLineAction(_prev: ActionState | null, fd: FormDat
     const line = await db.orderLine.findUnique({ where: { id: lineId }, select: { id: true, orderId: true, status: true, upstreamOrderId: true } });
     if (!line) return { ok: false, message: "No such line." };
     if (line.upstreamOrderId === null) return { ok: false, message: "This line has no upstream order yet; the reconciler will place or resume it." };
+    if (!isReconcilable(line)) return { ok: false, message: `Nothing to reconcile: this line is ${line.status.replace(/_/g, " ")}.` };
     const result = await refreshLineByUpstreamOrderId(line.upstreamOrderId, { kind: "staff", userId: actor.id });
     const after = await db.orderLine.findUnique({ where: { id: lineId }, select: { status: true } });
     await recordAudit({ actor, action: "order.reconcile", targetType: "order", targetId: line.orderId, before: { lineId, status: line.status }, after: { lineId, status: after?.status, result } });
@@ -56,7 +58,7 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
     const input = refundInputSchema.parse(formInput(fd, ["lineId", "reason", "confirm"]));
     const line = await db.orderLine.findUnique({ where: { id: input.lineId }, select: { id: true, orderId: true, status: true, lineTotal: true, currency: true } });
     if (!line) return { ok: false, message: "No such line." };
-    if (line.status !== "failed" && line.status !== "delivered") {
+    if (!isRefundable(line)) {
       return { ok: false, message: `Only failed or delivered lines can be refunded (this one is ${line.status.replace(/_/g, " ")}).` };
     }
     const amount = await refundableAmount(line.id);

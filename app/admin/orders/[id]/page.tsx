@@ -5,6 +5,7 @@ import { formatTime } from "@/components/admin/format";
 import { HeldPaymentActions } from "@/components/admin/held-payment-actions";
 import { AttentionActions, ReconcileButton, RefundForm, ResendEmailButton, RevealCodesButton } from "@/components/admin/order-actions";
 import { getAdminOrder } from "@/lib/admin/orders/detail";
+import { lineActionsFor } from "@/lib/admin/orders/line-actions";
 import { can } from "@/lib/auth/roles";
 import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
@@ -17,6 +18,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const data = await getAdminOrder((await params).id);
   if (!data) notFound();
   const { order, timeline } = data;
+  const actions = new Map(order.lines.map((l) => [l.id, lineActionsFor(user, l)]));
   return (
     <>
       <AdminPageHeader title={`Order ${order.reference ?? order.id}`} description={`${order.reference ? `id ${order.id} · ` : ""}${order.email} · ${order.status.replace(/_/g, " ")} · ${order.total.toFixed(2)} ${order.currency} · ${formatTime(order.createdAt)}${order.user ? " · account" : " · guest"}`}>
@@ -45,14 +47,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                   {l.attentionReason ? (
                     <div className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="line-attention">
                       <p>Needs attention: {l.attentionReason}</p>
-                      <AttentionActions lineId={l.id} held={(l.status === "paid" || l.status === "purchasing") && l.nextCheckAt === null && l.unknownOutcomeAt === null} canBuy={can(user, "orders.reconcile")} canRefund={can(user, "orders.refund")} />
+                      {actions.get(l.id)?.attention ? <AttentionActions lineId={l.id} {...actions.get(l.id)!.attention!} /> : null}
                     </div>
                   ) : null}
                 </div>
                 <div className="flex flex-col items-start gap-2 sm:items-end">
-                  {can(user, "orders.reconcile") && l.upstreamOrderId !== null && ["purchasing", "pending_upstream", "failed"].includes(l.status) ? <ReconcileButton lineId={l.id} /> : null}
-                  {can(user, "orders.refund") && (l.status === "failed" || l.status === "delivered") ? <RefundForm lineId={l.id} amount={`${l.lineTotal.toFixed(2)} ${l.currency}`} /> : null}
-                  {can(user, "codes.reveal") && l.status === "delivered" && l.codesEnc ? <RevealCodesButton lineId={l.id} /> : null}
+                  {actions.get(l.id)?.reconcile ? <ReconcileButton lineId={l.id} /> : null}
+                  {actions.get(l.id)?.refund ? <RefundForm lineId={l.id} amount={`${l.lineTotal.toFixed(2)} ${l.currency}`} /> : null}
+                  {actions.get(l.id)?.reveal ? <RevealCodesButton lineId={l.id} /> : null}
                 </div>
               </div>
             </li>
