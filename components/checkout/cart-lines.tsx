@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { formatMoney } from "@/components/shop/format-money";
+import { clampQuantity } from "@/lib/orders/quantity";
 
 export type CartLineView = { itemCode: string; productName: string; quantity: number; minQuantity: number; maxQuantity: number; unitPrice: string; lineTotal: string; currency: string };
 
@@ -45,7 +46,7 @@ export function CartLines({ lines }: { lines: CartLineView[] }) {
                   if (e.key === "Enter") e.currentTarget.blur();
                 }}
                 onBlur={(e) => {
-                  const q = Math.min(l.maxQuantity, Math.max(l.minQuantity, Math.trunc(Number(e.target.value)) || l.minQuantity));
+                  const q = clampQuantity(Number(e.target.value), { min: l.minQuantity, max: l.maxQuantity });
                   e.target.value = String(q);
                   if (q !== l.quantity) void setQuantity(l.itemCode, q);
                 }}

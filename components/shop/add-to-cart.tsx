@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { clampQuantity, quantityBounds } from "@/lib/orders/quantity";
 
 export type AddToCartProps = {
   itemCode: string;
@@ -16,12 +17,12 @@ export type AddToCartProps = {
 
 export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, available }: AddToCartProps) {
   const router = useRouter();
-  const min = Math.max(1, minQuantity);
-  const max = Math.max(min, Math.min(100, maxQuantity));
+  const bounds = quantityBounds({ minQuantity, maxQuantity });
+  const { min, max } = bounds;
   const [quantity, setQuantity] = useState(min);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const qty = Math.min(max, Math.max(min, Math.trunc(quantity) || min));
+  const qty = clampQuantity(quantity, bounds);
 
   async function add() {
     setBusy(true);

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { cartItemSchema } from "./checkout-schema";
 import { mergeIdenticalLines } from "./merge-lines";
+import { maxLineQuantity } from "./quantity";
 
 export const cartCookieName = "cart";
 export const maxCartLines = 20;
@@ -28,15 +29,15 @@ export function serializeCart(cart: Cart): string {
   return btoa(JSON.stringify(cart.slice(0, maxCartLines))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** Adds (or increases) a line, capped at 100. */
+/** Adds (or increases) a line, capped at maxLineQuantity (the SKU's own bounds are checked at checkout). */
 export function addToCart(cart: Cart, itemCode: string, quantity: number): Cart {
   const existing = cart.find((l) => l.itemCode === itemCode);
-  if (existing) return cart.map((l) => (l.itemCode === itemCode ? { ...l, quantity: Math.min(100, l.quantity + quantity) } : l));
+  if (existing) return cart.map((l) => (l.itemCode === itemCode ? { ...l, quantity: Math.min(maxLineQuantity, l.quantity + quantity) } : l));
   return [...cart, { itemCode, quantity }].slice(0, maxCartLines);
 }
 
 /** Sets a line's quantity; 0 removes it. */
 export function setCartQuantity(cart: Cart, itemCode: string, quantity: number): Cart {
   if (quantity <= 0) return cart.filter((l) => l.itemCode !== itemCode);
-  return cart.map((l) => (l.itemCode === itemCode ? { ...l, quantity: Math.min(100, quantity) } : l));
+  return cart.map((l) => (l.itemCode === itemCode ? { ...l, quantity: Math.min(maxLineQuantity, quantity) } : l));
 }

@@ -2,11 +2,12 @@
 // from the client; the server prices every line itself.
 import { z } from "zod";
 import { mergeIdenticalLines } from "./merge-lines";
+import { maxLineQuantity } from "./quantity";
 
 export const cartItemSchema = z
   .object({
     itemCode: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, "Unknown product."),
-    quantity: z.coerce.number().int().min(1).max(100),
+    quantity: z.coerce.number().int().min(1).max(maxLineQuantity),
     /** Direct top-up inputs; checked again against the product's own schema. */
     fields: z.record(z.string().max(64), z.string().max(256)).optional(),
   })

@@ -8,7 +8,7 @@ import { checkoutSchema } from "./checkout-schema";
 import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskInput } from "./risk";
 import { takePayment, type PlaceOrderResult } from "./take-payment";
 import { QuoteError, quoteItems, toQuoteView } from "./quote";
-import { findSellableProduct } from "./quote";
+import { findSellableProducts } from "./sellable";
 import { parseRequiredFields } from "./topup-fields";
 import { validateTopupFields } from "./validate-topup";
 
@@ -30,8 +30,9 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
   if (provider.kind === "redirect" && input.card) return { ok: false, message: "Card details are entered on the secure payment page, not here." };
 
   const extras: { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[] = [];
+  const products = await findSellableProducts(input.items.map((i) => i.itemCode));
   for (const [i, item] of input.items.entries()) {
-    const product = await findSellableProduct(item.itemCode);
+    const product = products.get(item.itemCode);
     if (!product) return { ok: false, message: `${item.itemCode} is not available.` };
     const specs = parseRequiredFields(product.requiredFields);
     if (specs.length === 0) {
@@ -49,7 +50,7 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
 
   let quote;
   try {
-    quote = await quoteItems(input.items);
+    quote = await quoteItems(input.items, { products });
   } catch (err) {
     if (err instanceof QuoteError) return { ok: false, message: err.message };
     throw err;

@@ -1,14 +1,17 @@
 // The live price and stock of a cart (POST /orders/check per line): the authoritative unit
 // cost, re-priced with the markup rules, checked against the minimum margin (M5).
 import "server-only";
-import { db, Prisma } from "@/lib/db";
+import { Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { describeStock, outOfStockProblem } from "@/lib/catalog/stock-wording";
 import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/markup";
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
+import type { Product } from "@prisma/client";
 import { checkWithReuse } from "./check-cache";
 import type { CartItem } from "./checkout-schema";
+import { quantityBounds, quantityProblem } from "./quantity";
+import { findSellableProducts } from "./sellable";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
 import { checkoutUpstreamWaitMs, ordersUpstream } from "./upstream-port";
 
@@ -35,24 +38,17 @@ export type QuoteLine = {
 
 export type Quote = { lines: QuoteLine[]; total: Prisma.Decimal; currency: string; problems: string[] };
 
-/** A product the shop sells: listed and not hidden; test SKUs only with the sandbox on. */
-export async function findSellableProduct(itemCode: string) {
-  const p = await db.product.findUnique({ where: { itemCode } });
-  if (!p) return null;
-  if (p.productType === "test") return env.TEST_PRODUCTS_ENABLED ? p : null;
-  return p.listed && !p.hidden ? p : null;
-}
-
 /**
  * Checks every line live; lines with a problem keep it in `problem` and block payment. Each
  * check waits at most checkoutUpstreamWaitMs (or until `signal`) for the shared budget and answer.
  * `reuseChecksMs`: a check of the same SKU and quantity that recent answers instead (check-cache.ts).
  */
-export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal; reuseChecksMs?: number } = {}): Promise<Quote> {
+export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal; reuseChecksMs?: number; products?: Map<string, Product> } = {}): Promise<Quote> {
   const rules = await loadPricingRules();
+  const products = opts.products ?? (await findSellableProducts(items.map((i) => i.itemCode)));
   const lines: QuoteLine[] = [];
   for (const item of items) {
-    const p = await findSellableProduct(item.itemCode);
+    const p = products.get(item.itemCode);
     if (!p) throw new QuoteError(`${item.itemCode} is not available.`);
     const rule = selectRule(rules, { itemCode: p.itemCode, productType: p.productType, brand: p.brandName });
     const line: QuoteLine = {
@@ -61,8 +57,8 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
       productType: p.productType,
       brand: p.brandName,
       quantity: item.quantity,
-      minQuantity: Math.max(1, p.minQuantity),
-      maxQuantity: Math.min(100, p.maxQuantity),
+      minQuantity: quantityBounds(p).min,
+      maxQuantity: quantityBounds(p).max,
       availableQuantity: null,
       unitCost: p.chargedPrice,
       unitPrice: p.shopPrice,
@@ -77,10 +73,8 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
       problem: null,
     };
     lines.push(line);
-    if (item.quantity < line.minQuantity || item.quantity > line.maxQuantity) {
-      line.problem = `Choose between ${line.minQuantity} and ${line.maxQuantity} of ${p.productName}.`;
-      continue;
-    }
+    line.problem = quantityProblem(item.quantity, quantityBounds(p), p.productName);
+    if (line.problem) continue;
     try {
       const signal = opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs);
       const run = () => ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity }, { signal });

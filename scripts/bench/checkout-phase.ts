@@ -9,14 +9,14 @@ import { createCountingFetch } from "./counting-fetch";
 import { summarise } from "./stats";
 
 async function loadModules() {
-  const [placeMod, reconcileMod, fulfilMod, quoteMod, validateMod, fieldsMod, inboxMod, upstreamMod, afterMod] = await Promise.all([
-    import("@/lib/orders/place-order"), import("@/lib/orders/reconcile"), import("@/lib/orders/fulfil-order"), import("@/lib/orders/quote"),
+  const [placeMod, reconcileMod, fulfilMod, quoteMod, sellableMod, validateMod, fieldsMod, inboxMod, upstreamMod, afterMod] = await Promise.all([
+    import("@/lib/orders/place-order"), import("@/lib/orders/reconcile"), import("@/lib/orders/fulfil-order"), import("@/lib/orders/quote"), import("@/lib/orders/sellable"),
     import("@/lib/orders/validate-topup"), import("@/lib/orders/topup-fields"), import("@/lib/webhooks/inbox"),
     import("@/lib/webhooks/upstream/source"), import("@/lib/http/after-response"),
   ]);
   const receiveUpstreamWebhook = (request: Request, nowMs: number) => inboxMod.receiveWebhook(upstreamMod.upstreamWebhooks, request, nowMs);
   const needed = { placeOrder: placeMod.placeOrder, fulfilPaidOrder: fulfilMod.fulfilPaidOrder, reconcileOnce: reconcileMod.reconcileOnce,
-    quoteItems: quoteMod.quoteItems, findSellableProduct: quoteMod.findSellableProduct, validateTopupFields: validateMod.validateTopupFields,
+    quoteItems: quoteMod.quoteItems, findSellableProduct: sellableMod.findSellableProduct, validateTopupFields: validateMod.validateTopupFields,
     parseRequiredFields: fieldsMod.parseRequiredFields, receiveUpstreamWebhook, waitForAfterResponseTasks: afterMod.waitForAfterResponseTasks };
   const missing = Object.entries(needed).filter(([, fn]) => typeof fn !== "function").map(([name]) => name);
   return { ...needed, missing };

@@ -8,23 +8,26 @@ import { formatMoney } from "@/components/shop/format-money";
 import { Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
-import { findSellableProduct } from "@/lib/orders/quote";
+import { quantityBounds } from "@/lib/orders/quantity";
+import { findSellableProducts } from "@/lib/orders/sellable";
 
 export const metadata: Metadata = { title: "Cart", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 export default async function CartPage() {
   const cart = parseCart((await cookies()).get(cartCookieName)?.value);
+  const products = await findSellableProducts(cart.map((i) => i.itemCode));
   const lines = [];
   for (const item of cart) {
-    const p = await findSellableProduct(item.itemCode);
+    const p = products.get(item.itemCode);
     if (!p) continue;
+    const bounds = quantityBounds(p);
     lines.push({
       itemCode: p.itemCode,
       productName: p.productName,
       quantity: item.quantity,
-      minQuantity: Math.max(1, p.minQuantity),
-      maxQuantity: Math.min(100, p.maxQuantity),
+      minQuantity: bounds.min,
+      maxQuantity: bounds.max,
       unitPrice: p.shopPrice.toFixed(2),
       lineTotal: p.shopPrice.times(item.quantity).toFixed(2),
       // Shop prices are in the wallet currency, not the card's face value currency.

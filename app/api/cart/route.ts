@@ -6,7 +6,8 @@ import { AppError, toResponse } from "@/lib/errors";
 import { readJsonBody } from "@/lib/http/read-body";
 import { addToCart, cartCookieName, parseCart, serializeCart, setCartQuantity, type Cart } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
-import { findSellableProduct } from "@/lib/orders/quote";
+import { quantityBounds, quantityProblem } from "@/lib/orders/quantity";
+import { findSellableProduct } from "@/lib/orders/sellable";
 
 const addSchema = cartItemSchema.pick({ itemCode: true, quantity: true }).strict();
 const setSchema = z.object({ itemCode: addSchema.shape.itemCode, quantity: z.coerce.number().int().min(0).max(100) }).strict();
@@ -32,9 +33,8 @@ export async function POST(req: Request) {
     const input = addSchema.parse(body.value);
     const product = await findSellableProduct(input.itemCode);
     if (!product) throw new AppError("not_found", { userMessage: "This product is not available." });
-    if (input.quantity < product.minQuantity || input.quantity > Math.min(100, product.maxQuantity)) {
-      throw new AppError("validation_failed", { userMessage: `Choose between ${product.minQuantity} and ${Math.min(100, product.maxQuantity)}.` });
-    }
+    const problem = quantityProblem(input.quantity, quantityBounds(product));
+    if (problem) throw new AppError("validation_failed", { userMessage: problem });
     return save(addToCart(await current(), product.itemCode, input.quantity));
   } catch (err) {
     return toResponse(err);
