@@ -1,5 +1,6 @@
-// The reconciler: finishes everything that is paid but not terminal (M3), with webhooks on
-// or off. Also the entry point webhooks and staff use to move a line after an upstream change.
+// The reconciler: finishes everything that is paid but not terminal (docs/money-rules.md#m3), with
+// webhooks on or off. Also the entry point webhooks and staff use to move a line after an upstream
+// change.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -45,7 +46,7 @@ const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
  * One pass: confirms pending payments, then works every due line it can lease. `clock` is read
  * again for every line, so a lease is stamped with the time it is taken, not the pass's start
  * (a pass can spend minutes on earlier lines). One line or payment that throws is deferred and
- * logged; it never stops the pass, so it can never starve every other line (M3).
+ * logged; it never stops the pass, so it can never starve every other line (docs/money-rules.md#m3).
  */
 export async function reconcileOnce(
   opts: { now?: Date; clock?: () => Date; owner?: string; limit?: number } = {},

@@ -30,7 +30,7 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
     const result = await placeOrder(input, { userId, client: { ip: await requestClientIp() } });
     if (!result.ok) return result;
     const orderId = result.orderId;
-    // A signed-in shopper is offered this top-up account again next time (encrypted, M6).
+    // A signed-in shopper is offered this top-up account again next time (encrypted, docs/money-rules.md#m6).
     if (userId) after(() => rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() => console.error("checkout: could not save the top-up account")));
     after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));
     // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
