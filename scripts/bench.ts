@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       "rate limit lifted on both sides (sandbox and shop budget at 1,000,000 per 60 s): wall times measure the shop, not the 100/60 s window; " +
         "under the real window a sync gets ~60 catalog calls per minute (priority share), so a full sync needs at least ceil(calls/60) minutes",
       "sync wall time includes the in-process sandbox answering each page (same process, same CPU); 'of which sandbox s' is the time spent inside its fetch",
-      "delta: updated_since is inclusive (spec 4.4), so the SKU stamped exactly at the cursor is listed again; 100 changes can need 101 rows = 2 pages of 100",
+      "delta: updated_since is inclusive (docs/upstream-contract.md#44-catalog-and-delta-sync), so the SKU stamped exactly at the cursor is listed again; 100 changes can need 101 rows = 2 pages of 100",
       "the working tree was built as it was at build time (other modules still changing); numbers are from a shared, loaded 2-core machine",
     ],
     sizes: [],

@@ -1,4 +1,5 @@
-// The delta cursor (spec 4.4 rule 5) lives in the Setting table so every process shares it.
+// The delta cursor (docs/upstream-contract.md#44-catalog-and-delta-sync) lives in the Setting table so every process
+// shares it.
 import "server-only";
 import { db } from "@/lib/db";
 

@@ -1,4 +1,4 @@
-// Fetches every catalog page of one sync run into SyncStagedItem (spec 4.4 rules 1–5):
+// Fetches every catalog page of one sync run into SyncStagedItem (docs/upstream-contract.md#44-catalog-and-delta-sync):
 // pages until current_page >= last_page or next_page_url is absent, `removed` de-duplicated
 // across pages, cursor = latest updated_at across products and removed. Nothing here
 // touches Product, so a failure leaves the shoppers' catalog as it was.
@@ -53,7 +53,7 @@ export async function stageCatalogPages(
       } else fresh.set(p.itemCode, p);
     }
     for (const p of fresh.values()) stagedProducts.set(p.itemCode, p.updatedAt);
-    // `removed` is repeated on every page of a delta (rule 2): stage each code once.
+    // `removed` is repeated on every page of a delta (rule 2 of docs/upstream-contract.md#44-catalog-and-delta-sync): stage each code once.
     const removed: RemovedEntry[] = [];
     for (const r of result.removed ?? []) {
       seeTimestamp(r.updatedAt);

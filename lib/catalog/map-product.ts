@@ -1,5 +1,6 @@
-// Maps one upstream catalog row (spec 2.1, as the client returns it) to the shop's Product
-// columns. Pure, so the apply step can map 50,000 rows without touching the database.
+// Maps one upstream catalog row (docs/upstream-contract.md#21-product, as the client returns it) to
+// the shop's Product columns. Pure, so the apply step can map 50,000 rows without touching the
+// database.
 import { Prisma } from "@prisma/client";
 import type { UpstreamProduct } from "@/lib/upstream/types";
 import { computeUnitPrice, selectRule, type PricingRuleInput } from "@/lib/pricing/markup";

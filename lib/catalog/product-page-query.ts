@@ -22,7 +22,10 @@ export type ProductDetail = ProductSummary & {
   familySlug: string;
   familyName: string;
   imageKey: string;
-  /** Direct top-up fields the buyer enters, as the upstream sent them (spec 2.3 JSON, "[]" for code products). */
+  /**
+   * Direct top-up fields the buyer enters, as the upstream sent them
+   * (docs/upstream-contract.md#23-required-fields; "[]" for code products).
+   */
   requiredFieldsJson: string;
 };
 

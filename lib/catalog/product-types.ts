@@ -1,4 +1,4 @@
-// Product type slugs and their shopper-facing labels (spec 2.2), in one place.
+// Product type slugs and their shopper-facing labels (docs/upstream-contract.md#22-product-types), in one place.
 
 export const productTypeLabels = {
   gift_card: "Gift Cards",
@@ -37,7 +37,7 @@ export const deliveryTypeLabels = {
 
 export type DeliveryType = keyof typeof deliveryTypeLabels;
 
-/** Shopper-facing wording for the spec's delivery_type values. */
+/** Shopper-facing wording for the upstream's delivery_type values (docs/upstream-contract.md#21-product). */
 export function getDeliveryTypeLabel(value: string): string {
   return Object.hasOwn(deliveryTypeLabels, value) ? deliveryTypeLabels[value as DeliveryType] : value;
 }

@@ -9,7 +9,7 @@ export const fewLeftThreshold = 10;
 const labels: Record<StockLevel, string> = { in_stock: "In stock", few_left: "Only a few left", out_of_stock: "Out of stock" };
 
 export type StockFacts =
-  /** The cached catalog's flag (spec 2.1 in_stock: "last recorded fact", not live stock). */
+  /** The cached catalog's in_stock flag: the last recorded fact, not live stock (docs/upstream-contract.md#21-product). */
   | { inStock: boolean }
   /** A live check: units fulfillable now (null = unknown) for the quantity asked. */
   | { availableQuantity: number | null; requested: number; available: boolean };

@@ -1,6 +1,7 @@
-// Catalog sync, full or delta (spec 4.4): one holder at a time through a DB lease, every
-// run recorded in SyncRun, pages staged first and applied in one transaction at the end.
-// A failed run leaves the catalog untouched; the next run restarts cleanly from page 1.
+// Catalog sync, full or delta (docs/upstream-contract.md#44-catalog-and-delta-sync): one holder at
+// a time through a DB lease, every run recorded in SyncRun, pages staged first and applied in one
+// transaction at the end. A failed run leaves the catalog untouched; the next run restarts cleanly
+// from page 1.
 import "server-only";
 import { db } from "@/lib/db";
 import { getUpstream, type UpstreamClient } from "@/lib/upstream";

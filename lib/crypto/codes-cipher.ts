@@ -1,4 +1,4 @@
-// AES-256-GCM for secrets at rest (redeemable codes, top-up fields): M6.
+// AES-256-GCM for secrets at rest (redeemable codes, top-up fields): docs/money-rules.md#m6.
 // Format: "v1:" + base64(iv ‖ tag ‖ ciphertext); a fresh 96-bit IV per value.
 import "server-only";
 import crypto from "node:crypto";

@@ -61,7 +61,7 @@ export function checkProductionConfig(env: Env): ConfigReport {
     problems.push(`UPSTREAM_BASE_URL (${env.UPSTREAM_BASE_URL}) is not a sandbox, but DEMO_MODE=true: a demo takes no real money, so it would buy real codes for free. Point it at a sandbox (…/sandbox/v1) or turn DEMO_MODE off.`);
   }
   if (!demo && !env.STRIPE_SECRET_KEY) {
-    problems.push("STRIPE_SECRET_KEY is not set, so the TEST card provider would take payments and card 4242… would buy real codes. Set STRIPE_SECRET_KEY (README: Taking real payments), or DEMO_MODE=true for a demo against the sandbox.");
+    problems.push("STRIPE_SECRET_KEY is not set, so the TEST card provider would take payments and card 4242… would buy real codes. Set STRIPE_SECRET_KEY (docs/payments-stripe.md), or DEMO_MODE=true for a demo against the sandbox.");
   }
   if (!demo && env.STRIPE_SECRET_KEY && isStripeTestKey(env.STRIPE_SECRET_KEY)) {
     problems.push("STRIPE_SECRET_KEY is a test-mode key: Stripe's test cards would buy real codes. A live shop uses its sk_live_ key; test-mode keys belong with DEMO_MODE=true and the sandbox.");

@@ -1,6 +1,7 @@
-// Producing an email: render it, record it in OutboxEmail (M7; staff read it there) and nudge
-// the outbox worker, which sends it (lib/mail/outbox-worker.ts). Nothing here talks to SMTP, so
-// no request or job ever waits on a mail server. A dedupe key makes each email once-only.
+// Producing an email: render it, record it in OutboxEmail (docs/money-rules.md#m7; staff read it
+// there) and nudge the outbox worker, which sends it (lib/mail/outbox-worker.ts). Nothing here
+// talks to SMTP, so no request or job ever waits on a mail server. A dedupe key makes each email
+// once-only.
 import "server-only";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { db, Prisma } from "@/lib/db";
@@ -20,7 +21,7 @@ export type QueueEmailInput = {
   orderId?: string;
   /** What the outbox keeps and staff may read. */
   content: EmailContent;
-  /** What the recipient gets instead, when it holds secrets (codes): stored encrypted, sent, then wiped (M6). */
+  /** What the recipient gets instead, when it holds secrets (codes): stored encrypted, sent, then wiped (docs/money-rules.md#m6). */
   secretContent?: EmailContent;
 };
 

@@ -1,9 +1,10 @@
-// Buying one paid line upstream (the contract's POST /orders). The idempotency key is stored with
-// paid → purchasing and reused for every retry until the failure is final (docs/money-rules.md#m2).
-// Before each purchase call the line is marked "outcome unknown" (unknownOutcomeAt): a process
-// that dies during the call leaves the mark, so the next worker knows an order may exist and never
-// takes a refusal, a price rise or unreadable details for proof that none does (#m4). The mark is
-// cleared only by an answer that proves this attempt made nothing, when no earlier attempt was unknown.
+// Buying one paid line upstream (POST /orders, docs/upstream-contract.md#48-purchase). The
+// idempotency key is stored with paid → purchasing and reused for every retry until the failure is
+// final (docs/money-rules.md#m2). Before each purchase call the line is marked "outcome unknown"
+// (unknownOutcomeAt): a process that dies during the call leaves the mark, so the next worker knows
+// an order may exist and never takes a refusal, a price rise or unreadable details for proof that
+// none does (docs/money-rules.md#m4). The mark is cleared only by an answer that proves this
+// attempt made nothing, when no earlier attempt was unknown.
 import "server-only";
 import crypto from "node:crypto";
 import { db, type Prisma } from "@/lib/db";

@@ -6,8 +6,8 @@ import { env } from "@/lib/env";
 import { ensurePresence, instanceId } from "@/lib/instance";
 
 /**
- * Longer than the purchase timeout (which spec 8 puts at up to 180 s for some SKUs) plus a
- * minute for the budget wait and signing, so a live call never loses its lease.
+ * Longer than the purchase timeout (up to 180 s for some SKUs, docs/upstream-contract.md#8-limits)
+ * plus a minute for the budget wait and signing, so a live call never loses its lease.
  */
 export const leaseMs = Math.max(180_000, env.UPSTREAM_PURCHASE_TIMEOUT_MS + 60_000);
 

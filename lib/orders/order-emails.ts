@@ -1,6 +1,7 @@
 // The shopper's emails about an order: received, delivered (codes ready / top-up credited) and
 // refunded. Each links to the order page; codes appear in an email only when the owner turned
-// that on, and then only in the copy sent to the buyer (kept encrypted until sent, M6).
+// that on, and then only in the copy sent to the buyer (kept encrypted until sent,
+// docs/money-rules.md#m6).
 import "server-only";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { db } from "@/lib/db";

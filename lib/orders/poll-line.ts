@@ -7,7 +7,7 @@ import { nextPollAt } from "./schedule";
 import type { Cause } from "./transition";
 import { ordersUpstream } from "./upstream-port";
 
-/** One poll; on an upstream error the line is simply looked at again later (M4). */
+/** One poll; on an upstream error the line is simply looked at again later (docs/money-rules.md#m4). */
 export async function pollLine(lineId: string, opts: { now: Date; cause: Cause; causeRef?: string }): Promise<"updated" | "unchanged"> {
   const line = await db.orderLine.findUnique({ where: { id: lineId } });
   if (!line || line.upstreamOrderId === null) return "unchanged";

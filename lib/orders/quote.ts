@@ -1,5 +1,5 @@
 // The live price and stock of a cart (POST /orders/check per line): the authoritative unit
-// cost, re-priced with the markup rules, checked against the minimum margin (M5).
+// cost, re-priced with the markup rules, checked against the minimum margin (docs/money-rules.md#m5).
 import "server-only";
 import { Prisma } from "@/lib/db";
 import { env } from "@/lib/env";

@@ -18,7 +18,7 @@ const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
  * One pass: confirms pending payments, then works every due line it can lease. `clock` is read
  * again for every line, so a lease is stamped with the time it is taken, not the pass's start
  * (a pass can spend minutes on earlier lines). One line or payment that throws is deferred and
- * logged; it never stops the pass, so it can never starve every other line (M3).
+ * logged; it never stops the pass, so it can never starve every other line (docs/money-rules.md#m3).
  */
 export async function reconcileOnce(
   opts: { now?: Date; clock?: () => Date; owner?: string; limit?: number } = {},

@@ -1,4 +1,4 @@
-// Every upstream call made for an order line is recorded (M7): endpoint, HTTP status,
+// Every upstream call made for an order line is recorded (docs/money-rules.md#m7): endpoint, HTTP status,
 // outcome and duration. Never codes, fields or the API key.
 import "server-only";
 import { db } from "@/lib/db";

@@ -1,5 +1,5 @@
 // Codes leave the database only here: decrypted for the holder of the order's token, in the
-// body of a POST, and every reveal is written to the timeline (M6).
+// body of a POST, and every reveal is written to the timeline (docs/money-rules.md#m6).
 import "server-only";
 import type { StaffUser } from "@/lib/auth/roles";
 import { db } from "@/lib/db";

@@ -3,7 +3,10 @@
 const pollDelaysMs = [15_000, 30_000, 60_000, 120_000, 300_000, 600_000];
 const retryDelaysMs = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
 
-/** Polling a pending upstream order: 15 s, 30 s first (spec 8: 10–30 s), then longer, capped at 10 min. */
+/**
+ * Polling a pending upstream order: 15 s, 30 s first (the upstream suggests 10–30 s,
+ * docs/upstream-contract.md#8-limits), then longer, capped at 10 min.
+ */
 export function nextPollAt(now: Date, checks: number): Date {
   return new Date(now.getTime() + pollDelaysMs[Math.min(checks, pollDelaysMs.length - 1)]!);
 }

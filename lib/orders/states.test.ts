@@ -8,7 +8,8 @@ describe("line state machine", () => {
     expect(canMoveLine("purchasing", "pending_upstream")).toBe(true);
     expect(canMoveLine("pending_upstream", "delivered")).toBe(true);
   });
-  it("never purchases before payment (M1) and never leaves a terminal state", () => {
+  // docs/money-rules.md#m1
+  it("never purchases before payment and never leaves a terminal state", () => {
     expect(canMoveLine("awaiting_payment", "purchasing")).toBe(false);
     for (const to of lineStatuses) {
       expect(canMoveLine("delivered", to)).toBe(false);

@@ -101,7 +101,8 @@ describe("minimumMargin and checkSaleMargin", () => {
     expect(minimumMargin("5.00", 1, r).toFixed(2)).toBe("0.50");
     expect(minimumMargin("5.00", 4, r).toFixed(2)).toBe("1.00");
   });
-  it("refuses a sale whose price no longer covers cost plus the margin (M5)", () => {
+  // docs/money-rules.md#m5
+  it("refuses a sale whose price no longer covers cost plus the margin", () => {
     const res = checkSaleMargin({ unitCost: "10.00", unitPrice: "10.40", quantity: 1, rule: r });
     expect(res).toMatchObject({ ok: false });
     expect(res.margin.toFixed(2)).toBe("0.40");

@@ -1,5 +1,5 @@
 // Markup rules and margins: pure decimal functions shared by sync (shop prices), the
-// storefront (offer "was" prices) and checkout (M5, never below cost).
+// storefront (offer "was" prices) and checkout (never below cost: docs/money-rules.md#m5).
 import { Prisma } from "@prisma/client";
 
 type Dec = Prisma.Decimal;
@@ -87,7 +87,7 @@ export function computeUnitPrice(unitCost: Prisma.Decimal.Value, rule: PricingRu
   return price.toDecimalPlaces(2);
 }
 
-/** M5: refuses a sale whose price does not cover cost × quantity plus the minimum margin. */
+/** Refuses a sale whose price does not cover cost × quantity plus the minimum margin (docs/money-rules.md#m5). */
 export function checkSaleMargin(a: {
   unitCost: Prisma.Decimal.Value;
   unitPrice: Prisma.Decimal.Value;

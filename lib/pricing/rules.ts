@@ -45,7 +45,7 @@ export async function loadPricingRules(): Promise<PricingRuleInput[]> {
 /**
  * The shop's unit price for a product, from `unitCost` (the live cost from POST /orders/check
  * at checkout) or the cached charged_price, plus the "was" price of a live offer and the rule
- * used (checkout needs it for the M5 margin check).
+ * used (checkout needs it for the margin check, docs/money-rules.md#m5).
  */
 export async function priceForProduct(
   product: PriceableProduct,

@@ -1,5 +1,6 @@
 import "server-only";
-// GET /catalog and GET /catalog/{category} (spec 4.4, 4.5): filters, sorting, pagination, delta.
+// GET /catalog and GET /catalog/{category}: filters, sorting, pagination, delta
+// (docs/upstream-contract.md#44-catalog-and-delta-sync, docs/upstream-contract.md#45-catalog-by-category).
 import { errorState } from "@/lib/upstream/contract";
 import type { Ctx } from "./context";
 import { fail, ok, type SandboxReply } from "./http";

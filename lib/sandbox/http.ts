@@ -1,4 +1,5 @@
-// The wire envelope {success, message, data} and the sandbox's error type (spec parts 1 and 7).
+// The wire envelope {success, message, data} and the sandbox's error type
+// (docs/upstream-contract.md#1-what-the-upstream-is, docs/upstream-contract.md#7-errors).
 
 export type Envelope = { success: boolean; message: string; data: Record<string, unknown> };
 
@@ -14,7 +15,7 @@ export class SandboxReply extends Error {
   }
 }
 
-/** An error row of spec part 7 with `data.state` (and any extra data). */
+/** An error row (docs/upstream-contract.md#7-errors) with `data.state` (and any extra data). */
 export function fail(status: number, message: string, state: string, data: Record<string, unknown> = {}): SandboxReply {
   return new SandboxReply(status, message, { state, ...data });
 }

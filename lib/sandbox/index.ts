@@ -1,6 +1,7 @@
 import "server-only";
-// The sandbox upstream: a faithful, self-contained simulator of the fulfilment API (spec parts 1–9)
-// with its own SQLite state, used for demo mode and as the shop's test double.
+// The sandbox upstream: a faithful, self-contained simulator of the fulfilment API (all of
+// docs/upstream-contract.md) with its own SQLite state, used for demo mode and as the shop's test
+// double.
 import { env } from "@/lib/env";
 import { createContext } from "./context";
 import { createControl, seedIfEmpty } from "./control";

@@ -38,7 +38,7 @@ export function getOrder(ctx: Ctx, orderId: number): OrderRow | undefined {
   return ctx.db.prepare("SELECT * FROM orders WHERE order_id = ?").get(orderId) as OrderRow | undefined;
 }
 
-/** ISO 8601 with an explicit offset, as the spec's order timestamps. */
+/** ISO 8601 with an explicit offset, like the upstream's order timestamps (docs/upstream-contract.md#26-order). */
 export function isoWithOffset(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "+00:00");
 }
@@ -65,7 +65,7 @@ function topUpPart(o: OrderRow): Record<string, unknown> {
   return { quantity: o.quantity, delivery: { mode: "direct_top_up", status: o.status } };
 }
 
-/** `data` of POST /orders (spec 2.6/2.7): amount as a string. */
+/** `data` of POST /orders (docs/upstream-contract.md#26-order, docs/upstream-contract.md#27-codes): amount as a string. */
 export function toPurchaseData(ctx: Ctx, o: OrderRow): Record<string, unknown> {
   const base = { order_id: o.order_id, order_no: o.order_no, status: o.status, state: o.status, amount: formatCents(o.amount_cents) };
   if (o.is_top_up) return { ...base, codes: [], ...topUpPart(o) };
@@ -103,7 +103,7 @@ export function toDetailData(ctx: Ctx, o: OrderRow): Record<string, unknown> {
   return o.is_top_up ? { ...data, ...topUpPart(o) } : data;
 }
 
-/** One element of GET /orders `data.orders` (spec 2.9 plus item_code, quantity, created_at). */
+/** One element of GET /orders `data.orders` (docs/upstream-contract.md#29-order-list-items, plus item_code, quantity, created_at). */
 export function toListItem(o: OrderRow): Record<string, unknown> {
   return {
     order_id: o.order_id,

@@ -1,5 +1,5 @@
 import "server-only";
-// A catalog row as stored, and its wire form (spec 2.1).
+// A catalog row as stored, and its wire form (docs/upstream-contract.md#21-product).
 import type { Db } from "./store";
 import { resolveImageUrl } from "./artwork";
 import { centsToNumber } from "./money";
@@ -82,7 +82,10 @@ export function isTopUp(row: ProductRow): boolean {
   return row.product_type === "direct_top_up" || parseExtra(row).required_fields.length > 0;
 }
 
-/** The catalog row exactly as spec 2.1 lists it; generated artwork is served under `sandboxV1Base`'s origin. */
+/**
+ * The catalog row exactly as the upstream sends it (docs/upstream-contract.md#21-product); generated artwork is
+ * served under `sandboxV1Base`'s origin.
+ */
 export function toProductJson(row: ProductRow, sandboxV1Base: string): Record<string, unknown> {
   const x = parseExtra(row);
   return {

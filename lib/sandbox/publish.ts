@@ -1,6 +1,7 @@
 import "server-only";
 // control.publishChanges: mutates the catalog the way the upstream's staff would, stamping
-// updated_at so delta sync (spec 4.4 rules 2–5) sees renames, unpublished SKUs, prices, new SKUs.
+// updated_at so delta sync sees renames, unpublished SKUs, prices, new SKUs
+// (docs/upstream-contract.md#44-catalog-and-delta-sync).
 import type { Ctx } from "./context";
 import { parseCents } from "./money";
 import { encodeCountries, getProduct, parseExtra, prepareProductInsert, type ProductRow } from "./product-row";

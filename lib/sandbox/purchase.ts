@@ -1,5 +1,6 @@
 import "server-only";
-// POST /orders (spec 4.8 and part 3): validation, idempotency rules 1–5, stock, wallet, order creation.
+// POST /orders (docs/upstream-contract.md#48-purchase, docs/upstream-contract.md#3-order-states): validation, idempotency rules, stock,
+// wallet, order creation.
 import { errorState, purchaseFailureState } from "@/lib/upstream/contract";
 import type { Ctx } from "./context";
 import { fail, ok, SandboxReply } from "./http";

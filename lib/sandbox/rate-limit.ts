@@ -1,5 +1,5 @@
 import "server-only";
-// Per-key fixed 60 s window on the virtual clock (spec part 8), stored so processes share it.
+// Per-key fixed 60 s window on the virtual clock (docs/upstream-contract.md#8-limits), stored so processes share it.
 import crypto from "node:crypto";
 import { errorState } from "@/lib/upstream/contract";
 import type { Ctx } from "./context";

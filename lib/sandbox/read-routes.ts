@@ -12,7 +12,7 @@ import { checkQuantity, requireListedProduct } from "./purchase";
 import { checkTopUpFields, displayNameFor } from "./topup-fields";
 import { checkBodySchema, orderListQuerySchema, parseOr422, queryObject, validateFieldsBodySchema } from "./validation";
 
-/** GET / (spec 4.1, 2.13). */
+/** GET / (docs/upstream-contract.md#41-index, docs/upstream-contract.md#213-api-info). */
 export function getInfo(ctx: Ctx): SandboxReply {
   return ok("API information retrieved successfully.", {
     api_version: "1",
@@ -23,17 +23,17 @@ export function getInfo(ctx: Ctx): SandboxReply {
       orders: `${ctx.baseUrl}/orders`,
     },
     documentation: { href: "https://docs.sandbox.test/v1", description: "Sandbox upstream: simulates the fulfilment API v1." },
-    contact: { email: "support@sandbox.test", description: "The sandbox has no support desk; see the README." },
+    contact: { email: "support@sandbox.test", description: "The sandbox has no support desk; see lib/sandbox/README.md." },
   });
 }
 
-/** GET /balance (spec 4.3, 2.12): balance as a decimal string. */
+/** GET /balance (docs/upstream-contract.md#43-balance, docs/upstream-contract.md#212-balance): balance as a decimal string. */
 export function getBalance(ctx: Ctx): SandboxReply {
   const w = ctx.db.prepare("SELECT balance_cents, currency FROM wallet WHERE id = 1").get() as { balance_cents: number; currency: string };
   return ok("Balance retrieved successfully.", { balance: formatCents(w.balance_cents), currency: w.currency, state: "success" });
 }
 
-/** POST /orders/check (spec 4.6, 2.10). */
+/** POST /orders/check (docs/upstream-contract.md#46-stock-check, docs/upstream-contract.md#210-stock-check). */
 export function checkStock(ctx: Ctx, raw: Record<string, unknown>): SandboxReply {
   const body = parseOr422(checkBodySchema, raw);
   const quantity = body.quantity ?? 1;
@@ -55,7 +55,10 @@ export function checkStock(ctx: Ctx, raw: Record<string, unknown>): SandboxReply
   });
 }
 
-/** POST /orders/validate-fields (spec 4.7, 2.11); fields are never echoed. */
+/**
+ * POST /orders/validate-fields (docs/upstream-contract.md#47-top-up-field-validation,
+ * docs/upstream-contract.md#211-field-validation); fields are never echoed.
+ */
 export function validateFields(ctx: Ctx, raw: Record<string, unknown>): SandboxReply {
   const body = parseOr422(validateFieldsBodySchema, raw);
   const p = requireListedProduct(ctx, (body.item_code ?? body.item_id)!);
@@ -65,7 +68,7 @@ export function validateFields(ctx: Ctx, raw: Record<string, unknown>): SandboxR
   return ok("Fields are valid.", { valid: true, display_name: displayNameFor(required, fields) });
 }
 
-/** GET /orders/{id} (spec 4.9): 404 for unknown or non-numeric ids. */
+/** GET /orders/{id} (docs/upstream-contract.md#49-order-detail): 404 for unknown or non-numeric ids. */
 export function getOrderDetail(ctx: Ctx, idSegment: string): SandboxReply {
   const id = /^\d{1,15}$/.test(idSegment) ? Number(idSegment) : NaN;
   const order = Number.isSafeInteger(id) ? readOrderForDetail(ctx, id) : undefined;
@@ -75,7 +78,7 @@ export function getOrderDetail(ctx: Ctx, idSegment: string): SandboxReply {
 
 const listSort = { created_at: "created_at_ms", amount: "amount_cents", status: "status" } as const;
 
-/** GET /orders (spec 4.10); page/defaults per contract.orderListDefaults. */
+/** GET /orders (docs/upstream-contract.md#410-order-list); page/defaults per contract.orderListDefaults. */
 export function listOrders(ctx: Ctx, url: URL): SandboxReply {
   const q = parseOr422(orderListQuerySchema, queryObject(url));
   const where = q.status ? "WHERE status = ?" : "";

@@ -1,5 +1,5 @@
 import "server-only";
-// Settlement of pending orders (spec part 3): pending → completed (codes, order.completed) or
+// Settlement of pending orders (docs/upstream-contract.md#3-order-states): pending → completed (codes, order.completed) or
 // pending → failed (wallet restored, order.failed).
 import type { Ctx } from "./context";
 import { completionCodes } from "./delivery";

@@ -1,5 +1,6 @@
 import "server-only";
-// Optional request signing (spec 5.4): single-use challenges valid 300 s on the virtual clock.
+// Optional request signing (docs/upstream-contract.md#54-request-signing): single-use challenges valid 300 s on the
+// virtual clock.
 import crypto from "node:crypto";
 import { challengeField, errorState } from "@/lib/upstream/contract";
 import { verifyChallengeSignature } from "@/lib/upstream/wire-crypto";

@@ -1,5 +1,6 @@
-// Buyer fields of direct top-ups (spec 4.7): missing/blank → missing_fields, unknown/too long/
-// unverifiable → invalid_fields. Sandbox rule: every value is 6–12 digits; "000000" is unverifiable.
+// Buyer fields of direct top-ups (docs/upstream-contract.md#47-top-up-field-validation):
+// missing/blank → missing_fields, unknown/too long/unverifiable → invalid_fields. Sandbox rule:
+// every value is 6–12 digits; "000000" is unverifiable.
 import { errorState } from "@/lib/upstream/contract";
 import { fail } from "./http";
 import type { RequiredField } from "./product-row";

@@ -1,5 +1,5 @@
 import "server-only";
-// Outbound webhooks (spec part 6): queued inside the order transaction, delivered later with
+// Outbound webhooks (docs/upstream-contract.md#6-webhooks): queued inside the order transaction, delivered later with
 // the exact headers, retried per contract.webhookRetryScheduleMs on the virtual clock, same id.
 import crypto from "node:crypto";
 import { webhookRetryScheduleMs } from "@/lib/upstream/contract";
@@ -47,7 +47,7 @@ async function attempt(url: string, secret: string, row: QueueRow, deliver: Deli
         "X-Webhook-Signature": signWebhookBody(row.body, secret),
         "X-Webhook-Event": row.event,
         "X-Webhook-Id": row.id,
-        // Wall clock on purpose: receivers compare it with their own clock (spec 6 rule 2).
+        // Wall clock on purpose: receivers compare it with their own clock (docs/upstream-contract.md#6-webhooks).
         "X-Webhook-Timestamp": String(Math.floor(Date.now() / 1000)),
       },
       body: row.body,

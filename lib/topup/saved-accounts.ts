@@ -1,5 +1,5 @@
 // Top-up accounts a signed-in shopper used before, offered again on the family page. The fields
-// are secrets of the same kind as an order's (M6): encrypted at rest, never logged, shown only
+// are secrets of the same kind as an order's (docs/money-rules.md#m6): encrypted at rest, never logged, shown only
 // to their owner. A keyed digest of the fields de-duplicates without storing them in the clear.
 import "server-only";
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// The shared request budget (spec part 8: one per-key window for every call). Priorities
+// The shared request budget (one per-key window for every call: docs/upstream-contract.md#8-limits). Priorities
 // reserve headroom so a running catalog sync never makes a purchase wait.
 import type { Priority } from "./types";
 

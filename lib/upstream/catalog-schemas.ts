@@ -1,5 +1,7 @@
-// Output schemas of GET /catalog (spec 2.1, 2.3–2.5, 4.4): tolerant of nullable and omitted
-// fields and of unknown extra fields; `removed` is kept only when the upstream sent it.
+// Output schemas of GET /catalog (docs/upstream-contract.md#21-product to
+// docs/upstream-contract.md#25-removed-entries,
+// docs/upstream-contract.md#44-catalog-and-delta-sync): tolerant of nullable and omitted fields and
+// of unknown extra fields; `removed` is kept only when the upstream sent it.
 import { z } from "zod";
 import { decimal, int, nullableDecimal, nullableString, pageNumbers, text } from "./schema-primitives";
 import type { CatalogPage, UpstreamProduct } from "./types";

@@ -97,7 +97,8 @@ describe("UpstreamClient envelope and errors", () => {
     await expect(c.balance()).rejects.toMatchObject({ name: "UpstreamError", status: 200 });
   });
 
-  it("maps an error envelope to its part-7 class", async () => {
+  // docs/upstream-contract.md#7-errors
+  it("maps an error envelope to its error class", async () => {
     const { c } = client(() => fail(402, "Insufficient balance"));
     await expect(c.purchase({ itemCode: "X", quantity: 1 }, { idempotencyKey: "k" })).rejects.toBeInstanceOf(InsufficientBalanceError);
   });

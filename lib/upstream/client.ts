@@ -1,4 +1,4 @@
-// The typed upstream client: one method per endpoint of spec part 4. No retries here:
+// The typed upstream client: one method per endpoint (docs/upstream-contract.md#4-endpoints). No retries here:
 // callers decide (fulfilment retries with the same idempotency key, a sync re-reads a page).
 import "server-only";
 import type { Budget } from "./budget";
@@ -16,9 +16,12 @@ export type UpstreamClientOptions = {
   budget?: Budget | null;
   timeoutMs?: number;
   purchaseTimeoutMs?: number;
-  /** PEM; when set every call is signed with a fresh challenge (spec 5.4). */
+  /** PEM; when set every call is signed with a fresh challenge (docs/upstream-contract.md#54-request-signing). */
   signingPrivateKey?: string;
-  /** PEM; decrypts wrapped `data` and encrypted codes (spec 5.5, 5.6). */
+  /**
+   * PEM; decrypts wrapped `data` and encrypted codes (docs/upstream-contract.md#55-response-encryption,
+   * docs/upstream-contract.md#56-code-encryption).
+   */
   decryptionPrivateKey?: string;
   now?: () => number;
   /** Observer for call timelines: method, path, status, duration, error class. No bodies. */
@@ -106,7 +109,7 @@ export class UpstreamClient {
     return this.call({ method: "POST", path: "/orders/validate-fields", body, schema: schemas.fieldValidationSchema }, o, "check");
   }
 
-  /** POST /orders — buys with a stable idempotency key; pending is a success (spec 4.8). */
+  /** POST /orders — buys with a stable idempotency key; pending is a success (docs/upstream-contract.md#48-purchase). */
   async purchase(input: T.PurchaseInput, o: T.PurchaseOpts): Promise<T.UpstreamOrder> {
     if (!o.idempotencyKey) throw new Error("purchase: idempotencyKey is required");
     const body: Record<string, unknown> = { item_code: input.itemCode, quantity: input.quantity };

@@ -1,14 +1,15 @@
-// The choices this shop makes where the upstream spec says "not shown". They live here,
-// and only here, so that a real provider's values replace them in one place. The sandbox
-// emits exactly these; the client reads exactly these.
+// The choices this shop makes where the upstream's documentation is silent
+// (docs/upstream-contract.md#where-the-contract-is-silent). They live here, and only here, so that
+// a real provider's values replace them in one place. The sandbox emits exactly these; the client
+// reads exactly these.
 
-/** `data.state` values on HTTP 400 from POST /orders (spec part 7 rows). */
+/** `data.state` values on HTTP 400 from POST /orders (docs/upstream-contract.md#7-errors). */
 export const purchaseFailureState = {
   invalidQuantity: "invalid_quantity",
   outOfStock: "out_of_stock",
-  /** Terminal fulfilment failure; may carry data.order_id (spec 3 rule 3: read it back first). */
+  /** Terminal fulfilment failure; may carry data.order_id: read it back first (docs/upstream-contract.md#3-order-states). */
   failed: "failed",
-  /** Same idempotency key as an already failed purchase (spec 4.8 rule 4). */
+  /** Same idempotency key as an already failed purchase (docs/upstream-contract.md#48-purchase). */
   failedReplay: "failed_replay",
 } as const;
 

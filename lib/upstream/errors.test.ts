@@ -23,7 +23,8 @@ import {
   UpstreamValidationError,
 } from "./errors";
 
-describe("classifyUpstreamError: one class per spec part-7 row", () => {
+// docs/upstream-contract.md#7-errors
+describe("classifyUpstreamError: one class per error row", () => {
   const rows: [string, number, Record<string, unknown>, string, abstract new (...a: never[]) => UpstreamError][] = [
     ["400 invalid_quantity", 400, { state: purchaseFailureState.invalidQuantity }, "Invalid quantity", InvalidQuantityError],
     ["400 out_of_stock", 400, { state: purchaseFailureState.outOfStock }, "Out of stock", OutOfStockError],

@@ -1,4 +1,4 @@
-// Typed upstream errors: one class per row of spec part 7, plus the outcome-unknown ones
+// Typed upstream errors: one class per error row (docs/upstream-contract.md#7-errors), plus the outcome-unknown ones
 // (timeout, network) that callers must never read as "failed". Messages carry the HTTP
 // status, the upstream state and the upstream message only, never a request body. Every class
 // names itself in a string: a production build minifies class names, and `name` is what the
@@ -96,7 +96,7 @@ export class UpstreamProtocolError extends UpstreamError {
   override name = "UpstreamProtocolError";
 }
 
-/** No answer within the client timeout: the upstream may have acted (spec 1: not a failure). */
+/** No answer within the client timeout: the upstream may have acted, not a failure (docs/upstream-contract.md#1-what-the-upstream-is). */
 export class UpstreamTimeoutError extends UpstreamError {
   override name = "UpstreamTimeoutError";
   override readonly outcomeUnknown = true;
@@ -123,7 +123,7 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v !== 
 
 /**
  * Maps an HTTP status plus the envelope's `data.state` (values in contract.ts) to its
- * part-7 class, falling back to message keywords when the state is absent.
+ * error class (docs/upstream-contract.md#7-errors), falling back to message keywords when the state is absent.
  */
 export function classifyUpstreamError(status: number, body: ErrorBody, retryAfterHeader?: number): UpstreamError {
   const data = body.data ?? {};

@@ -37,14 +37,14 @@ export type RequestSpec<T> = {
   schema: z.ZodType<T>;
 };
 
-/** Builds the absolute URL under the versioned base URL (spec: every path is relative to it). */
+/** The absolute URL under the versioned base URL; every path is relative to it (docs/upstream-contract.md#1-what-the-upstream-is). */
 export function buildUrl(baseUrl: string, path: string, query?: RequestSpec<unknown>["query"]): string {
   const url = new URL(baseUrl.replace(/\/+$/, "") + path);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== "") url.searchParams.set(k, String(v));
   return url.toString();
 }
 
-/** The headers of spec part 5, plus the call's own (idempotency, signature). */
+/** The headers every call carries (docs/upstream-contract.md#5-authentication), plus the call's own (idempotency, signature). */
 export function buildHeaders(apiKey: string, spec: Pick<RequestSpec<unknown>, "method" | "headers">): Headers {
   const headers = new Headers({ "X-API-Key": apiKey, Accept: "application/json" });
   if (spec.method === "POST") headers.set("Content-Type", "application/json");

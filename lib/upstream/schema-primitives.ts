@@ -18,5 +18,5 @@ export const text = z.string().nullish().transform((v) => v ?? "");
 export const int = z.coerce.number().int();
 export const orderStatus = z.enum(["pending", "completed", "failed"]);
 
-/** The pagination numbers shared by the catalog and the order list (spec 2.4). */
+/** The pagination numbers shared by the catalog and the order list (docs/upstream-contract.md#24-pagination). */
 export const pageNumbers = { total: int, per_page: int, current_page: int, last_page: int };

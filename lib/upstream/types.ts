@@ -1,4 +1,4 @@
-// The client's view of the upstream resources (spec part 2), camelCased. Money and other
+// The client's view of the upstream resources (docs/upstream-contract.md#2-resources), camelCased. Money and other
 // numeric values that end up in Prisma.Decimal columns are decimal strings, never floats.
 
 /** Who is spending budget: purchases first, checks next, polling of pending orders after them, catalog last. */

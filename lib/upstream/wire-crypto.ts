@@ -1,6 +1,7 @@
-// Wire format of the optional encryption options (spec 5.5 and 5.6), whose shape the spec
-// leaves open. Chosen format: hybrid RSA-OAEP(SHA-256) + AES-256-GCM, because RSA alone
-// cannot wrap a data object of any size.
+// Wire format of the optional encryption options (docs/upstream-contract.md#55-response-encryption,
+// docs/upstream-contract.md#56-code-encryption), whose shape the upstream's documentation leaves
+// open. Chosen format: hybrid RSA-OAEP(SHA-256) + AES-256-GCM, because RSA alone cannot wrap a data
+// object of any size.
 //
 //   encrypted `data`  → { "encrypted": "rsa-oaep-256+a256gcm", "key", "iv", "tag", "ciphertext" }
 //   encrypted `code`  → "enc:v1:" + base64url(JSON of the same object, over the code's UTF-8)
@@ -75,7 +76,7 @@ export function decryptCode(code: string, privateKeyPem: string): string {
   return unwrap(JSON.parse(json) as WrappedPayload, privateKeyPem).toString("utf8");
 }
 
-/** Request signing (spec 5.4): base64 of RSA-SHA256 over the challenge string. */
+/** Request signing (docs/upstream-contract.md#54-request-signing): base64 of RSA-SHA256 over the challenge string. */
 export function signChallenge(challenge: string, privateKeyPem: string): string {
   return crypto.sign("sha256", Buffer.from(challenge, "utf8"), privateKeyPem).toString("base64");
 }

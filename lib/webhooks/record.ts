@@ -1,6 +1,6 @@
 // The webhook log, for every sender (the upstream and Stripe): every receipt becomes a
 // WebhookDelivery row, and the unique processedDeliveryId column makes "process each delivery
-// once" a database fact shared by every app instance (upstream contract: receiver rule 3), not an
+// once" a database fact shared by every app instance (docs/upstream-contract.md#6-webhooks), not an
 // in-memory set.
 import "server-only";
 import { db, Prisma } from "@/lib/db";

@@ -47,7 +47,7 @@ export function buildGoLiveChecklist(i: GoLiveInputs): ChecklistItem[] {
       title: "A real payment provider",
       ok: i.stripeKey === "live" && i.stripeWebhookSecretSet,
       detail: i.stripeKey === "none" ? "No Stripe key: the TEST card provider takes payments (no money moves)." : `Stripe ${i.stripeKey} key${i.stripeWebhookSecretSet ? ", webhook secret set" : ", no webhook secret"}.`,
-      fix: "Set STRIPE_SECRET_KEY to your sk_live_… key and STRIPE_WEBHOOK_SECRET to the endpoint's whsec_… (README: Taking real payments with Stripe).",
+      fix: "Set STRIPE_SECRET_KEY to your sk_live_… key and STRIPE_WEBHOOK_SECRET to the endpoint's whsec_… (docs/payments-stripe.md).",
     },
     {
       id: "upstream",
@@ -84,7 +84,7 @@ export function buildGoLiveChecklist(i: GoLiveInputs): ChecklistItem[] {
       title: "Backups set up",
       ok: i.backupsConfirmed !== null,
       detail: i.backupsConfirmed ? `Confirmed by ${i.backupsConfirmed.by} on ${i.backupsConfirmed.at.slice(0, 10)}.` : "Not confirmed.",
-      fix: "Set up database backups and keep CODES_ENCRYPTION_KEY apart from them (README: Backups), then confirm here.",
+      fix: "Set up database backups and keep CODES_ENCRYPTION_KEY apart from them (docs/deployment.md#backups), then confirm here.",
       action: "confirm_backups",
     },
     {

@@ -49,7 +49,7 @@ export async function checkSmtpNow(input: unknown = {}): Promise<ActionState> {
   });
 }
 
-/** The owner confirms backups are set up as the README describes (who and when are kept). */
+/** The owner confirms backups are set up as docs/deployment.md#backups describes (who and when are kept). */
 export async function confirmBackups(input: unknown = {}): Promise<ActionState> {
   return runStaffAction("settings.write", noInput, input, async (actor) => {
     const value = { at: new Date().toISOString(), by: actor.email };

@@ -134,7 +134,7 @@ export async function resendEmailAction(_prev: ActionState | null, fd: FormData)
   }
 }
 
-/** Decrypts a delivered line's codes for owner/staff; audited and written to the timeline (M6). */
+/** Decrypts a delivered line's codes for owner/staff; audited and written to the timeline (docs/money-rules.md#m6). */
 export async function revealCodesAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   try {
     const actor = await requirePermission("codes.reveal");

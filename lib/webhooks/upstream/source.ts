@@ -1,6 +1,6 @@
-// The upstream as a webhook sender: HMAC-signed order notifications (docs/upstream-contract.md,
-// "Webhooks"). Answered at once and applied after the response: applying means reading the order
-// back, which must not keep the upstream waiting.
+// The upstream as a webhook sender: HMAC-signed order notifications
+// (docs/upstream-contract.md#6-webhooks). Answered at once and applied after the response: applying
+// means reading the order back, which must not keep the upstream waiting.
 import "server-only";
 import type { ClaimFacts, WebhookSource } from "@/lib/webhooks/source";
 import { applyUpstreamDelivery } from "./apply";

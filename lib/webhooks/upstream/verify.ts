@@ -1,9 +1,9 @@
-// Pure verification of one upstream webhook delivery (spec part 6): HMAC over the raw body
+// Pure verification of one upstream webhook delivery (docs/upstream-contract.md#6-webhooks): HMAC over the raw body
 // bytes, the timestamp window, and header/body consistency. No I/O, no clock of its own.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 
-/** Spec 8: webhook timestamp tolerance. */
+/** Webhook timestamp tolerance, either way (docs/upstream-contract.md#8-limits). */
 export const timestampToleranceS = 300;
 
 export const webhookEvents = ["order.created", "order.completed", "order.failed"] as const;

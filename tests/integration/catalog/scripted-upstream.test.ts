@@ -1,4 +1,5 @@
-// Edge cases of spec 4.4 driven by a scripted upstream whose pages are written by hand.
+// Edge cases of catalog sync (docs/upstream-contract.md#44-catalog-and-delta-sync) driven by a scripted upstream
+// whose pages are written by hand.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { runCatalogSync } from "@/lib/catalog/sync";

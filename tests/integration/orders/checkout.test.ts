@@ -1,4 +1,5 @@
-// Checkout rules: M1 (no purchase without payment), M5 (never below cost), stock, top-up
+// Checkout rules: no purchase without payment (docs/money-rules.md#m1), never below cost (docs/money-rules.md#m5),
+// stock, top-up
 // fields, and refusals of tampered input — each refusal stores and buys nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -30,7 +31,8 @@ async function nothingStored<T extends { ok: boolean }>(run: () => Promise<T>): 
 }
 
 describe("checkout", () => {
-  it("takes no order upstream when the test card is declined (M1)", async () => {
+  // docs/money-rules.md#m1
+  it("takes no order upstream when the test card is declined", async () => {
     const before = h.control.listOrders().length;
     const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }], { card: cards.declined });
     expect(r.ok).toBe(false);
@@ -46,7 +48,8 @@ describe("checkout", () => {
     expect(h.control.listOrders().length).toBe(before);
   });
 
-  it("buys only after a delayed payment is confirmed by the reconciler (M1)", async () => {
+  // docs/money-rules.md#m1
+  it("buys only after a delayed payment is confirmed by the reconciler", async () => {
     const before = h.control.listOrders().length;
     const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }], { card: cards.delayed });
     expect(r.ok && r.paymentStatus).toBe("pending");
@@ -63,7 +66,8 @@ describe("checkout", () => {
     expect(payment.amount.toFixed(2)).toBe("1.10");
   });
 
-  it("refuses the sale before payment when the upstream cost moved above the shown price (M5)", async () => {
+  // docs/money-rules.md#m5
+  it("refuses the sale before payment when the upstream cost moved above the shown price", async () => {
     h.control.publishChanges({ priceChanges: { "TEST-PENDING": "5.00" } });
     const r = await nothingStored(() => checkout(h, [{ itemCode: "TEST-PENDING" }], { expectedTotal: "1.10" }));
     if (r.ok) return;

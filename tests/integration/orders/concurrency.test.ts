@@ -1,5 +1,6 @@
 // Many buyers, flaky upstream, several reconciler processes: every paid line ends delivered or
-// refunded, no line is ever bought twice (M2, M3), and the money adds up (M7).
+// refunded (docs/money-rules.md#m3), no line is ever bought twice (docs/money-rules.md#m2), and the money adds up
+// (docs/money-rules.md#m7).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";

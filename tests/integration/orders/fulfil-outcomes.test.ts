@@ -1,4 +1,5 @@
-// Every purchase outcome of spec 4.8 / part 7 against the in-process sandbox (webhooks off).
+// Every purchase outcome (docs/upstream-contract.md#48-purchase, docs/upstream-contract.md#7-errors) against the in-process sandbox
+// (webhooks off).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
@@ -77,7 +78,8 @@ describe("fulfilment outcomes", () => {
     expect(await db.outboxEmail.count({ where: { orderId: order.id, kind: "refunded" } })).toBe(1);
   });
 
-  it("reads back a 400 that carries an order_id before refunding TEST-FAIL (M4)", async () => {
+  // docs/money-rules.md#m4
+  it("reads back a 400 that carries an order_id before refunding TEST-FAIL", async () => {
     const r = await paidOrder("TEST-FAIL");
     const [line] = await linesOf(r.token);
     expect(line!.status).toBe("refunded");
@@ -125,7 +127,8 @@ describe("fulfilment outcomes", () => {
     expect(upstreamOrdersFor(line!.idempotencyKey)).toHaveLength(1);
   });
 
-  it("resumes with the stored key when the process died after storing it but before calling (M2)", async () => {
+  // docs/money-rules.md#m2
+  it("resumes with the stored key when the process died after storing it but before calling", async () => {
     const { transitionLine } = await import("@/lib/orders/transition");
     const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }]);
     if (!r.ok) throw new Error(r.message);

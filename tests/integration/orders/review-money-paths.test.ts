@@ -1,6 +1,7 @@
-// Money-path review fixes: a 400 of any state that names an order is read back (M4), one
-// throwing line or payment never stalls the reconciler (M3), and a lease is stamped with the
-// time it is taken, so a slow earlier purchase can't hand out an already expired lease (M2).
+// Money-path review fixes: a 400 of any state that names an order is read back (docs/money-rules.md#m4),
+// one throwing line or payment never stalls the reconciler (docs/money-rules.md#m3), and a lease is
+// stamped with the time it is taken, so a slow earlier purchase can't hand out an already
+// expired lease (docs/money-rules.md#m2).
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
@@ -38,7 +39,8 @@ async function lineById(id: string) {
 }
 
 describe("money-path review fixes", () => {
-  it("reads back a 400 out_of_stock that carries an order_id instead of refunding a line whose upstream order is pending (M4)", async () => {
+  // docs/money-rules.md#m4
+  it("reads back a 400 out_of_stock that carries an order_id instead of refunding a line whose upstream order is pending", async () => {
     let upstreamOrderId = 0;
     useUpstreamFetch(async (input, init) => {
       const res = await h.sandbox.fetch(input, init);
@@ -66,7 +68,8 @@ describe("money-path review fixes", () => {
     expect(await db.refund.count({ where: { lineId: line.id } })).toBe(0);
   });
 
-  it("keeps buying other due lines when one line's refund throws, and refunds that line on a later pass (M3)", async () => {
+  // docs/money-rules.md#m3
+  it("keeps buying other due lines when one line's refund throws, and refunds that line on a later pass", async () => {
     const base = createTestProvider();
     setPaymentProvider({ ...base, refund: async () => Promise.reject(new Error("payment provider unreachable")) });
     const poisoned = await seedPaidOrder(h, { itemCode: "TEST-OOS" });
@@ -90,7 +93,8 @@ describe("money-path review fixes", () => {
     expect((await db.refund.findFirstOrThrow({ where: { lineId: poisoned.line.id } })).status).toBe("succeeded");
   });
 
-  it("keeps buying paid lines when the provider check of another pending payment throws (M3)", async () => {
+  // docs/money-rules.md#m3
+  it("keeps buying paid lines when the provider check of another pending payment throws", async () => {
     const delayed = await checkout(h, [{ itemCode: "TEST-INSTANT" }], { card: cards.delayed });
     expect(delayed.ok && delayed.paymentStatus).toBe("pending");
     const base = createTestProvider();
@@ -123,7 +127,8 @@ describe("money-path review fixes", () => {
     expect(row.codesEnc).not.toBeNull();
   });
 
-  it("wipes a top-up line's account fields when its payment is declined and the line is cancelled (M6)", async () => {
+  // docs/money-rules.md#m6
+  it("wipes a top-up line's account fields when its payment is declined and the line is cancelled", async () => {
     const r = await checkout(h, [{ itemCode: "TEST-TOPUP", fields: { player_id: "123456" } }], { card: cards.declined });
     expect(r.ok).toBe(false);
     const line = await db.orderLine.findFirstOrThrow({ where: { itemCode: "TEST-TOPUP" }, orderBy: { createdAt: "desc" } });
@@ -132,7 +137,8 @@ describe("money-path review fixes", () => {
     expect(line.fieldsEnc).toBeNull();
   });
 
-  it("stamps each line's lease when it is taken, so a slow earlier purchase never leaves the next purchase under an expired lease (M2)", async () => {
+  // docs/money-rules.md#m2
+  it("stamps each line's lease when it is taken, so a slow earlier purchase never leaves the next purchase under an expired lease", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(h.now());
     const first = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
@@ -172,7 +178,8 @@ describe("money-path review fixes", () => {
     expect(topup).toMatchObject({ ok: false, message: "We could not verify the account right now. Please try again." });
   });
 
-  it("abandons a purchase stuck waiting for the upstream budget before its lease can end, keeping the key for the retry (M2)", async () => {
+  // docs/money-rules.md#m2
+  it("abandons a purchase stuck waiting for the upstream budget before its lease can end, keeping the key for the retry", async () => {
     expect(purchaseDeadlineMs).toBeGreaterThanOrEqual(env.UPSTREAM_PURCHASE_TIMEOUT_MS + 30_000);
     expect(purchaseDeadlineMs).toBeLessThan(leaseMs);
     const frozen = h.now().getTime();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call, makeSandbox } from "./sandbox-helpers";
 
-describe("sandbox catalog delta (spec 4.4 rules 1–5)", () => {
+// docs/upstream-contract.md#44-catalog-and-delta-sync
+describe("sandbox catalog delta rules", () => {
   it("after publishChanges returns changed and added SKUs in products, renamed-away and unpublished codes in removed on every page", async () => {
     const sb = makeSandbox();
     const cursor = new Date(sb.control.now()).toISOString();

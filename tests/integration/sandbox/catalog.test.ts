@@ -19,7 +19,8 @@ async function all(query: string) {
   return products;
 }
 
-describe("sandbox catalog (spec 4.4, 4.5)", () => {
+// docs/upstream-contract.md#44-catalog-and-delta-sync, docs/upstream-contract.md#45-catalog-by-category
+describe("sandbox catalog", () => {
   it("lists every 2.1 field on every product, all product types, offers, out-of-stock rows and readable codes", async () => {
     const products = await all("include_test=true");
     expect(products.length).toBe(300 + 8);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buy, call, makeSandbox } from "./sandbox-helpers";
 
-describe("sandbox idempotency (spec 4.8 rules 1–5)", () => {
+// docs/upstream-contract.md#48-purchase
+describe("sandbox idempotency rules", () => {
   it("rule 1: same key and same body returns the original completed result (same order, codes, no second debit)", async () => {
     const sb = makeSandbox();
     const first = await buy(sb, { item_code: "TEST-INSTANT", quantity: 2 }, "key-1");

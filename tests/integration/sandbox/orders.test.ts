@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { buy, call, makeSandbox } from "./sandbox-helpers";
 
-describe("sandbox orders: part 3 transitions and wallet", () => {
+// docs/upstream-contract.md#3-order-states
+describe("sandbox orders: state transitions and wallet", () => {
   it("completes TEST-INSTANT inside the purchase call, debits the wallet and returns one code per unit", async () => {
     const sb = makeSandbox();
     const r = await buy(sb, { item_code: "TEST-INSTANT", quantity: 3 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call, makeSandbox } from "./sandbox-helpers";
 
-describe("sandbox rate limit (spec part 8)", () => {
+// docs/upstream-contract.md#8-limits
+describe("sandbox rate limit", () => {
   it("counts every route incl. /challenge-less reads, then 429 with Retry-After and X-RateLimit-* headers, then resets after the window", async () => {
     const sb = makeSandbox({ rateLimit: 5 });
     const first = await call(sb, "GET", "/balance");

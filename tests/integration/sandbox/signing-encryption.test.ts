@@ -14,7 +14,8 @@ async function signedHeaders(sb: ReturnType<typeof makeSandbox>) {
   return { "X-API-Challenge": c.body.data.challenge, "X-API-Signature": signChallenge(c.body.data.challenge, privateKey) };
 }
 
-describe("sandbox request signing (spec 5.4)", () => {
+// docs/upstream-contract.md#54-request-signing
+describe("sandbox request signing", () => {
   it("saving a public key switches nothing on; /challenge is unavailable until signing is enabled", async () => {
     const sb = makeSandbox();
     sb.control.setOptions({ publicKeyPem: publicKey });
@@ -61,7 +62,8 @@ describe("sandbox request signing (spec 5.4)", () => {
   });
 });
 
-describe("sandbox response and code encryption (spec 5.5, 5.6)", () => {
+// docs/upstream-contract.md#55-response-encryption, docs/upstream-contract.md#56-code-encryption
+describe("sandbox response and code encryption", () => {
   it("wraps data but keeps success and message when response encryption is on", async () => {
     const sb = makeSandbox();
     sb.control.setOptions({ publicKeyPem: publicKey, responseEncryption: true });

@@ -17,7 +17,8 @@ function recorder(status: () => number = () => 200) {
 const secret = "whsec_test_secret";
 const url = "http://127.0.0.1:3000/api/webhooks/upstream";
 
-describe("sandbox webhooks (spec part 6)", () => {
+// docs/upstream-contract.md#6-webhooks
+describe("sandbox webhooks", () => {
   it("sends order.created then order.completed (two ids) for an instant purchase, with exact headers and a verifiable HMAC", async () => {
     const { deliveries, deliver } = recorder();
     const sb = makeSandbox({ webhookUrl: url, webhookSecret: secret, deliver });

@@ -1,5 +1,5 @@
 // Saved top-up accounts (issue 14 item 4): a signed-in shopper can pick an account used before;
-// stored encrypted (M6), de-duplicated, a few per family, visible and removable only by its owner.
+// stored encrypted (docs/money-rules.md#m6), de-duplicated, a few per family, visible and removable only by its owner.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";

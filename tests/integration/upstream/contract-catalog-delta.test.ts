@@ -1,4 +1,5 @@
-// Contract suite, part 3: catalog delta rules 1–5 of spec 4.4 as the client sees them.
+// Contract suite, part 3: the catalog delta rules (docs/upstream-contract.md#44-catalog-and-delta-sync) as the
+// client sees them.
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { CatalogPage, UpstreamClient } from "@/lib/upstream";
 import { createHarness } from "./sandbox-client";
@@ -10,7 +11,10 @@ const ctl = h.sandbox.control;
 afterAll(() => h.sandbox.close());
 beforeEach(() => ctl.reset());
 
-/** Reads every page of one request (rule 4) and dedupes `removed` by item code (rule 2). */
+/**
+ * Reads every page of one request (rule 4) and dedupes `removed` by item code (rule 2): the rules of
+ * docs/upstream-contract.md#44-catalog-and-delta-sync.
+ */
 async function readAll(c: UpstreamClient, updatedSince?: string, perPage = 2) {
   const pages: CatalogPage[] = [];
   for (let page = 1; ; page++) {
@@ -27,7 +31,7 @@ function nextCursor(products: { updatedAt: string }[], removed: { updatedAt: str
   return [...products, ...removed].map((x) => x.updatedAt).reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
 }
 
-describe("spec 4.4 delta rules", () => {
+describe("catalog delta rules", () => {
   it("1: a full listing carries no removed array", async () => {
     const full = await readAll(client, undefined, 50);
     expect(full.pages.every((p) => p.removed === undefined)).toBe(true);

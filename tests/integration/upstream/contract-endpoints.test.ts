@@ -1,5 +1,5 @@
-// Contract suite, part 1: every read/check endpoint of spec part 4 through the real client
-// against the in-process sandbox, with the part-7 rows they can produce.
+// Contract suite, part 1: every read/check endpoint (docs/upstream-contract.md#4-endpoints) through the real
+// client against the in-process sandbox, with the error rows they can produce (docs/upstream-contract.md#7-errors).
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   InvalidFieldsError,

@@ -1,5 +1,5 @@
 // Contract suite, part 4: rate limits and the budget, request signing, response and code
-// encryption, timeouts and dropped responses (spec parts 5 and 8).
+// encryption, timeouts and dropped responses (docs/upstream-contract.md#5-authentication, docs/upstream-contract.md#8-limits).
 import crypto from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -46,7 +46,8 @@ async function spend(c: UpstreamClient, n: number): Promise<void> {
   }
 }
 
-describe("rate limiting (spec part 8)", () => {
+// docs/upstream-contract.md#8-limits
+describe("rate limiting", () => {
   it("answers the call over the window's limit with RateLimitedError and retryAfter seconds", async () => {
     const c = h.client();
     for (let i = 0; i < 10; i++) await c.balance();
@@ -98,7 +99,8 @@ describe("rate limiting (spec part 8)", () => {
   });
 });
 
-describe("request signing (spec 5.4)", () => {
+// docs/upstream-contract.md#54-request-signing
+describe("request signing", () => {
   it("signing off: unsigned calls work and /challenge is not available", async () => {
     expect((await h.client().balance()).currency).toBe("USD");
     expect(await errorOf(h.client().challenge())).toBeInstanceOf(NotFoundError);
@@ -131,7 +133,8 @@ describe("request signing (spec 5.4)", () => {
   });
 });
 
-describe("response and code encryption (spec 5.5, 5.6)", () => {
+// docs/upstream-contract.md#55-response-encryption, docs/upstream-contract.md#56-code-encryption
+describe("response and code encryption", () => {
   it("decrypts wrapped data with the private key", async () => {
     ctl.setOptions({ responseEncryption: true, publicKeyPem: mine.publicPem });
     const c = h.client({ decryptionPrivateKey: mine.privatePem });

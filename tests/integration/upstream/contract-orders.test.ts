@@ -1,5 +1,6 @@
-// Contract suite, part 2: POST /orders and GET /orders/{id} — every state transition of spec
-// part 3, the five idempotency rules of 4.8 and the purchase rows of part 7.
+// Contract suite, part 2: POST /orders and GET /orders/{id} — every order state transition
+// (docs/upstream-contract.md#3-order-states), the five idempotency rules (docs/upstream-contract.md#48-purchase) and the purchase
+// error rows (docs/upstream-contract.md#7-errors).
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   FailedReplayError,
@@ -25,7 +26,8 @@ beforeEach(() => ctl.reset());
 const buy = (itemCode: string, key: string, extra: { quantity?: number; fields?: Record<string, string> } = {}) =>
   client.purchase({ itemCode, quantity: extra.quantity ?? 1, fields: extra.fields }, { idempotencyKey: key });
 
-describe("part 3: state transitions", () => {
+// docs/upstream-contract.md#3-order-states
+describe("order state transitions", () => {
   it("completes within the request: wallet debited and codes returned", async () => {
     const order = await buy("TEST-INSTANT", "t-1", { quantity: 2 });
     expect(order).toMatchObject({ status: "completed", amount: "2.00" });
@@ -90,7 +92,8 @@ describe("part 3: state transitions", () => {
   });
 });
 
-describe("spec 4.8: idempotency rules", () => {
+// docs/upstream-contract.md#48-purchase
+describe("idempotency rules", () => {
   it("1: a retry with the same key and body returns the original order", async () => {
     const first = await buy("TEST-INSTANT", "i-1");
     const again = await buy("TEST-INSTANT", "i-1");
@@ -146,7 +149,8 @@ describe("spec 4.8: idempotency rules", () => {
   });
 });
 
-describe("part 7: purchase error rows", () => {
+// docs/upstream-contract.md#7-errors
+describe("purchase error rows", () => {
   it("400 out_of_stock does not debit the wallet", async () => {
     const err = await errorOf(buy("TEST-OOS", "e-1"));
     expect(err).toBeInstanceOf(OutOfStockError);

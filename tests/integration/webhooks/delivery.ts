@@ -1,4 +1,4 @@
-// Builds signed webhook requests the way the upstream sends them (spec part 6), with knobs
+// Builds signed webhook requests the way the upstream sends them (docs/upstream-contract.md#6-webhooks), with knobs
 // to break each property the receiver checks.
 import { createHmac } from "node:crypto";
 
