@@ -7,7 +7,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { processOwner } from "./line-lease";
 import { nextRetryAt } from "./schedule";
-import type { RefundKind } from "./states";
+import { refundTransitions, type RefundKind, type RefundStatus } from "./states";
 import { applyRefundFailed, applyRefundSucceeded, sendRefundEmail } from "./refund-effects";
 import { getPaymentProvider } from "@/lib/payments";
 
@@ -65,6 +65,26 @@ export async function requestRefund(req: RefundRequest, opts: { retryFailed?: bo
 
 export type RefundRun = "succeeded" | "failed" | "retry" | "busy";
 
+type RefundClient = Pick<Prisma.TransactionClient, "refund">;
+
+/**
+ * Every refund move: one conditional UPDATE from the statuses in `from` (plus `where`) to `to`,
+ * each move checked against refundTransitions (states.ts). Returns whether this call moved it.
+ */
+async function moveRefund(client: RefundClient, refundId: string, from: RefundStatus[], to: RefundStatus, data: Prisma.RefundUpdateManyMutationInput, where: Prisma.RefundWhereInput = {}): Promise<boolean> {
+  for (const f of from) if (!refundTransitions[f].includes(to)) throw new Error(`refund ${f} → ${to} is not a refund transition`);
+  const moved = await client.refund.updateMany({ where: { ...where, id: refundId, status: { in: from } }, data: { ...data, status: to } });
+  return moved.count === 1;
+}
+
+/** Due to be called: pending and past its next attempt, or claimed by a holder whose claim ran out. */
+const dueRefund = (now: Date): Prisma.RefundWhereInput => ({
+  OR: [
+    { status: "pending", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
+    { status: "calling", claimUntil: { lt: now } },
+  ],
+});
+
 /**
  * Claims the refund and calls the provider once. "busy": another process holds it, or it is not
  * due yet, or it is already settled. "retry": the outcome is unknown; the same key is used later.
@@ -72,17 +92,8 @@ export type RefundRun = "succeeded" | "failed" | "retry" | "busy";
 export async function runRefund(refundId: string, opts: { now: Date; owner?: string }): Promise<RefundRun> {
   const { now } = opts;
   const owner = opts.owner ?? processOwner;
-  const claimed = await db.refund.updateMany({
-    where: {
-      id: refundId,
-      OR: [
-        { status: "pending", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
-        { status: "calling", claimUntil: { lt: now } },
-      ],
-    },
-    data: { status: "calling", claimOwner: owner, claimUntil: new Date(now.getTime() + refundClaimMs), attempts: { increment: 1 }, updatedAt: now },
-  });
-  if (claimed.count !== 1) return "busy";
+  const claimed = await moveRefund(db, refundId, ["pending", "calling"], "calling", { claimOwner: owner, claimUntil: new Date(now.getTime() + refundClaimMs), attempts: { increment: 1 }, updatedAt: now }, dueRefund(now));
+  if (!claimed) return "busy";
   const refund = await db.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true } });
   let answer: Awaited<ReturnType<ReturnType<typeof getPaymentProvider>["refund"]>>;
   try {
@@ -96,20 +107,14 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
     });
   } catch (err) {
     // Unknown outcome (timeout, network, provider outage): give the claim back; the same key later.
-    await db.refund.updateMany({
-      where: { id: refundId, status: "calling", claimOwner: owner },
-      data: { status: "pending", claimOwner: null, claimUntil: null, nextAttemptAt: nextRetryAt(now, refund.attempts), failureReason: errorName(err) },
-    });
+    await moveRefund(db, refundId, ["calling"], "pending", { claimOwner: null, claimUntil: null, nextAttemptAt: nextRetryAt(now, refund.attempts), failureReason: errorName(err) }, { claimOwner: owner });
     console.error("refund: outcome unknown, retrying later:", errorName(err));
     return "retry";
   }
   if (answer.status === "succeeded") {
     const done = await db.$transaction(async (tx) => {
-      const moved = await tx.refund.updateMany({
-        where: { id: refundId, status: "calling" },
-        data: { status: "succeeded", providerRef: answer.providerRef, completedAt: now, claimOwner: null, claimUntil: null, failureReason: null },
-      });
-      if (moved.count !== 1) return false;
+      const moved = await moveRefund(tx, refundId, ["calling"], "succeeded", { providerRef: answer.providerRef, completedAt: now, claimOwner: null, claimUntil: null, failureReason: null });
+      if (!moved) return false;
       await applyRefundSucceeded(tx, refund, now);
       return true;
     });
@@ -117,11 +122,8 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
     return "succeeded";
   }
   await db.$transaction(async (tx) => {
-    const moved = await tx.refund.updateMany({
-      where: { id: refundId, status: "calling" },
-      data: { status: "failed", failureReason: answer.failureReason ?? "refused by the payment provider", completedAt: now, claimOwner: null, claimUntil: null },
-    });
-    if (moved.count === 1) await applyRefundFailed(tx, { ...refund, failureReason: answer.failureReason ?? "refused by the payment provider" }, now);
+    const moved = await moveRefund(tx, refundId, ["calling"], "failed", { failureReason: answer.failureReason ?? "refused by the payment provider", completedAt: now, claimOwner: null, claimUntil: null });
+    if (moved) await applyRefundFailed(tx, { ...refund, failureReason: answer.failureReason ?? "refused by the payment provider" }, now);
   });
   return "failed";
 }
@@ -129,12 +131,7 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
 /** Finishes refunds a crash or an unknown outcome left open; one failing refund never stops the rest. */
 export async function resumeRefunds(now: Date, opts: { owner?: string; limit?: number } = {}): Promise<number> {
   const due = await db.refund.findMany({
-    where: {
-      OR: [
-        { status: "pending", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
-        { status: "calling", claimUntil: { lt: now } },
-      ],
-    },
+    where: dueRefund(now),
     orderBy: { createdAt: "asc" },
     take: opts.limit ?? 50,
     select: { id: true },
