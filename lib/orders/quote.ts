@@ -139,6 +139,8 @@ export function toQuoteView(q: Quote) {
           : describeStock({ availableQuantity: l.availableQuantity, requested: l.quantity, available: l.availableQuantity === null || l.availableQuantity >= l.quantity }),
       unitPrice: l.unitPrice.toFixed(2),
       unitDiscount: l.unitDiscount.toFixed(2),
+      /** The unit price before the promo code. */
+      priceBeforeCode: l.unitPrice.plus(l.unitDiscount).toFixed(2),
       listedUnitPrice: l.listedUnitPrice.toFixed(2),
       // The supplier's price moved (a promo discount is not a price change).
       priceChanged: !l.unitPrice.plus(l.unitDiscount).equals(l.listedUnitPrice),
