@@ -45,31 +45,37 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
         </div>
       </header>
 
-      <div className="relative mt-4 overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
-          <caption className="sr-only">Items</caption>
-          <thead className="border-b border-slate-200 text-slate-700">
-            <tr>
-              <th scope="col" className="px-2 py-2 text-left">Item</th>
-              <th scope="col" className={cell}>Qty</th>
-              <th scope="col" className={cell}>Unit price</th>
-              <th scope="col" className={cell}>Discount</th>
-              <th scope="col" className={cell}>Amount</th>
+      {/* Five columns from a small tablet up; on a phone the quantity, unit price and discount
+          go under the item's name, so the receipt never scrolls sideways. */}
+      <table className="mt-4 w-full text-sm">
+        <caption className="sr-only">Items</caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            <th scope="col" className="px-2 py-2 text-left">Item</th>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>Qty</th>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>Unit price</th>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>Discount</th>
+            <th scope="col" className={cell}>Amount</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {r.lines.map((l) => (
+            <tr key={l.id}>
+              <td className="px-2 py-2">
+                {l.name}
+                <span className="block text-slate-600 sm:hidden">
+                  {l.quantity} × {money(l.unitPrice)}
+                  {l.discount === "0.00" ? "" : `, −${money(l.discount)} with the code`}
+                </span>
+              </td>
+              <td className={`${cell} hidden sm:table-cell`}>{l.quantity}</td>
+              <td className={`${cell} hidden sm:table-cell`}>{money(l.unitPrice)}</td>
+              <td className={`${cell} hidden sm:table-cell`}>{l.discount === "0.00" ? "—" : `−${money(l.discount)}`}</td>
+              <td className={cell}>{money(l.total)}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {r.lines.map((l) => (
-              <tr key={l.id}>
-                <td className="px-2 py-2">{l.name}</td>
-                <td className={cell}>{l.quantity}</td>
-                <td className={cell}>{money(l.unitPrice)}</td>
-                <td className={cell}>{l.discount === "0.00" ? "—" : `−${money(l.discount)}`}</td>
-                <td className={cell}>{money(l.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
 
       <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
         <Row label="Subtotal" value={money(r.subtotal)} />

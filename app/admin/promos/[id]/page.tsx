@@ -46,7 +46,7 @@ export default async function AdminPromoPage({ params }: { params: Promise<{ id:
           Orders that used it
         </h2>
         <p className="mb-2 text-sm text-slate-600">A use is counted from checkout, before payment; it is given back when the order is cancelled unpaid or refunded in full. The newest 100.</p>
-        <DataTable caption={`Orders that used ${promo.code}`} columns={columns} rows={uses} rowKey={(u) => u.id} empty="No order has used this code yet." />
+        {uses.length ? <DataTable caption={`Orders that used ${promo.code}`} columns={columns} rows={uses} rowKey={(u) => u.id} /> : <p className="text-sm text-slate-600">No order has used this code yet.</p>}
       </section>
     </>
   );
