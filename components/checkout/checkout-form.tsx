@@ -4,7 +4,6 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { placeOrderAction, verifyAccountAction } from "@/app/(shop)/checkout/actions";
-import { applyPromoAction } from "@/app/(shop)/checkout/promo-actions";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
 import type { QuoteView } from "@/lib/orders/quote";
@@ -16,9 +15,18 @@ import { clearAccountHandoff, readAccountHandoff } from "./topup-handoff";
 
 type Errors = Record<string, string[] | undefined>;
 
-type Props = { initialQuote: QuoteView; fromCart: boolean; /** Stripe Checkout: no card form here, pay on the hosted page. */ hostedPayment?: boolean };
+/** The server action that re-quotes the cart with a promo code (passed down by the page). */
+export type ApplyPromo = (input: { items: { itemCode: string; quantity: number }[]; promoCode: string }) => Promise<{ ok: boolean; message?: string; quote?: QuoteView }>;
 
-export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: Props) {
+type Props = {
+  initialQuote: QuoteView;
+  fromCart: boolean;
+  /** Stripe Checkout: no card form here, pay on the hosted page. */
+  hostedPayment?: boolean;
+  applyPromo: ApplyPromo;
+};
+
+export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false, applyPromo }: Props) {
   const router = useRouter();
   const [quote, setQuote] = useState(initialQuote);
   const [email, setEmail] = useState("");
@@ -51,9 +59,9 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   function quoteWithCode(code: string) {
     setPromoError(null);
     startPromo(async () => {
-      const r = await applyPromoAction({ items: quote.lines.map((l) => ({ itemCode: l.itemCode, quantity: l.quantity })), promoCode: code });
+      const r = await applyPromo({ items: quote.lines.map((l) => ({ itemCode: l.itemCode, quantity: l.quantity })), promoCode: code });
       if (r.quote) setQuote(r.quote);
-      if (!r.ok) setPromoError(r.message);
+      if (!r.ok) setPromoError(r.message ?? "This code cannot be used.");
     });
   }
 
