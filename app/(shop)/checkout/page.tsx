@@ -11,6 +11,7 @@ import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { requestClientIp } from "@/lib/http/request-client";
 import { quoteForClient } from "@/lib/orders/client-quote";
 import { QuoteError, toQuoteView } from "@/lib/orders/quote";
+import { applyPromoAction } from "./promo-actions";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -57,7 +58,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
           </Link>
         </div>
       ) : (
-        <CheckoutForm initialQuote={quote} fromCart={!buyNow} hostedPayment={getPaymentProvider().kind === "redirect"} />
+        <CheckoutForm initialQuote={quote} fromCart={!buyNow} hostedPayment={getPaymentProvider().kind === "redirect"} applyPromo={applyPromoAction} />
       )}
     </div>
   );
