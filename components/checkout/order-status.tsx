@@ -53,9 +53,17 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
         ))}
       </ul>
       <section className="rounded-xl border border-slate-200 bg-white p-4">
+        {view.promo ? (
+          <p className="mb-1 flex justify-between text-emerald-800" data-testid="order-discount">
+            <span>
+              Discount (code <span className="font-mono">{view.promo.code}</span>)
+            </span>
+            <span>−{formatMoney(view.promo.discount, view.currency)}</span>
+          </p>
+        ) : null}
         <p className="flex justify-between font-semibold">
           <span>{paid ? "Total paid" : "Total"}</span>
-          <span>{formatMoney(view.total, view.currency)}</span>
+          <span data-testid="order-total">{formatMoney(view.total, view.currency)}</span>
         </p>
         {view.refundedTotal !== "0.00" ? (
           <p className="mt-1 flex justify-between text-slate-700" data-testid="refunded-total">
@@ -64,6 +72,13 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
           </p>
         ) : null}
         {view.payment?.method ? <p className="mt-1 text-sm text-slate-600">{paid ? "Paid" : "Paying"} with {view.payment.method}</p> : null}
+        {view.hasReceipt ? (
+          <p className="mt-2 text-sm">
+            <Link href={`/orders/${token}/receipt`} className="font-medium text-brand-700 underline underline-offset-2">
+              View or print your receipt
+            </Link>
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="timeline-heading">
         <h2 id="timeline-heading" className="text-lg font-semibold">

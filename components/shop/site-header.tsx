@@ -6,7 +6,7 @@ export type NavType = { value: string; label: string };
 // Shop header: name, search, product type nav, the account and cart links. The search is a plain GET form.
 export function SiteHeader({ shopName, types }: { shopName: string; types: NavType[] }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
         <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
           {shopName}

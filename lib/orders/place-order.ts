@@ -8,6 +8,7 @@ import { checkoutSchema } from "./checkout-schema";
 import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskInput } from "./risk";
 import { takePayment, type PlaceOrderResult } from "./take-payment";
 import { QuoteError, quoteItems, toQuoteView } from "./quote";
+import { applyPromoToQuote } from "./promo-quote";
 import { findSellableProducts } from "./sellable";
 import { parseRequiredFields } from "./topup-fields";
 import { validateTopupFields } from "./validate-topup";
@@ -56,6 +57,13 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
     throw err;
   }
   if (quote.problems.length) return { ok: false, message: quote.problems.join(" "), quote: toQuoteView(quote) };
+  const listQuote = quote;
+  if (input.promoCode) {
+    // The discount and the margin after it are decided here; the use is claimed with the order.
+    const promo = await applyPromoToQuote(quote, input.promoCode, { now, shopper: { email: input.email, userId: opts.userId } });
+    if (!promo.ok) return { ok: false, message: promo.message, fieldErrors: { promoCode: [promo.message] }, quote: toQuoteView(quote) };
+    quote = promo.quote;
+  }
   if (quote.total.toFixed(2) !== Number(input.expectedTotal).toFixed(2)) {
     return {
       ok: false,
@@ -70,5 +78,8 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
     await recordCheckoutAttempt({ input: risk, outcome: "refused", reason: decision.reason, now });
     return { ok: false, message: decision.message };
   }
-  return takePayment({ input, quote, extras, userId: opts.userId ?? null, risk, reviewReason: decision.decision === "review" ? decision.reason : null, now });
+  const result = await takePayment({ input, quote, extras, userId: opts.userId ?? null, risk, reviewReason: decision.decision === "review" ? decision.reason : null, now });
+  // The code's last use went to another checkout meanwhile: show the price without it.
+  if (!result.ok && result.fieldErrors?.promoCode) return { ...result, quote: toQuoteView(listQuote) };
+  return result;
 }

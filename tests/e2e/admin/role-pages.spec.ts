@@ -9,15 +9,16 @@ const pages: Record<string, Expect> = {
   "/admin/orders": { support: 200, staff: 200, owner: 200 },
   "/admin/catalog": { support: 200, staff: 200, owner: 200 },
   "/admin/pricing": { support: 200, staff: 200, owner: 200 },
+  "/admin/promos": { support: 200, staff: 200, owner: 200 },
   "/admin/sync": { support: 200, staff: 200, owner: 200 },
   "/admin/webhooks": { support: 200, staff: 200, owner: 200 },
+  "/admin/risk": { support: 200, staff: 200, owner: 200 },
   "/admin/audit": { support: 403, staff: 200, owner: 200 },
+  "/admin/pages": { support: 200, staff: 200, owner: 200 },
   "/admin/settings": { support: 200, staff: 200, owner: 200 },
   "/admin/staff": { support: 403, staff: 403, owner: 200 },
   "/admin/outbox": { support: 200, staff: 200, owner: 200 },
   "/admin/security": { support: 200, staff: 200, owner: 200 },
-  "/admin/risk": { support: 200, staff: 200, owner: 200 },
-  "/admin/pages": { support: 200, staff: 200, owner: 200 },
   "/admin/orders/export": { support: 200, staff: 200, owner: 200 },
 };
 

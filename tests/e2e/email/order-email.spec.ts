@@ -24,6 +24,7 @@ test("a shopper gets the order emails over SMTP and the codes-ready email's butt
   expect(received.contentType).toBe("multipart/alternative");
   expect(received.text).toContain(`Follow your order ${orderUrl}`);
   expect(linkIn(received.html, "Follow your order")).toBe(orderUrl);
+  expect(received.text).toContain(`${orderUrl}/receipt`);
 
   const ready = await waitForEmail(email, /codes? (is|are) ready/);
   expect(ready.messageId).toMatch(/^<[a-z0-9]+@e2e\.test>$/);
