@@ -52,13 +52,21 @@ function defaultUserMessage(code: ErrorCode): string {
   }
 }
 
+/**
+ * A zod error as a form's field errors, keyed by the field's path ("email",
+ * "items.0.fields.player_id"); an error about the whole input is keyed "_form". The one place
+ * where zod's issues become what a form shows.
+ */
+export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) (out[issue.path.join(".") || "_form"] ??= []).push(issue.message);
+  return out;
+}
+
 /** Converts any thrown value into a JSON Response: zod → 422, AppError → its status, else 500. */
 export function toResponse(error: unknown): Response {
   if (error instanceof ZodError) {
-    return Response.json(
-      { ok: false, message: "Invalid input.", fieldErrors: error.flatten().fieldErrors },
-      { status: 422 },
-    );
+    return Response.json({ ok: false, message: "Invalid input.", fieldErrors: fieldErrorsOf(error) }, { status: 422 });
   }
   if (error instanceof AppError) {
     return Response.json({ ok: false, code: error.code, message: error.userMessage }, { status: error.status });

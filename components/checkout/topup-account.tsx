@@ -4,6 +4,7 @@
 // Used first on a top-up's family page and again at checkout; the check is passed in (`verify`).
 import { useEffect, useState } from "react";
 import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/topup-fields";
+import { fieldErrorsOf } from "@/lib/errors";
 
 export type AccountState = { fields: Record<string, string>; verified: boolean; displayName: string | null };
 export type VerifyResult = { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
@@ -33,7 +34,7 @@ export function TopupAccount({ idPrefix, heading, itemCode, specs, value, verify
     setMessage(null);
     const parsed = buildFieldsSchema(specs).safeParse(fields);
     if (!parsed.success) {
-      setErrors(parsed.error.flatten().fieldErrors as Record<string, string[]>);
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

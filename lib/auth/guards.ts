@@ -63,6 +63,13 @@ export async function getSessionUser(): Promise<SessionUser | null> {
 }
 
 /** Staff of at least `minRole` (owner > staff > support); throws unauthorized / forbidden. */
+/** Anyone signed in (shopper or staff); throws unauthorized ("Please sign in.") otherwise. */
+export async function requireSignedIn(): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) throw new AppError("unauthorized");
+  return user;
+}
+
 export async function requireStaff(minRole: Role = "support"): Promise<StaffUser> {
   const user = await getSessionUser();
   if (!user) throw new AppError("unauthorized");

@@ -20,14 +20,14 @@ export const signUpSchema = z
   })
   .strict();
 
+export type SignUpInput = z.output<typeof signUpSchema>;
+
 /** The one answer to a valid sign-up, account or not. */
 export const signUpAnswer = "Thanks. Check your email: we sent you a message to finish (a link to confirm your address, or how to sign in if you already have an account).";
 
 /** Creates the account or emails the existing one; orders are claimed only after the link is opened. */
-export async function signUp(input: { email: unknown; password: unknown; ip: string; now?: Date }): Promise<ActionState> {
-  const parsed = signUpSchema.safeParse({ email: input.email, password: input.password });
-  if (!parsed.success) return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(parsed.error).fieldErrors };
-  const { email, password } = parsed.data;
+export async function signUp(input: SignUpInput & { ip: string; now?: Date }): Promise<ActionState> {
+  const { email, password } = input;
   const perClient = await consumeClientLimit("signUp", input.ip, { now: input.now });
   if (!perClient.ok) return { ok: false, message: perClient.message };
   // Past this, the address gets no more mail this hour, but the answer stays the same.

@@ -4,6 +4,7 @@
 import { cookies } from "next/headers";
 import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/guards";
+import { runAction } from "@/lib/http/action";
 import { requestClientIp } from "@/lib/http/request-client";
 import { cartCookieName } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
@@ -18,15 +19,20 @@ export type CheckoutState =
   | { ok: true; token: string; redirectUrl?: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView };
 
+/** The action's own arguments; the checkout input itself is parsed strictly by checkout(). */
+const placeOrderArgs = z.object({ input: z.unknown(), fromCart: z.boolean() }).strict();
+
 /** Places the order and takes the payment; the purchase runs after the response is sent. */
 export async function placeOrderAction(input: unknown, fromCart: boolean): Promise<CheckoutState> {
-  const result = await checkout(input, { userId: (await getSessionUser())?.id ?? null, ip: await requestClientIp() });
-  if (!result.ok) return { ok: false, message: result.message, ...("fieldErrors" in result ? { fieldErrors: result.fieldErrors, quote: result.quote } : {}) };
-  // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
-  // is kept so a shopper who cancels on that page can come back to it.
-  if (result.paymentStatus === "requires_redirect") return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
-  if (fromCart === true) (await cookies()).delete(cartCookieName);
-  return { ok: true, token: result.token };
+  return runAction({ name: "checkout", schema: placeOrderArgs, input: { input, fromCart } }, async (args): Promise<CheckoutState> => {
+    const result = await checkout(args.input, { userId: (await getSessionUser())?.id ?? null, ip: await requestClientIp() });
+    if (!result.ok) return { ok: false, message: result.message, ...("fieldErrors" in result ? { fieldErrors: result.fieldErrors, quote: result.quote } : {}) };
+    // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
+    // is kept so a shopper who cancels on that page can come back to it.
+    if (result.paymentStatus === "requires_redirect") return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
+    if (args.fromCart) (await cookies()).delete(cartCookieName);
+    return { ok: true, token: result.token };
+  });
 }
 
 const verifySchema = z.object({ itemCode: cartItemSchema.shape.itemCode, fields: z.record(z.string().max(64), z.string().max(256)) }).strict();
@@ -35,16 +41,13 @@ export type VerifyState = { ok: true; displayName: string | null } | { ok: false
 
 /** POST /orders/validate-fields for the shopper to confirm the account before paying. */
 export async function verifyAccountAction(input: unknown): Promise<VerifyState> {
-  const parsed = verifySchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: "Please check the account details." };
-  const product = await findSellableProduct(parsed.data.itemCode);
-  if (!product) return { ok: false, message: "This product is not available." };
-  try {
+  const spec = { name: "verify-account", schema: verifySchema, input, invalidMessage: "Please check the account details.", failMessage: "We could not verify the account right now. Please try again." };
+  return runAction(spec, async ({ itemCode, fields }): Promise<VerifyState> => {
+    const product = await findSellableProduct(itemCode);
+    if (!product) return { ok: false, message: "This product is not available." };
     const limit = await consumeClientLimit("topupValidation", await requestClientIp());
     if (!limit.ok) return { ok: false, message: limit.message };
-    const r = await validateTopupFields(product.itemCode, parseRequiredFields(product.requiredFields), parsed.data.fields);
+    const r = await validateTopupFields(product.itemCode, parseRequiredFields(product.requiredFields), fields);
     return r.ok ? { ok: true, displayName: r.displayName } : { ok: false, message: r.message, fieldErrors: r.fieldErrors };
-  } catch {
-    return { ok: false, message: "We could not verify the account right now. Please try again." };
-  }
+  });
 }

@@ -1,15 +1,24 @@
 "use server";
 // The "Find my order" form's action: same answer whether or not an order matched; the link goes
 // out after the response, so the answer's timing does not tell either.
-import { after } from "next/server";
-import { headers } from "next/headers";
+import { z } from "zod";
 import type { ActionState } from "@/lib/errors";
-import { clientIp } from "@/lib/http/client-ip";
+import { runAfterResponse } from "@/lib/http/after-response";
+import { runAction } from "@/lib/http/action";
+import { requestClientIp } from "@/lib/http/request-client";
 import { admitFindOrder, findOrderAnswer, sendOrderLinkIfMatch } from "./find-order";
 
+/** The form's fields as typed; admitFindOrder checks what they mean. */
+const formFields = z.object({ email: z.string().max(1000).catch(""), reference: z.string().max(1000).catch("") });
+
 export async function findOrderAction(_prev: ActionState | null, formData: FormData): Promise<ActionState> {
-  const admitted = await admitFindOrder({ email: formData.get("email") ?? "", reference: formData.get("reference") ?? "" }, clientIp(await headers()));
-  if (!admitted.ok) return admitted;
-  after(() => sendOrderLinkIfMatch(admitted.input).catch(() => console.error("find-order: could not send the link")));
-  return { ok: true, message: findOrderAnswer };
+  const input = { email: formData.get("email") ?? "", reference: formData.get("reference") ?? "" };
+  return runAction({ name: "find-order", schema: formFields, input }, async (fields) => {
+    const admitted = await admitFindOrder(fields, await requestClientIp());
+    if (!admitted.ok) return admitted;
+    runAfterResponse(async () => {
+      await sendOrderLinkIfMatch(admitted.input).catch(() => console.error("find-order: could not send the link"));
+    });
+    return { ok: true, message: findOrderAnswer };
+  });
 }

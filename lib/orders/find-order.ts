@@ -3,6 +3,7 @@
 // either way (it never tells whether an email has orders), and attempts are rate-limited per
 // client and per email address.
 import "server-only";
+import { fieldErrorsOf } from "@/lib/errors";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -34,7 +35,7 @@ export type FindOrderInput = z.infer<typeof findOrderSchema>;
  */
 export async function admitFindOrder(raw: unknown, client: string, now: Date = new Date()): Promise<{ ok: true; input: FindOrderInput } | (ActionState & { ok: false })> {
   const parsed = findOrderSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(parsed.error).fieldErrors };
+  if (!parsed.success) return { ok: false, message: "Please check the form.", fieldErrors: fieldErrorsOf(parsed.error) };
   const byClient = await consumeRateLimit(`find-order:client:${client}`, findOrderLimits.perClient, now);
   const byEmail = await consumeRateLimit(`find-order:email:${parsed.data.email}`, findOrderLimits.perEmail, now);
   const refused = [byClient, byEmail].find((r) => !r.ok);

@@ -2,6 +2,7 @@
 // what the risk rules stop, then take the payment (take-payment.ts). Nothing is bought here;
 // lines are bought after payment (docs/money-rules.md#m1).
 import "server-only";
+import { fieldErrorsOf } from "@/lib/errors";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { getPaymentProvider } from "@/lib/payments";
 import { checkoutSchema } from "./checkout-schema";
@@ -21,9 +22,7 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
   const now = opts.now ?? new Date();
   const parsed = checkoutSchema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const i of parsed.error.issues) (fieldErrors[i.path.join(".") || "_form"] ??= []).push(i.message);
-    return { ok: false, message: "Please check the form.", fieldErrors };
+    return { ok: false, message: "Please check the form.", fieldErrors: fieldErrorsOf(parsed.error) };
   }
   const input = parsed.data;
   const provider = getPaymentProvider();

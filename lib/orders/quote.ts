@@ -2,6 +2,7 @@
 // cost, re-priced with the markup rules, checked against the minimum margin (docs/money-rules.md#m5).
 import "server-only";
 import { Prisma } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { describeStock, outOfStockProblem } from "@/lib/catalog/stock-wording";
 import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/markup";
@@ -108,7 +109,13 @@ function checkProblem(err: unknown, name: string, quantity: number): string {
   return `We could not check ${name} right now. Please try again in a moment.`;
 }
 
-export class QuoteError extends Error {}
+/** A cart that cannot be quoted (a product the shop no longer sells); its message is for the shopper. */
+export class QuoteError extends AppError {
+  constructor(message: string) {
+    super("validation_failed", { userMessage: message });
+    this.name = "QuoteError";
+  }
+}
 
 /** A quote as plain JSON for the browser (decimals as strings). */
 export function toQuoteView(q: Quote) {

@@ -1,7 +1,7 @@
 // What receipts show besides the order: the seller's details and a tax line (off by default).
 // Read by the receipt page; written by owners in Settings (settings.write), audited.
 import "server-only";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { ActionState } from "@/lib/errors";

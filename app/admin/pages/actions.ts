@@ -1,7 +1,7 @@
 "use server";
 // Page editing (owner-only write and audit are in lib/admin/content).
 import { revalidatePath } from "next/cache";
-import { formToObject } from "@/lib/admin/catalog/run-action";
+import { formToObject } from "@/lib/http/action";
 import { updateContentPage } from "@/lib/admin/content/update-page";
 import type { ActionState } from "@/lib/errors";
 

@@ -6,6 +6,7 @@ import type { PricingRuleInput } from "@/lib/pricing/markup";
 import { previewPrices, type PreviewProduct } from "@/lib/admin/pricing/preview";
 import { pricingRuleSchema, roundingOptions, ruleScopeOptions, type PricingRuleForm } from "@/lib/admin/pricing/rule-schema";
 import { savePricingRuleAction } from "./actions";
+import { fieldErrorsOf } from "@/lib/errors";
 
 type Draft = Omit<PricingRuleForm, "scope" | "rounding"> & { scope: string; rounding: string };
 type Errors = Record<string, string[] | undefined>;
@@ -34,7 +35,7 @@ export function RuleEditor({ initial, rules, samples, canWrite, onDone }: { init
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), [i.message]])));
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

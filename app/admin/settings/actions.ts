@@ -5,7 +5,7 @@ import { testUpstreamConnection } from "@/lib/admin/settings/connection-test";
 import { updateShopSettings } from "@/lib/admin/settings/update-settings";
 import { updateStaffTwoFactorMode } from "@/lib/admin/settings/two-factor-mode";
 import { checkSmtpNow, checkUpstreamNow, confirmBackups } from "@/lib/admin/go-live/run-checks";
-import { formToObject } from "@/lib/admin/catalog/run-action";
+import { formToObject, refreshPage } from "@/lib/http/action";
 import type { ActionState } from "@/lib/errors";
 
 /** Saves shop name, currency display and low-balance threshold (form action for useActionState). */
@@ -20,14 +20,8 @@ export async function testConnectionAction(_prev: ActionState | null): Promise<A
   return testUpstreamConnection({});
 }
 
-/** The checklist shows stored results: re-render it (no cache outside a request, e.g. in tests). */
-function refreshSettings(): void {
-  try {
-    revalidatePath("/admin/settings");
-  } catch {
-    // Outside a request there is nothing to revalidate.
-  }
-}
+/** The checklist shows stored results: re-render it. */
+const refreshSettings = () => refreshPage("/admin/settings");
 
 /** Go-live checklist: one GET /balance on the upstream (owner only). */
 export async function checkUpstreamAction(_prev: ActionState | null): Promise<ActionState> {

@@ -1,7 +1,7 @@
 "use server";
 // Receipt settings (owner-only writes and audit are in lib/receipts).
 import { revalidatePath } from "next/cache";
-import { formToObject } from "@/lib/admin/catalog/run-action";
+import { formToObject } from "@/lib/http/action";
 import type { ActionState } from "@/lib/errors";
 import { updateReceiptSettings } from "@/lib/receipts/receipt-settings";
 

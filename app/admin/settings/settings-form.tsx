@@ -5,6 +5,7 @@ import type { ActionState } from "@/lib/errors";
 import type { ShopSettings } from "@/lib/admin/settings/shop-settings";
 import { shopSettingsSchema } from "@/lib/admin/settings/settings-schema";
 import { saveSettingsAction } from "./actions";
+import { fieldErrorsOf } from "@/lib/errors";
 
 const displays = [
   ["symbol", "Symbol ($10.00)"],
@@ -22,7 +23,7 @@ export function SettingsForm({ settings, canWrite }: { settings: ShopSettings; c
     const parsed = shopSettingsSchema.safeParse(Object.fromEntries([...new FormData(e.currentTarget)].filter(([k]) => !k.startsWith("$ACTION"))));
     if (parsed.success) return setClientErrors(null);
     e.preventDefault();
-    setClientErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), [i.message]])));
+    setClientErrors(fieldErrorsOf(parsed.error));
   };
   const input = "mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-100";
   const err = (k: string) => <span id={`${k}-error`} aria-live="polite" className="text-xs text-rose-700">{errors[k]?.[0]}</span>;

@@ -2,15 +2,15 @@
 // JSON bodies only (a cross-site form post cannot send application/json), capped in size.
 import { cookies } from "next/headers";
 import { z } from "zod";
-import { AppError, toResponse } from "@/lib/errors";
-import { readJsonBody } from "@/lib/http/read-body";
+import { AppError } from "@/lib/errors";
+import { handleJson, handleRoute } from "@/lib/http/route";
 import { addToCart, cartCookieName, parseCart, serializeCart, setCartQuantity, type Cart } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
-import { quantityBounds, quantityProblem } from "@/lib/orders/quantity";
+import { maxLineQuantity, quantityBounds, quantityProblem } from "@/lib/orders/quantity";
 import { findSellableProduct } from "@/lib/orders/sellable";
 
 const addSchema = cartItemSchema.pick({ itemCode: true, quantity: true }).strict();
-const setSchema = z.object({ itemCode: addSchema.shape.itemCode, quantity: z.coerce.number().int().min(0).max(100) }).strict();
+const setSchema = z.object({ itemCode: addSchema.shape.itemCode, quantity: z.coerce.number().int().min(0).max(maxLineQuantity) }).strict();
 
 async function save(cart: Cart) {
   (await cookies()).set(cartCookieName, serializeCart(cart), { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 30 });
@@ -21,37 +21,19 @@ async function current(): Promise<Cart> {
   return parseCart((await cookies()).get(cartCookieName)?.value);
 }
 
-export async function GET() {
+export const GET = handleRoute(async () => {
   const cart = await current();
   return Response.json({ ok: true, cart, count: cart.reduce((n, l) => n + l.quantity, 0) });
-}
+});
 
-export async function POST(req: Request) {
-  const body = await readJsonBody(req);
-  if (!body.ok) return body.response;
-  try {
-    const input = addSchema.parse(body.value);
-    const product = await findSellableProduct(input.itemCode);
-    if (!product) throw new AppError("not_found", { userMessage: "This product is not available." });
-    const problem = quantityProblem(input.quantity, quantityBounds(product));
-    if (problem) throw new AppError("validation_failed", { userMessage: problem });
-    return save(addToCart(await current(), product.itemCode, input.quantity));
-  } catch (err) {
-    return toResponse(err);
-  }
-}
+export const POST = handleJson(addSchema, async (input) => {
+  const product = await findSellableProduct(input.itemCode);
+  if (!product) throw new AppError("not_found", { userMessage: "This product is not available." });
+  const problem = quantityProblem(input.quantity, quantityBounds(product));
+  if (problem) throw new AppError("validation_failed", { userMessage: problem });
+  return save(addToCart(await current(), product.itemCode, input.quantity));
+});
 
-export async function PATCH(req: Request) {
-  const body = await readJsonBody(req);
-  if (!body.ok) return body.response;
-  try {
-    const input = setSchema.parse(body.value);
-    return save(setCartQuantity(await current(), input.itemCode, input.quantity));
-  } catch (err) {
-    return toResponse(err);
-  }
-}
+export const PATCH = handleJson(setSchema, async (input) => save(setCartQuantity(await current(), input.itemCode, input.quantity)));
 
-export async function DELETE() {
-  return save([]);
-}
+export const DELETE = handleRoute(async () => save([]));

@@ -3,19 +3,19 @@
 // Body: { email, items: [{ itemCode, quantity, fields? }], card?, expectedTotal }.
 // 201 { token, orderUrl, paymentStatus, redirectUrl? }; 422 { message, fieldErrors?, quote? };
 // 429 past the client's checkout limit; 500 when something failed on our side.
+import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
-import { readJsonBody } from "@/lib/http/read-body";
+import { handleJson } from "@/lib/http/route";
 import { checkout } from "@/lib/orders/checkout";
 import { rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 
 export const dynamic = "force-dynamic";
 
-export async function POST(req: Request) {
-  const body = await readJsonBody(req);
-  if (!body.ok) return body.response;
-  const result = await checkout(body.value, { userId: (await getSessionUser())?.id ?? null, ip: clientIp(req.headers) });
+// The body is parsed strictly by checkout() itself (field errors in a 422, like the form's).
+export const POST = handleJson(z.unknown(), async (input, req) => {
+  const result = await checkout(input, { userId: (await getSessionUser())?.id ?? null, ip: clientIp(req.headers) });
   if (!result.ok) {
     if (result.reason === "rate_limited") return rateLimitedResponse(result);
     const { reason, ...refusal } = result;
@@ -31,4 +31,4 @@ export async function POST(req: Request) {
     },
     { status: 201 },
   );
-}
+});

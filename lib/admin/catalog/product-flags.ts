@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { bumpCatalogVersion } from "@/lib/catalog/catalog-version";
 import { recordAudit } from "@/lib/audit/record";
 import type { ActionState } from "@/lib/errors";
-import { runStaffAction } from "./run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 
 export const productFlagsSchema = z
   .object({

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record";
 import { runCatalogSync, type SyncDeps } from "@/lib/catalog/sync";
 import type { ActionState } from "@/lib/errors";
-import { runStaffAction } from "./run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 
 export const startSyncSchema = z.object({ kind: z.enum(["full", "delta"]) }).strict();
 

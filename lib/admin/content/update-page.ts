@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record";
 import { contentPageSlugs, getContentPage } from "@/lib/content/pages";
 import type { ActionState } from "@/lib/errors";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 
 export const contentPageSchema = z
   .object({

@@ -3,7 +3,7 @@
 // and audited.
 import "server-only";
 import { z } from "zod";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { ActionState } from "@/lib/errors";

@@ -2,7 +2,7 @@
 // audited). Only a failed email moves: one the worker still holds or already sent cannot.
 import "server-only";
 import { z } from "zod";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

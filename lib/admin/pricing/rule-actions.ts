@@ -5,7 +5,7 @@ import { db, Prisma } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record";
 import { repriceAllProducts } from "@/lib/pricing/rules";
 import type { ActionState } from "@/lib/errors";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 import { deletePricingRuleSchema, pricingRuleSchema } from "./rule-schema";
 
 type RuleRow = Awaited<ReturnType<typeof db.pricingRule.findUnique>>;

@@ -1,7 +1,7 @@
 // Creating and editing promo codes (owners and staff: promos.write), audited with the code
 // before and after. The code's text never changes once created: orders and receipts name it.
 import "server-only";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 import { recordAudit } from "@/lib/audit/record";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";

@@ -6,7 +6,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { getUpstream } from "@/lib/upstream";
 import { env } from "@/lib/env";
 import type { ActionState } from "@/lib/errors";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 
 export const connectionTestSchema = z.object({}).strict();
 

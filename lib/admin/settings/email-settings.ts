@@ -2,7 +2,7 @@
 // check staff can run (connect and authenticate, nothing sent).
 import "server-only";
 import { z } from "zod";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import type { ActionState } from "@/lib/errors";

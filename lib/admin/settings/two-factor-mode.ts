@@ -1,7 +1,7 @@
 // The owner's choice whether staff and support must use two-factor sign-in (owners always do).
 import "server-only";
 import { z } from "zod";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 import { recordAudit } from "@/lib/audit/record";
 import { getStaffTwoFactorMode, staffTwoFactorModes, staffTwoFactorSettingKey } from "@/lib/auth/two-factor/policy";
 import { db } from "@/lib/db";

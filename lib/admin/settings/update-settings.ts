@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record";
 import type { ActionState } from "@/lib/errors";
-import { runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
 import { shopSettingsSchema } from "./settings-schema";
 import { getShopSettings, settingKeys } from "./shop-settings";
 

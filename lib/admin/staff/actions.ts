@@ -2,7 +2,8 @@
 // The owner's staff-account actions: create (one-time password shown once), change role,
 // disable/enable, reset two-factor sign-in. Owner-only (staff.manage), zod-checked, audited.
 import { revalidatePath } from "next/cache";
-import { formToObject, runStaffAction } from "@/lib/admin/catalog/run-action";
+import { runStaffAction } from "@/lib/admin/staff-action";
+import { formToObject } from "@/lib/http/action";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { AppError, type ActionState } from "@/lib/errors";

@@ -56,11 +56,11 @@ describe("sync now", () => {
 
   it("serves progress only to staff from the polled route", async () => {
     actAs(users, "signed-out");
-    expect((await getProgressRoute()).status).toBe(401);
+    expect((await getProgressRoute(new Request("http://shop.test/admin/sync/progress"))).status).toBe(401);
     actAs(users, "shopper");
-    expect((await getProgressRoute()).status).toBe(403);
+    expect((await getProgressRoute(new Request("http://shop.test/admin/sync/progress"))).status).toBe(403);
     actAs(users, "support");
-    const res = await getProgressRoute();
+    const res = await getProgressRoute(new Request("http://shop.test/admin/sync/progress"));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ running: null, latest: { trigger: "schedule", status: "failed" } });
     actAs(users, "staff");

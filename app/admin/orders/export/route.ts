@@ -3,12 +3,11 @@ import { recordAudit } from "@/lib/audit/record";
 import { requirePermission } from "@/lib/auth/guards";
 import { filtersToParams, parseOrderFilters } from "@/lib/admin/orders/filters";
 import { streamOrdersCsv } from "@/lib/admin/orders/csv";
-import { toResponse } from "@/lib/errors";
+import { handleRoute } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request): Promise<Response> {
-  try {
+export const GET = handleRoute(async (request) => {
     const actor = await requirePermission("orders.read");
     const filters = parseOrderFilters(Object.fromEntries(new URL(request.url).searchParams));
     await recordAudit({ actor, action: "orders.export", targetType: "orders", after: filtersToParams(filters) });
@@ -20,7 +19,4 @@ export async function GET(request: Request): Promise<Response> {
         "cache-control": "no-store",
       },
     });
-  } catch (err) {
-    return toResponse(err);
-  }
-}
+});

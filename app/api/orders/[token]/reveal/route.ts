@@ -5,21 +5,19 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import { can, getSessionUser } from "@/lib/auth/guards";
 import { isStaffRole } from "@/lib/auth/roles";
-import { AppError, toResponse } from "@/lib/errors";
-import { readJsonBody } from "@/lib/http/read-body";
+import { AppError } from "@/lib/errors";
+import { handleJson } from "@/lib/http/route";
 import { revealCodes } from "@/lib/orders/reveal-codes";
 
 export const dynamic = "force-dynamic";
 
 const revealSchema = z.object({ lineId: z.string().max(40).optional() }).strict();
 
-export async function POST(req: Request, ctx: { params: Promise<{ token: string }> }) {
-  // An empty body reveals every line; a body must be JSON (a cross-site form cannot send it).
-  const body = await readJsonBody(req, { optional: true, limit: 1024 });
-  if (!body.ok) return body.response;
-  try {
+// An empty body reveals every line; a body must be JSON (a cross-site form cannot send it).
+export const POST = handleJson(
+  revealSchema,
+  async (input, _req, ctx: { params: Promise<{ token: string }> }) => {
     const { token } = await ctx.params;
-    const input = revealSchema.parse(body.value);
     const viewer = await getSessionUser();
     const staff = viewer && isStaffRole(viewer.role) ? { id: viewer.id, email: viewer.email, role: viewer.role } : undefined;
     if (staff && !can(staff, "codes.reveal")) {
@@ -31,7 +29,6 @@ export async function POST(req: Request, ctx: { params: Promise<{ token: string 
       await recordAudit({ actor: staff, action: "codes.reveal_link", targetType: "order", targetId: lines[0].orderId, after: { lines: lines.map((l) => ({ lineId: l.lineId, count: l.codes.length })) } });
     }
     return Response.json({ lines: lines.map(({ orderId: _orderId, ...l }) => l) }, { headers: { "Cache-Control": "no-store" } });
-  } catch (err) {
-    return toResponse(err);
-  }
-}
+  },
+  { optional: true, limit: 1024 },
+);
