@@ -3,7 +3,8 @@
 import path from "node:path";
 
 export const benchRoot = "data/bench";
-export const benchPort = 3200;
+/** BENCH_PORT lets two checkouts bench side by side on one machine. */
+export const benchPort = Number(process.env.BENCH_PORT ?? 3200);
 export const benchDistDir = ".next-bench";
 export const benchApiKey = "sandbox_bench_key_0123456789";
 

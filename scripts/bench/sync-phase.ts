@@ -53,17 +53,40 @@ async function main(): Promise<void> {
   const delta = await runCatalogSync({ kind: "delta", trigger: "manual" }, { client });
   const deltaS = (performance.now() - t) / 1000;
   if (delta.status !== "succeeded") throw new Error(`delta sync ${delta.status}: ${delta.error}`);
+  const deltaFigures = { changes: Object.keys(priceChanges).length, seconds: deltaS, upstreamS: counter.upstreamMs() / 1000, calls: counter.total(), byRoute: counter.byRoute(), run: pickRun(delta) };
+
+  // A bulk re-price of 1,000 SKUs, its delta, then the next scheduled delta (5 minutes later,
+  // nothing published in between): what an idle delta costs after a bulk change.
+  const bulk = Object.fromEntries(every(1000).map((p) => [p.itemCode, new Prisma.Decimal(p.price).plus("2.00").toFixed(2)]));
+  sandbox.control.publishChanges({ priceChanges: bulk });
+  counter.reset();
+  const bulkRun = await runCatalogSync({ kind: "delta", trigger: "manual" }, { client });
+  const bulkCalls = counter.total();
+  counter.reset();
+  const later = () => new Date(Date.now() + 5 * 60_000);
+  const idleRun = await runCatalogSync({ kind: "delta", trigger: "schedule" }, { client, now: later });
+  const idleCalls = counter.total();
+  if (bulkRun.status !== "succeeded" || idleRun.status !== "succeeded") throw new Error("bulk or idle delta sync failed");
 
   printResult({
     size,
     generateS,
     full: { seconds: fullS, upstreamS: fullUpstreamS, calls: Object.values(fullCalls).reduce((a, b) => a + b, 0), byRoute: fullCalls, run: pickRun(full) },
-    delta: { changes: Object.keys(priceChanges).length, seconds: deltaS, upstreamS: counter.upstreamMs() / 1000, calls: counter.total(), byRoute: counter.byRoute(), run: pickRun(delta) },
+    delta: deltaFigures,
+    bulkDelta: { changes: Object.keys(bulk).length, calls: bulkCalls, updated: bulkRun.updated, idleCalls },
     productsListed: listed.length,
-    http: pickHttpTargets(listed),
+    http: { ...pickHttpTargets(listed), categorySlug: await biggestCategorySlug() },
   });
   sandbox.close();
   await db.$disconnect();
+}
+
+/** The shelf with the most listed products: the category page the HTTP phase requests. */
+async function biggestCategorySlug(): Promise<string> {
+  const { db } = await import("@/lib/db");
+  const groups = await db.product.groupBy({ by: ["categoryId"], where: { listed: true, hidden: false, productType: { not: "test" } }, _count: { _all: true } });
+  const top = groups.sort((a, b) => b._count._all - a._count._all)[0];
+  return (await db.category.findUniqueOrThrow({ where: { id: top.categoryId } })).slug;
 }
 
 type Run = { kind: string; pages: number; upstreamCalls: number; added: number; updated: number; removed: number };
