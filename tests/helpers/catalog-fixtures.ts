@@ -26,7 +26,8 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
   const brand = await ensureBrand(brandName, brandFeatured);
   const category = await ensureCategory(categoryName, categorySlug);
   const now = new Date("2026-01-01T00:00:00Z");
-  return db.product.create({
+  // Like every catalog write, a fixture moves the catalog version (search vocabulary, caches).
+  const [product] = await db.$transaction([db.product.create({
     data: {
       faceValue: "10",
       price: "10",
@@ -53,7 +54,8 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
       searchText: p.searchText ?? `${productName} ${brandName} ${p.itemCode}`.toLowerCase(),
       countries: { create: countries.map((countryCode) => ({ countryCode })) },
     },
-  });
+  }), db.catalogVersion.upsert({ where: { id: 1 }, create: { id: 1, version: 1 }, update: { version: { increment: 1 } } })]);
+  return product;
 }
 
 /** Creates several products in order. */

@@ -1,0 +1,9 @@
+-- CreateTable
+CREATE TABLE "CatalogVersion" (
+    "id" INTEGER NOT NULL DEFAULT 1,
+    "version" INTEGER NOT NULL DEFAULT 0,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CatalogVersion_pkey" PRIMARY KEY ("id")
+);
+
