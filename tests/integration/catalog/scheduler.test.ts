@@ -40,7 +40,7 @@ describe("catalog scheduler", () => {
     enableJobs(300, 86_400);
     const handle = startCatalogScheduler(h.deps);
     vi.advanceTimersByTime(300_000);
-    await vi.waitFor(async () => expect(await db.syncRun.count({ where: { kind: "delta" } })).toBe(1), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await db.syncRun.count({ where: { kind: "delta", status: { not: "running" } } })).toBe(1), { timeout: 15_000 });
     handle.stop();
     expect(await db.syncRun.findFirstOrThrow({ where: { kind: "delta" } })).toMatchObject({ trigger: "schedule", status: "succeeded" });
     expect(await db.syncRun.count({ where: { trigger: "startup" } })).toBe(1);
