@@ -2,7 +2,8 @@
 // in bounded chunks, each its own short transaction (on SQLite the web process has one
 // connection, and a page waits for whatever transaction holds it), yielding between chunks.
 // Then one short transaction switches to the new catalog: it unlists what vanished, moves the
-// cursor and bumps the catalog version, which is what caches and the search vocabulary follow.
+// cursor and bumps the catalog version (when anything changed), which caches and the search
+// vocabulary follow.
 // Each product row is always whole (old or new); while the chunks run, a listing may show some
 // SKUs already changed and others not yet, as if the upstream had published them a second apart.
 import "server-only";
@@ -61,7 +62,8 @@ export async function applyStagedRun(
   return db.$transaction(async (tx) => {
     const unlisted = kind === "full" ? await unlistVanished(tx, runId, now) : await unlistRemoved(tx, removed, now);
     await saveCursor(tx, cursorTo);
-    await bumpCatalogVersion(tx);
+    // An idle run changes nothing shoppers see: what was derived from the catalog stays valid.
+    if (added + updated + unlisted > 0) await bumpCatalogVersion(tx);
     return { added, updated, removed: unlisted };
   }, txOptions);
 }

@@ -7,6 +7,7 @@ import type { BrowseParams } from "./browse-params";
 import { buildProductWhere, visibleProductWhere, type BrowseScope } from "./catalog-where";
 import { getProductTypeLabel, isShopperProductType } from "./product-types";
 import { summarySelect, toProductSummary, type ProductSummary } from "./product-summary";
+import { getSearchFacets } from "./search-listing";
 
 export type FacetOption = { value: string; label: string; count: number };
 export type BrowseFacets = {
@@ -24,6 +25,7 @@ const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.labe
  * shopper can switch region without clearing it first). One grouped query per facet.
  */
 export async function getBrowseFacets(params: Partial<BrowseParams>, scope: BrowseScope = {}): Promise<BrowseFacets> {
+  if (params.q) return getSearchFacets(params, scope);
   const types = await db.product.groupBy({ by: ["productType"], where: buildProductWhere(params, scope, "type"), _count: { _all: true } });
   const regions = await db.product.groupBy({ by: ["region"], where: buildProductWhere(params, scope, "region"), _count: { _all: true } });
   const currencies = await db.product.groupBy({ by: ["currency"], where: buildProductWhere(params, scope, "currency"), _count: { _all: true } });

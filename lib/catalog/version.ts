@@ -23,3 +23,8 @@ export async function bumpCatalogVersion(tx: Client): Promise<number> {
   });
   return row.version;
 }
+
+/** The same bump as a query for a batch `db.$transaction([...])`. */
+export function bumpCatalogVersionQuery() {
+  return db.catalogVersion.upsert({ where: { id: 1 }, create: { id: 1, version: 1 }, update: { version: { increment: 1 } }, select: { version: true } });
+}

@@ -4,6 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { clearCatalogMemo } from "@/lib/catalog/memo";
+import { bumpCatalogVersionQuery } from "@/lib/catalog/version";
 import { recordAudit } from "@/lib/audit/record";
 import type { ActionState } from "@/lib/errors";
 import { runStaffAction } from "./run-action";
@@ -23,11 +24,15 @@ export async function updateProductFlags(input: unknown): Promise<ActionState> {
   return runStaffAction("catalog.write", productFlagsSchema, input, async (actor, data) => {
     const before = await db.product.findUnique({ where: { id: data.productId }, select: { itemCode: true, hidden: true, featured: true } });
     if (!before) return { ok: false, message: "That product no longer exists." };
-    const after = await db.product.update({
-      where: { id: data.productId },
-      data: { hidden: data.hidden, featured: data.featured },
-      select: { itemCode: true, hidden: true, featured: true },
-    });
+    // The catalog version moves with the change: search vocabulary and caches follow it on every instance.
+    const [after] = await db.$transaction([
+      db.product.update({
+        where: { id: data.productId },
+        data: { hidden: data.hidden, featured: data.featured },
+        select: { itemCode: true, hidden: true, featured: true },
+      }),
+      bumpCatalogVersionQuery(),
+    ]);
     clearCatalogMemo();
     await recordAudit({ actor, action: "catalog.flags", targetType: "product", targetId: data.productId, before, after });
     const words = [after.hidden ? "hidden from the shop" : "shown in the shop", after.featured ? "featured" : "not featured"];
