@@ -3,6 +3,7 @@ import type { BrowseFacets, ProductListing } from "@/lib/catalog/queries";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FiltersForm } from "./filters-form";
 import { Pagination } from "./pagination";
+import { SearchNotice } from "./search-notice";
 import { ProductGrid } from "./product-card";
 
 type Props = {
@@ -35,6 +36,9 @@ export function ListingView({ title, intro, path, params, listing, facets, hide 
                 ? `${listing.total} products`
                 : `Showing ${first}–${last} of ${listing.total} products`}
           </h2>
+          {listing.search && params.q ? (
+            <SearchNotice query={params.q} search={listing.search} hrefFor={(q) => `${path}${toQueryString({ q })}`} />
+          ) : null}
           {listing.items.length > 0 ? (
             <ProductGrid products={listing.items} label={title} />
           ) : listing.total > 0 ? (

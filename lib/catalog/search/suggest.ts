@@ -1,5 +1,5 @@
 // Suggestions while a shopper types: product families (brand + type) whose names carry every
-// typed word (or its one-edit correction), and item codes starting with the query. Families
+// typed word (or its one-edit correction), and item codes starting with a code-like query. Families
 // come from the per-version vocabulary and codes from the unique index, so a suggestion costs
 // the same at any catalog size.
 import "server-only";
@@ -11,7 +11,8 @@ import { correctWords } from "./typo";
 import { getSearchVocabulary } from "./vocabulary";
 
 export type Suggestion = { kind: "family" | "product"; label: string; detail: string; href: string };
-export type Suggestions = { query: string; correctedFrom: string | null; suggestions: Suggestion[] };
+/** `searched` is the query, or its one-edit correction when the query as typed matched no family. */
+export type Suggestions = { query: string; searched: string; correctedFrom: string | null; suggestions: Suggestion[] };
 
 const MAX_CODES = 3;
 
@@ -28,18 +29,18 @@ async function codesStartingWith(text: string): Promise<Suggestion[]> {
   return rows.map((r) => ({ kind: "product", label: r.itemCode, detail: r.productName, href: `/p/${encodeURIComponent(r.itemCode)}` }));
 }
 
-/** Up to `limit` suggestions for a partly typed query; item codes first, then families by size. */
+/** Up to `limit` suggestions for a partly typed query: item codes (for a code-like query), then families by size. */
 export async function suggestSearches(q: string, limit = 8): Promise<Suggestions> {
   const terms = parseSearchQuery(q);
-  if (terms.text.length < 2) return { query: terms.text, correctedFrom: null, suggestions: [] };
-  const [vocabulary, codes] = await Promise.all([getSearchVocabulary(), codesStartingWith(terms.text)]);
+  if (terms.text.length < 2) return { query: terms.text, searched: terms.text, correctedFrom: null, suggestions: [] };
+  const vocabulary = await getSearchVocabulary();
   let families = familiesMatching(terms.words, vocabulary);
-  let correctedFrom: string | null = null;
+  let searched = terms.text;
   if (families.length === 0) {
     const corrected = correctWords(terms.words, vocabulary);
     if (corrected) {
       families = familiesMatching(corrected, vocabulary);
-      if (families.length > 0) correctedFrom = terms.text;
+      if (families.length > 0) searched = corrected.join(" ");
     }
   }
   const familySuggestions: Suggestion[] = families.map((f) => ({
@@ -49,5 +50,8 @@ export async function suggestSearches(q: string, limit = 8): Promise<Suggestions
     // Until family pages exist, a family is its brand's page narrowed to the type.
     href: `/b/${encodeURIComponent(f.brandSlug)}?type=${encodeURIComponent(f.productType)}`,
   }));
-  return { query: terms.text, correctedFrom, suggestions: [...codes, ...familySuggestions].slice(0, limit) };
+  // Item codes when the query looks like one (a digit or a dash) or names no family.
+  const codes = /[\d-]/.test(terms.text) || families.length === 0 ? await codesStartingWith(terms.text) : [];
+  const correctedFrom = searched === terms.text ? null : terms.text;
+  return { query: terms.text, searched, correctedFrom, suggestions: [...codes, ...familySuggestions].slice(0, limit) };
 }
