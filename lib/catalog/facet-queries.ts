@@ -1,8 +1,7 @@
 // Facets (the choices a filter offers for the current result set) and the home page's reads.
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { memoize } from "./memo";
+import { catalogMemo } from "./catalog-memo";
 import type { BrowseParams } from "./browse-params";
 import { buildProductWhere, visibleProductWhere, type BrowseScope } from "./catalog-where";
 import { getProductTypeLabel, isShopperProductType } from "./product-types";
@@ -57,12 +56,7 @@ export type HomeData = {
 
 /** Product types that have visible products, most products first: the header nav and home tiles. */
 export async function listProductTypes(): Promise<FacetOption[]> {
-  return memoize("product-types", catalogMemoMs(), loadProductTypes);
-}
-
-/** Tests see every write immediately; elsewhere catalog-wide reads are reused for 30 s. */
-export function catalogMemoMs(): number {
-  return env.NODE_ENV === "test" ? 0 : 30_000;
+  return catalogMemo("product-types", loadProductTypes);
 }
 
 async function loadProductTypes(): Promise<FacetOption[]> {
@@ -75,7 +69,7 @@ async function loadProductTypes(): Promise<FacetOption[]> {
 
 /** Everything the home page shows, from the cached catalog (no upstream call). */
 export async function getHomeData(now: Date = new Date()): Promise<HomeData> {
-  return memoize("home", catalogMemoMs(), () => loadHomeData(now));
+  return catalogMemo("home", () => loadHomeData(now));
 }
 
 async function loadHomeData(now: Date): Promise<HomeData> {

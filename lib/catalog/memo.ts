@@ -1,16 +1,20 @@
-// A tiny per-process memo for catalog-wide reads every page repeats (nav, home). The catalog
-// changes only on sync, so a short TTL saves full-table scans at 50k products at little staleness.
+// A tiny per-process memo for catalog-wide reads every page repeats (nav, home). An entry is
+// reused while its TTL runs and the catalog version it was built at is still current, so a sync
+// or a staff edit on any instance shows on the next request (catalogMemo in catalog-memo.ts).
 
-type Entry = { expires: number; value: Promise<unknown> };
+type Entry = { expires: number; version: number; value: Promise<unknown> };
 const entries = new Map<string, Entry>();
 
-/** Returns the cached promise for `key` while fresh; a failed load is not kept. */
-export function memoize<T>(key: string, ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): Promise<T> {
+/** Returns the cached promise for `key` while fresh and of `version`; a failed load is not kept. */
+export function memoize<T>(key: string, ttlMs: number, load: () => Promise<T>, now: () => number = Date.now, version = 0): Promise<T> {
   const hit = entries.get(key);
-  if (hit && hit.expires > now()) return hit.value as Promise<T>;
+  if (hit && hit.expires > now() && hit.version === version) return hit.value as Promise<T>;
   const value = load();
-  entries.set(key, { expires: now() + ttlMs, value });
-  value.catch(() => entries.delete(key));
+  const entry = { expires: now() + ttlMs, version, value };
+  entries.set(key, entry);
+  value.catch(() => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
   return value;
 }
 

@@ -5,8 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { pageSize, type BrowseParams } from "./browse-params";
 import { buildOrderBy, buildProductWhere, type BrowseScope } from "./catalog-where";
-import { catalogMemoMs } from "./facet-queries";
-import { memoize } from "./memo";
+import { catalogMemo } from "./catalog-memo";
 import { summarySelect, toProductSummary, type ProductSummary } from "./product-summary";
 import { listSearchResults, type SearchNotice } from "./search-listing";
 
@@ -60,7 +59,7 @@ export async function getBrandBySlug(slug: string): Promise<NamedSlug | null> {
 
 /** Categories with visible products, for the home page shelf list. */
 export async function listCategories(): Promise<(NamedSlug & { count: number })[]> {
-  return memoize("categories", catalogMemoMs(), loadCategories);
+  return catalogMemo("categories", loadCategories);
 }
 
 async function loadCategories(): Promise<(NamedSlug & { count: number })[]> {
