@@ -1,6 +1,6 @@
 // Applies one run's staged pages to the catalog without freezing the shop: products are written
 // in bounded chunks, each its own short transaction (on SQLite the web process has one
-// connection, and a page waits for whatever transaction holds it), yielding between chunks.
+// connection, and a page waits for whatever transaction holds it), resting between chunks.
 // Then one short transaction switches to the new catalog: it unlists what vanished, moves the
 // cursor and bumps the catalog version (when anything changed), which caches and the search
 // vocabulary follow.
@@ -13,17 +13,17 @@ import type { RemovedEntry, UpstreamProduct } from "@/lib/upstream/types";
 import { mapUpstreamProduct } from "./map-product";
 import { ensureBrandsAndCategories, newId } from "./brands-categories";
 import { CURSOR_KEY } from "./cursor";
-import { sqlLiteral } from "./sql-literal";
 import { replaceProductCountries, upsertProducts, type ProductWrite } from "./upsert-products";
+import { restAfter } from "./apply-pace";
+import { findVanished, unlistIds, unlistRemoved } from "./unlist";
 import { bumpCatalogVersion } from "./version";
 
 type Tx = Prisma.TransactionClient;
 export type ApplyResult = { added: number; updated: number; removed: number };
-export type ApplyOptions = { chunk?: number; pause?: () => Promise<void> };
+export type ApplyOptions = { chunk?: number; rest?: (tookMs: number) => Promise<void> };
 
 /** Products per chunk: one multi-row upsert, a few tens of milliseconds on SQLite. */
-const CHUNK = 400;
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+const CHUNK = 200;
 const txOptions = { timeout: 120_000, maxWait: 30_000 };
 
 /** Applies the staged rows of `runId`; a full run also unlists every listed SKU its listing lacked. */
@@ -54,13 +54,15 @@ export async function applyStagedRun(
       .map((r) => JSON.parse(r.payload) as UpstreamProduct)
       .filter((p) => !((removedAt.get(p.itemCode) ?? Number.NEGATIVE_INFINITY) > Date.parse(p.updatedAt)));
     const mapped = products.map((p) => ({ cols: mapUpstreamProduct(p, rules), countries: [...new Set(p.countryCode)], names: { brand: p.brand, category: p.category } }));
+    const started = performance.now();
     const counts = await db.$transaction((tx) => applyChunk(tx, mapped, now), txOptions);
     added += counts.added;
     updated += counts.updated;
-    await (opts.pause ?? nextTick)();
+    await (opts.rest ?? restAfter)(performance.now() - started);
   }
+  const vanished = kind === "full" ? await findVanished(runId) : [];
   return db.$transaction(async (tx) => {
-    const unlisted = kind === "full" ? await unlistVanished(tx, runId, now) : await unlistRemoved(tx, removed, now);
+    const unlisted = kind === "full" ? await unlistIds(tx, vanished, now) : await unlistRemoved(tx, removed, now);
     await saveCursor(tx, cursorTo);
     // An idle run changes nothing shoppers see: what was derived from the catalog stays valid.
     if (added + updated + unlisted > 0) await bumpCatalogVersion(tx);
@@ -103,32 +105,6 @@ async function applyChunk(tx: Tx, mapped: Mapped[], now: Date): Promise<{ added:
   await upsertProducts(tx, [...creates, ...updates], now);
   await replaceProductCountries(tx, updates.map((u) => u.id), countries);
   return { added: creates.length, updated: updates.length };
-}
-
-/** Full run: every listed SKU neither changed nor seen unchanged in the listing is gone upstream. */
-async function unlistVanished(tx: Tx, runId: string, now: Date): Promise<number> {
-  const stamp = Prisma.raw(sqlLiteral(now));
-  return tx.$executeRaw(Prisma.sql`
-    UPDATE "Product" SET "listed" = FALSE, "removedAt" = ${stamp}, "updatedAt" = ${stamp}
-    WHERE "listed" = TRUE AND "itemCode" NOT IN (
-      SELECT s."itemCode" FROM "SyncStagedItem" s WHERE s."syncRunId" = ${runId} AND s."kind" IN ('product', 'seen'))`);
-}
-
-/** Delta run: unlists each removed code unless the shop's row was listed again after that removal. */
-async function unlistRemoved(tx: Tx, removed: RemovedEntry[], now: Date): Promise<number> {
-  const byStamp = new Map<number, string[]>();
-  for (const r of removed) byStamp.set(Date.parse(r.updatedAt), [...(byStamp.get(Date.parse(r.updatedAt)) ?? []), r.itemCode]);
-  let count = 0;
-  for (const [stamp, codes] of byStamp) {
-    for (let i = 0; i < codes.length; i += CHUNK) {
-      const res = await tx.product.updateMany({
-        where: { itemCode: { in: codes.slice(i, i + CHUNK) }, listed: true, upstreamUpdatedAt: { lt: new Date(stamp) } },
-        data: { listed: false, removedAt: now },
-      });
-      count += res.count;
-    }
-  }
-  return count;
 }
 
 /** Moves the delta cursor forward only (never back), inside the switching transaction. */

@@ -58,13 +58,13 @@ async function main(): Promise<void> {
   // A bulk re-price of 1,000 SKUs, its delta, then the next scheduled delta (5 minutes later,
   // nothing published in between): what an idle delta costs after a bulk change.
   const bulk = Object.fromEntries(every(1000).map((p) => [p.itemCode, new Prisma.Decimal(p.price).plus("2.00").toFixed(2)]));
+  // Deltas run every 5 minutes: the one after the change, then the next one (shop clock moved on).
   sandbox.control.publishChanges({ priceChanges: bulk });
   counter.reset();
-  const bulkRun = await runCatalogSync({ kind: "delta", trigger: "manual" }, { client });
+  const bulkRun = await runCatalogSync({ kind: "delta", trigger: "schedule" }, { client, now: () => new Date(Date.now() + 5 * 60_000) });
   const bulkCalls = counter.total();
   counter.reset();
-  const later = () => new Date(Date.now() + 5 * 60_000);
-  const idleRun = await runCatalogSync({ kind: "delta", trigger: "schedule" }, { client, now: later });
+  const idleRun = await runCatalogSync({ kind: "delta", trigger: "schedule" }, { client, now: () => new Date(Date.now() + 10 * 60_000) });
   const idleCalls = counter.total();
   if (bulkRun.status !== "succeeded" || idleRun.status !== "succeeded") throw new Error("bulk or idle delta sync failed");
 
