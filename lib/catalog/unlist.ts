@@ -10,13 +10,14 @@ const CHUNK = 400;
 
 /**
  * Full run: the listed SKUs the listing lacked (neither changed nor seen unchanged), found in
- * short reads of 2,000 codes before the switch, so the switch itself stays small.
+ * short reads of 500 codes (under Prisma's bind-parameter limit) before the switch, so the
+ * switch itself stays small.
  */
 export async function findVanished(runId: string): Promise<string[]> {
   const ids: string[] = [];
   for (let after = ""; ; ) {
     const started = performance.now();
-    const rows = await db.product.findMany({ where: { listed: true, itemCode: { gt: after } }, orderBy: { itemCode: "asc" }, take: 2000, select: { id: true, itemCode: true } });
+    const rows = await db.product.findMany({ where: { listed: true, itemCode: { gt: after } }, orderBy: { itemCode: "asc" }, take: 500, select: { id: true, itemCode: true } });
     if (rows.length === 0) return ids;
     after = rows[rows.length - 1].itemCode;
     const seen = await db.syncStagedItem.findMany({
