@@ -2,7 +2,7 @@
 // they existed; the sync writes them for every row it touches. Runs at start-up, in batches.
 import "server-only";
 import { db } from "@/lib/db";
-import { bumpCatalogVersion } from "./catalog-version";
+import { bumpCatalogVersionQuery } from "./catalog-version";
 import { deriveFamily, encodeCountryCodes, imageKeyOf } from "./family";
 
 const BATCH = 500;
@@ -17,8 +17,9 @@ export async function backfillDerivedCatalogColumns(): Promise<number> {
       take: BATCH,
     });
     if (rows.length === 0) break;
-    await db.$transaction(
-      rows.map((r) =>
+    // Family and artwork columns are what tiles show: each batch moves the catalog version with it.
+    await db.$transaction([
+      ...rows.map((r) =>
         db.product.update({
           where: { id: r.id },
           data: {
@@ -28,9 +29,9 @@ export async function backfillDerivedCatalogColumns(): Promise<number> {
           },
         }),
       ),
-    );
+      bumpCatalogVersionQuery(),
+    ]);
     filled += rows.length;
   }
-  if (filled > 0) await bumpCatalogVersion();
   return filled;
 }

@@ -1,27 +1,35 @@
-// The catalog version: a counter in the database that every catalog change bumps (a sync's
-// apply, staff flags, a re-price). Anything cached from the catalog is keyed by it, so a change
-// is seen at once by every instance, with no timer to wait for.
+// The catalog version: one number in the database (the CatalogVersion row), bumped in the same
+// transaction as every change a shopper can see (a sync's switch, staff flags, a re-price, the
+// start-up backfill of derived columns). Anything derived from the catalog (memoised reads, the
+// search vocabulary, cached listings) is keyed by it, so one primary-key read tells any instance
+// whether what it holds is current; no message between instances is needed. It only grows, so
+// an instance can also tell an older version from a newer one.
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { db, type Prisma } from "@/lib/db";
 
-export const CATALOG_VERSION_KEY = "catalog.version";
+type Client = Prisma.TransactionClient | typeof db;
 
-type Client = Pick<Prisma.TransactionClient, "setting">;
-
-/** The current version ("0" before the first change); one primary-key read. */
-export async function readCatalogVersion(client: Client = db): Promise<string> {
-  const row = await client.setting.findUnique({ where: { key: CATALOG_VERSION_KEY }, select: { value: true } });
-  return row?.value ?? "0";
+/** The current version; 0 until the catalog first changes. One primary-key read. */
+export async function readCatalogVersion(client: Client = db): Promise<number> {
+  const row = await client.catalogVersion.findUnique({ where: { id: 1 }, select: { version: true } });
+  return row?.version ?? 0;
 }
 
 /**
  * Moves the version on; call it inside the transaction that changes the catalog, so the new
- * version and the new rows become visible together. The value is new every time (time + random),
- * not read-and-incremented, so two changes committing at once can never leave the same version.
+ * version and the new rows become visible together. A native upsert with an increment: two
+ * changes committing at once get two versions (the row lock orders them).
  */
-export async function bumpCatalogVersion(client: Client = db, now: Date = new Date()): Promise<string> {
-  const value = `${now.getTime().toString(36)}-${randomBytes(6).toString("hex")}`;
-  await client.setting.upsert({ where: { key: CATALOG_VERSION_KEY }, create: { key: CATALOG_VERSION_KEY, value }, update: { value } });
-  return value;
+export async function bumpCatalogVersion(tx: Client = db): Promise<number> {
+  return (await bumpCatalogVersionQuery(tx)).version;
+}
+
+/** The same bump as a query, for a batch `db.$transaction([...])`. */
+export function bumpCatalogVersionQuery(client: Client = db) {
+  return client.catalogVersion.upsert({
+    where: { id: 1 },
+    create: { id: 1, version: 1 },
+    update: { version: { increment: 1 } },
+    select: { version: true },
+  });
 }

@@ -23,7 +23,7 @@ const salesWindowMs = 30 * 86_400_000;
 
 /** Everything the home page shows; reused until the catalog changes (or 30 s, for new sales). */
 export async function getHomeData(now: Date = new Date()): Promise<HomeData> {
-  return memoizeCatalogRead("home", env.NODE_ENV === "test" ? 0 : 30_000, () => loadHomeData(now));
+  return memoizeCatalogRead("home", () => loadHomeData(now), env.NODE_ENV === "test" ? 0 : 30_000);
 }
 
 async function loadHomeData(now: Date): Promise<HomeData> {

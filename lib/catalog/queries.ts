@@ -4,7 +4,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { buildProductWhere } from "./catalog-where";
-import { catalogMemoMs } from "./facet-queries";
 import { memoizeCatalogRead } from "./memo";
 
 export type { ProductSummary } from "./product-summary";
@@ -35,7 +34,7 @@ export async function getBrandBySlug(slug: string): Promise<NamedSlug | null> {
 
 /** Categories with visible products and how many families each holds, for the home page. */
 export async function listCategories(): Promise<(NamedSlug & { count: number })[]> {
-  return memoizeCatalogRead("categories", catalogMemoMs(), loadCategories);
+  return memoizeCatalogRead("categories", loadCategories);
 }
 
 async function loadCategories(): Promise<(NamedSlug & { count: number })[]> {

@@ -2,8 +2,8 @@
 // these, checkout re-prices with the live upstream cost, and a rule change re-prices all.
 import "server-only";
 import { Prisma, db } from "@/lib/db";
-import { bumpCatalogVersion } from "@/lib/catalog/catalog-version";
 import { sqlLiteral } from "@/lib/catalog/sql-literal";
+import { bumpCatalogVersionQuery } from "@/lib/catalog/catalog-version";
 import {
   computeDisplayPrices,
   computeUnitPrice,
@@ -88,7 +88,6 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
     await writeShopPrices(updates);
     changed += updates.length;
   }
-  if (changed > 0) await bumpCatalogVersion();
   return { checked, changed };
 }
 
@@ -97,7 +96,9 @@ async function writeShopPrices(rows: { id: string; shopPrice: Prisma.Decimal }[]
   if (rows.length === 0) return;
   const cases = rows.map((r) => `WHEN ${sqlLiteral(r.id)} THEN ${sqlLiteral(r.shopPrice)}`).join(" ");
   const ids = rows.map((r) => sqlLiteral(r.id)).join(", ");
-  await db.$executeRawUnsafe(
-    `UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`,
-  );
+  // Prices shoppers see changed: the catalog version moves in the same transaction.
+  await db.$transaction([
+    db.$executeRawUnsafe(`UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`),
+    bumpCatalogVersionQuery(),
+  ]);
 }

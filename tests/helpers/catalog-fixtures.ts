@@ -33,7 +33,8 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
     imageKey: imageKeyOf(imageUrl),
     countryCodes: encodeCountryCodes(countries),
   };
-  return db.product.create({
+  // Like every catalog write, a fixture moves the catalog version (search vocabulary, caches).
+  const [product] = await db.$transaction([db.product.create({
     data: {
       faceValue: "10",
       price: "10",
@@ -61,7 +62,8 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
       searchText: p.searchText ?? `${productName} ${brandName} ${p.itemCode}`.toLowerCase(),
       countries: { create: countries.map((countryCode) => ({ countryCode })) },
     },
-  });
+  }), db.catalogVersion.upsert({ where: { id: 1 }, create: { id: 1, version: 1 }, update: { version: { increment: 1 } } })]);
+  return product;
 }
 
 /** Creates several products in order. */
