@@ -32,6 +32,28 @@ describe("the PostgreSQL schema and migrations follow prisma/schema.prisma", () 
   });
 });
 
+describe("the committed migrations apply the way a deployment applies them", () => {
+  // The suite's own databases are migrated file by file (tests/helpers/postgres.ts); `npm start`
+  // runs `prisma migrate deploy`, whose PostgreSQL connector splits a script at every `;`, even
+  // inside a comment.
+  it.runIf(dbProvider === "postgresql")("prisma migrate deploy applies every PostgreSQL migration to an empty database", async () => {
+    const scratch = `${testDbPrefix}deploy_${process.pid}`;
+    await withAdmin(async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
+      await c.query(`CREATE DATABASE "${scratch}"`);
+    });
+    try {
+      const { stdout } = await promisify(execFile)(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl(scratch) },
+      });
+      expect(stdout).toContain("All migrations have been successfully applied.");
+    } finally {
+      await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`));
+    }
+  }, 180_000);
+});
+
 /** `prisma db push` of the current schema into an empty scratch SQLite file. */
 async function pushSchema(url: string): Promise<void> {
   await promisify(execFile)(path.join(root, "node_modules/.bin/prisma"), ["db", "push", "--skip-generate"], {
