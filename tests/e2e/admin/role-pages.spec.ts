@@ -16,6 +16,7 @@ const pages: Record<string, Expect> = {
   "/admin/staff": { support: 403, staff: 403, owner: 200 },
   "/admin/outbox": { support: 200, staff: 200, owner: 200 },
   "/admin/security": { support: 200, staff: 200, owner: 200 },
+  "/admin/pages": { support: 200, staff: 200, owner: 200 },
   "/admin/orders/export": { support: 200, staff: 200, owner: 200 },
 };
 
