@@ -1,9 +1,10 @@
 // Applies one run's staged pages to the catalog without freezing the shop: products are written
 // in bounded chunks, each its own short transaction (on SQLite the web process has one
 // connection, and a page waits for whatever transaction holds it), resting between chunks.
-// Then one short transaction switches to the new catalog: it unlists what vanished, moves the
-// cursor and bumps the catalog version (when anything changed), which caches and the search
-// vocabulary follow.
+// Each chunk marks the catalog scopes it touched (type, brand, category, family) pending; then one
+// short transaction switches to the new catalog: it unlists what vanished, moves the cursor and
+// commits the change (when anything changed): the catalog version moves, and the touched scopes
+// take it, which caches and the search vocabulary follow (lib/catalog/catalog-version.ts).
 // Each product row is always whole (old or new); while the chunks run, a listing may show some
 // SKUs already changed and others not yet, as if the upstream had published them a second apart.
 import "server-only";
@@ -16,7 +17,8 @@ import { CURSOR_KEY } from "./cursor";
 import { replaceProductCountries, upsertProducts, type ProductWrite } from "./upsert-products";
 import { restAfter } from "./apply-pace";
 import { findVanished, unlistIds, unlistRemoved } from "./unlist";
-import { bumpCatalogVersion } from "./catalog-version";
+import { commitCatalogChange, hasPendingScopes, markScopesPending } from "./catalog-version";
+import { changedScopes } from "./scopes";
 
 type Tx = Prisma.TransactionClient;
 export type ApplyResult = { added: number; updated: number; removed: number };
@@ -64,9 +66,10 @@ export async function applyStagedRun(
   return db.$transaction(async (tx) => {
     const unlisted = kind === "full" ? await unlistIds(tx, vanished, now) : await unlistRemoved(tx, removed, now);
     await saveCursor(tx, cursorTo);
-    // An idle run changes nothing shoppers see: what was derived from the catalog stays valid.
-    if (added + updated + unlisted > 0) await bumpCatalogVersion(tx);
-    return { added, updated, removed: unlisted };
+    // An idle run changes nothing shoppers see: what was derived from the catalog stays valid
+    // (unless a crashed run's chunks left scopes pending: this switch commits them).
+    if (added + updated + unlisted.count > 0 || (await hasPendingScopes(tx))) await commitCatalogChange(tx, unlisted.scopes);
+    return { added, updated, removed: unlisted.count };
   }, txOptions);
 }
 
@@ -74,6 +77,7 @@ type Mapped = { cols: ReturnType<typeof mapUpstreamProduct>; countries: string[]
 
 const existingSelect = {
   id: true, itemCode: true, listed: true, upstreamUpdatedAt: true, shopPrice: true, brandId: true, categoryId: true, imageUrl: true, familySlug: true,
+  productType: true,
 } as const;
 
 /** Writes one chunk: inserts new SKUs, overwrites changed ones (relisting them) and their countries. */
@@ -84,11 +88,13 @@ async function applyChunk(tx: Tx, mapped: Mapped[], now: Date): Promise<{ added:
   const creates: ProductWrite[] = [];
   const updates: ProductWrite[] = [];
   const countries: { productId: string; countryCode: string }[] = [];
+  const touched = new Set<string>();
   for (const { cols, countries: codes, names } of mapped) {
     const brandId = refs.brandId(names.brand);
     const categoryId = refs.categoryId(names.category);
     const ex = byCode.get(cols.itemCode);
     const id = ex?.id ?? newId();
+    const after = { productType: cols.productType as string, brandId, categoryId, familySlug: cols.familySlug as string };
     if (!ex) creates.push({ id, data: { ...cols, brandId, categoryId } });
     else {
       const changed =
@@ -103,10 +109,13 @@ async function applyChunk(tx: Tx, mapped: Mapped[], now: Date): Promise<{ added:
       if (!changed) continue;
       updates.push({ id, data: { ...cols, brandId, categoryId } });
     }
+    // What shoppers see of this product's type, brand, category and family (before and after) changes.
+    for (const k of changedScopes([ex, after])) touched.add(k);
     for (const countryCode of codes) countries.push({ productId: id, countryCode });
   }
   await upsertProducts(tx, [...creates, ...updates], now);
   await replaceProductCountries(tx, updates.map((u) => u.id), countries);
+  await markScopesPending(tx, touched);
   return { added: creates.length, updated: updates.length };
 }
 

@@ -13,6 +13,9 @@ export { getProductDetail, type ProductDetail } from "./product-page-query";
 export { getFamilyPage, getSkuPage, type FamilyPage, type FamilySelection } from "./family-page-query";
 export { getBrowseFacets, listProductTypes, type BrowseFacets, type FacetOption } from "./facet-queries";
 export { getHomeData, type HomeData } from "./home-data";
+// What pages call: the reads above, cached by catalog version (lib/catalog/cache).
+export { loadListingPage, readFamilyPage, readListingStamp, readSkuPage } from "./cache/cached-reads";
+export { readCatalogStamps } from "./cache/stamps";
 
 export type NamedSlug = { id: string; name: string; slug: string };
 

@@ -4,6 +4,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { RemovedEntry } from "@/lib/upstream/types";
 import { restAfter } from "./apply-pace";
+import { changedScopes } from "./scopes";
 
 type Tx = Prisma.TransactionClient;
 const CHUNK = 400;
@@ -30,27 +31,32 @@ export async function findVanished(runId: string): Promise<string[]> {
   }
 }
 
-export async function unlistIds(tx: Tx, ids: string[], now: Date): Promise<number> {
-  let count = 0;
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    count += (await tx.product.updateMany({ where: { id: { in: ids.slice(i, i + CHUNK) }, listed: true }, data: { listed: false, removedAt: now } })).count;
-  }
-  return count;
+const scopeSelect = { id: true, productType: true, brandId: true, categoryId: true, familySlug: true } as const;
+export type Unlisted = { count: number; scopes: Set<string> };
+
+/** Unlists the listed rows among `where`, returning how many and the catalog scopes they leave. */
+async function unlistWhere(tx: Tx, where: Prisma.ProductWhereInput, now: Date, into: Unlisted): Promise<void> {
+  const rows = await tx.product.findMany({ where: { AND: [where, { listed: true }] }, select: scopeSelect });
+  if (rows.length === 0) return;
+  into.count += (await tx.product.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { listed: false, removedAt: now } })).count;
+  for (const k of changedScopes(rows)) into.scopes.add(k);
+}
+
+export async function unlistIds(tx: Tx, ids: string[], now: Date): Promise<Unlisted> {
+  const out: Unlisted = { count: 0, scopes: new Set() };
+  for (let i = 0; i < ids.length; i += CHUNK) await unlistWhere(tx, { id: { in: ids.slice(i, i + CHUNK) } }, now, out);
+  return out;
 }
 
 /** Delta run: unlists each removed code unless the shop's row was listed again after that removal. */
-export async function unlistRemoved(tx: Tx, removed: RemovedEntry[], now: Date): Promise<number> {
+export async function unlistRemoved(tx: Tx, removed: RemovedEntry[], now: Date): Promise<Unlisted> {
   const byStamp = new Map<number, string[]>();
   for (const r of removed) byStamp.set(Date.parse(r.updatedAt), [...(byStamp.get(Date.parse(r.updatedAt)) ?? []), r.itemCode]);
-  let count = 0;
+  const out: Unlisted = { count: 0, scopes: new Set() };
   for (const [stamp, codes] of byStamp) {
     for (let i = 0; i < codes.length; i += CHUNK) {
-      const res = await tx.product.updateMany({
-        where: { itemCode: { in: codes.slice(i, i + CHUNK) }, listed: true, upstreamUpdatedAt: { lt: new Date(stamp) } },
-        data: { listed: false, removedAt: now },
-      });
-      count += res.count;
+      await unlistWhere(tx, { itemCode: { in: codes.slice(i, i + CHUNK) }, upstreamUpdatedAt: { lt: new Date(stamp) } }, now, out);
     }
   }
-  return count;
+  return out;
 }

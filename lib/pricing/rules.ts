@@ -3,7 +3,8 @@
 import "server-only";
 import { Prisma, db } from "@/lib/db";
 import { sqlLiteral } from "@/lib/catalog/sql-literal";
-import { bumpCatalogVersionQuery } from "@/lib/catalog/catalog-version";
+import { commitCatalogChange } from "@/lib/catalog/catalog-version";
+import { productScopes, type ScopedProduct } from "@/lib/catalog/scopes";
 import {
   computeDisplayPrices,
   computeUnitPrice,
@@ -72,7 +73,7 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
   let after: string | undefined;
   for (;;) {
     const rows = await db.product.findMany({
-      select: { id: true, itemCode: true, productType: true, brandName: true, chargedPrice: true, shopPrice: true },
+      select: { id: true, itemCode: true, productType: true, brandName: true, chargedPrice: true, shopPrice: true, brandId: true, categoryId: true, familySlug: true },
       orderBy: { id: "asc" },
       take: BATCH,
       ...(after ? { cursor: { id: after }, skip: 1 } : {}),
@@ -83,7 +84,7 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
     const updates = rows.flatMap((r) => {
       const rule = selectRule(rules, { itemCode: r.itemCode, productType: r.productType, brand: r.brandName });
       const shopPrice = computeUnitPrice(r.chargedPrice, rule);
-      return shopPrice.equals(r.shopPrice) ? [] : [{ id: r.id, shopPrice }];
+      return shopPrice.equals(r.shopPrice) ? [] : [{ ...r, shopPrice }];
     });
     await writeShopPrices(updates);
     changed += updates.length;
@@ -92,13 +93,14 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
 }
 
 /** One portable UPDATE … CASE per batch instead of one statement per product. */
-async function writeShopPrices(rows: { id: string; shopPrice: Prisma.Decimal }[]): Promise<void> {
+async function writeShopPrices(rows: (ScopedProduct & { id: string; shopPrice: Prisma.Decimal })[]): Promise<void> {
   if (rows.length === 0) return;
   const cases = rows.map((r) => `WHEN ${sqlLiteral(r.id)} THEN ${sqlLiteral(r.shopPrice)}`).join(" ");
   const ids = rows.map((r) => sqlLiteral(r.id)).join(", ");
-  // Prices shoppers see changed: the catalog version moves in the same transaction.
-  await db.$transaction([
-    db.$executeRawUnsafe(`UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`),
-    bumpCatalogVersionQuery(),
-  ]);
+  // Prices shoppers see changed: the catalog version moves in the same transaction, with the
+  // scopes (type, brand, category, family) of the re-priced products.
+  await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`);
+    await commitCatalogChange(tx, rows.flatMap(productScopes));
+  });
 }

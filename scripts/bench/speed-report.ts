@@ -36,7 +36,7 @@ export function formatPages(sizes: SizeEntry[], table: Table): string[] {
   const measured = sizes.filter((s) => s.http);
   const out = ["", "2. Storefront pages: next start, loopback, 10 concurrent clients, 3 interleaved rounds of 5 s per page (median (min–max) over rounds)"];
   if (measured.length === 0) return [...out, "pages: not measured (" + (sizes[0]?.httpSkipped ?? "no size") + ")"];
-  out.push(`   static page = ${measured[0].http!.staticUrl} (prerendered by the build); % of static = req/s ÷ the static page's req/s in the same round`);
+  out.push(`   static page = ${measured[0].http!.staticUrl} (a page the build prerendered, else a public file); % of static = req/s ÷ the static page's req/s in the same round`);
   const rows: (string | number)[][] = [];
   for (const s of measured) {
     const h = s.http!;
