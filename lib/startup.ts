@@ -1,7 +1,7 @@
 // Server start-up: validate configuration first (a bad variable stops the server with its
 // name), refuse an unsafe production configuration (docs/going-live.md), learn each request's
-// socket address, report whether email can be sent (a log line, never a crash), fill columns old
-// rows lack (in the background), then start the background jobs.
+// socket address, report whether email can be sent (a log line, never a crash), check the
+// search index, fill columns old rows lack (in the background), then start the background jobs.
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { installPeerAddressStamp } from "@/lib/http/peer-address";
@@ -22,6 +22,12 @@ export async function startServer(): Promise<void> {
   installPeerAddressStamp();
   // Not awaited: an unreachable mail server must not hold up the start.
   void import("@/lib/mail/check-smtp").then(({ reportSmtpAtStartup }) => reportSmtpAtStartup());
+  // The SQLite search index lives beside Product; rebuild it if it ever drifted (a no-op on PostgreSQL).
+  const { ensureSearchIndex } = await import("@/lib/catalog/search/index-drift");
+  await ensureSearchIndex().then(
+    (rebuilt) => rebuilt && console.warn("catalog search index had drifted from the product table: rebuilt"),
+    (error: unknown) => console.error(`catalog search index check failed: ${error instanceof Error ? error.message : "unknown"}`),
+  );
   const { runStartupBackfills } = await import("@/lib/backfills");
   void runStartupBackfills();
   const { startBackgroundJobs } = await import("@/lib/jobs");

@@ -1,27 +1,16 @@
 "use client";
-// Live order status: polls /api/orders/[token] every second while anything is pending (no
-// reload) and stops when the order is terminal. Codes are fetched only on "Reveal".
+// Live order status: follows the order while it is unsettled (useLiveOrder: pushed by server-sent
+// events, polling as the fallback), no reload. Codes are fetched only on "Reveal".
 import Link from "next/link";
-import useSWR from "swr";
 import { formatMoney } from "@/components/shop/format-money";
 import type { OrderView } from "@/lib/orders/order-view";
 import { OrderLineCard } from "./order-line-card";
-
-const fetcher = async (url: string): Promise<OrderView> => {
-  const res = await fetch(url, { cache: "no-store" });
-  if (!res.ok) throw new Error(String(res.status));
-  return res.json();
-};
+import { useLiveOrder } from "./use-live-order";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function OrderStatus({ token, initial }: { token: string; initial: OrderView }) {
-  const { data } = useSWR(`/api/orders/${token}`, fetcher, {
-    fallbackData: initial,
-    refreshInterval: (latest) => (latest?.pending ?? true ? 1000 : 0),
-    revalidateOnFocus: false,
-  });
-  const view = data ?? initial;
+  const view = useLiveOrder(token, initial);
   // Until the provider confirms (a delayed card), nothing has been paid yet: do not say so.
   const paid = view.status !== "awaiting_payment" && view.status !== "cancelled";
   return (

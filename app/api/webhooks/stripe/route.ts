@@ -5,7 +5,6 @@ import { receiveWebhook } from "@/lib/webhooks/inbox";
 import { withRejectionLimit } from "@/lib/webhooks/rejection-limit";
 import { stripeWebhooks } from "@/lib/webhooks/stripe/source";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 const stripe = stripeWebhooks();

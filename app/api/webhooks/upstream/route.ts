@@ -5,7 +5,6 @@ import { receiveWebhook } from "@/lib/webhooks/inbox";
 import { withRejectionLimit } from "@/lib/webhooks/rejection-limit";
 import { upstreamWebhooks } from "@/lib/webhooks/upstream/source";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 // A client refused too often is refused early, before its body is read or stored. A database

@@ -3,8 +3,6 @@
 import { handleRoute } from "@/lib/http/route";
 import { serveCatalogImage } from "@/lib/images/serve-image";
 
-export const runtime = "nodejs";
-
 export const GET = handleRoute(async (_req, { params }: { params: Promise<{ key: string; width: string }> }) => {
   const { key, width } = await params;
   return serveCatalogImage(key, width);
