@@ -1,1 +1,4 @@
-export default { plugins: { "@tailwindcss/postcss": {} } };
+// PostCSS: Tailwind 4 (CSS-first; the root tailwind.config.ts is loaded through @config).
+const config = { plugins: { "@tailwindcss/postcss": {} } };
+
+export default config;

@@ -1,6 +1,7 @@
-// Runs every test runner (unit + integration with Vitest, the integration suite once on SQLite
-// and once on PostgreSQL, end-to-end with Playwright, which includes the two-instance
-// PostgreSQL run) and ends with one line "N passed, N failed" totalling all of them.
+// Runs the lint checks (scripts/lint.mjs: each check counts as one test) and every test runner
+// (unit + integration with Vitest, the integration suite once on SQLite and once on PostgreSQL,
+// end-to-end with Playwright, which includes the two-instance PostgreSQL run) and ends with one
+// line "N passed, N failed" totalling all of them.
 // Exit code 1 on any failure. PostgreSQL: TEST_POSTGRES_URL, else a local server made ready by
 // scripts/postgres-up.sh.
 import { spawnSync } from "node:child_process";
@@ -25,6 +26,15 @@ function readJson(file) {
     return undefined;
   }
 }
+
+const lintFile = "test-results/lint.json";
+fs.rmSync(lintFile, { force: true });
+run("lint (eslint, prettier, import directions, copies)", "node", ["scripts/lint.mjs", "--json", lintFile]);
+const lint = readJson(lintFile);
+if (lint) {
+  passed += lint.passed;
+  failed += lint.failed;
+} else crashed = true;
 
 if (!process.env.TEST_POSTGRES_URL && run("PostgreSQL", "bash", ["scripts/postgres-up.sh"]) !== 0) {
   console.log("PostgreSQL is not available: the PostgreSQL runs will fail.");

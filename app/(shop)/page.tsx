@@ -18,7 +18,7 @@ export default async function HomePage() {
 }
 
 // `catalogVersion` is never read here: it is the cache key.
-async function HomeContent({ catalogVersion }: { catalogVersion: number }) {
+async function HomeContent({ catalogVersion: _catalogVersion }: { catalogVersion: number }) {
   "use cache";
   cacheLife({ stale: 30, revalidate: 30, expire: 300 });
   const home = await getHomeData();

@@ -1,4 +1,5 @@
 // GET form for the orders list: the URL holds the filters, so results are linkable and paginated server-side.
+import Link from "next/link";
 import type { OrderFilters } from "@/lib/admin/orders/filters";
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm";
@@ -40,7 +41,7 @@ export function OrderFiltersForm({ filters, states, types }: { filters: OrderFil
       </div>
       <div className="flex items-end gap-2 sm:col-span-3 lg:col-span-7">
         <button type="submit" className="rounded-md bg-slate-900 px-4 py-1.5 text-sm font-semibold text-white hover:bg-slate-800">Apply</button>
-        <a href="/admin/orders" className="text-sm underline">Clear</a>
+        <Link href="/admin/orders" className="text-sm underline">Clear</Link>
       </div>
     </form>
   );

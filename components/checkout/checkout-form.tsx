@@ -7,6 +7,7 @@ import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout-act
 import { applyPromoAction } from "@/lib/orders/promo-actions";
 import { checkoutSchema } from "@/lib/orders/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { QuoteView } from "@/lib/orders/quote";
 import { CardFields, type CardState } from "./card-fields";
 import { PromoCodeField } from "./promo-code-field";
@@ -35,8 +36,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   const [promoError, setPromoError] = useState<string | null>(null);
   const [promoPending, startPromo] = useTransition();
   // Until hydration a click would submit the bare HTML form; keep Pay disabled until then.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // An account already checked on the product page arrives here checked (the server checks it
   // again for this exact SKU before any payment); the shopper can still change it.
   useEffect(() => {
@@ -45,6 +45,8 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       const h = l.requiredFields.length ? readAccountHandoff(l.itemCode) : null;
       if (h) handed[i] = { fields: h.fields, verified: true, displayName: h.displayName };
     });
+    // sessionStorage is only readable in the browser, after hydration: hence an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (Object.keys(handed).length) setAccounts((a) => ({ ...handed, ...a }));
   }, [initialQuote]);
 

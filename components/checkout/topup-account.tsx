@@ -2,8 +2,9 @@
 // One direct top-up account form, generated from required_fields and validated with the same
 // zod schema as the server, then checked upstream (validate-fields) to show the account name.
 // Used first on a top-up's family page and again at checkout; the check is passed in (`verify`).
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/topup-fields";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { fieldErrorsOf } from "@/lib/errors";
 
 export type AccountState = { fields: Record<string, string>; verified: boolean; displayName: string | null };
@@ -26,8 +27,7 @@ export function TopupAccount({ idPrefix, heading, itemCode, specs, value, verify
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const shown = { ...serverErrors, ...errors };
 
   async function check(fields = value.fields) {

@@ -40,6 +40,8 @@ export function RecordRecentlyViewed({ entry }: { entry: RecentEntry }) {
 /** The home page's shelf; hidden until this browser has viewed something. */
 export function RecentlyViewed() {
   const [items, setItems] = useState<RecentEntry[]>([]);
+  // localStorage is only readable in the browser, after hydration: hence an effect.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setItems(readRecent()), []);
   if (items.length === 0) return null;
   return (

@@ -20,10 +20,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
 
   useEffect(() => {
     const q = text.trim();
-    if (q.length < 2) {
-      setAnswer(null);
-      return;
-    }
+    if (q.length < 2) return;
     const ticket = ++latest.current;
     const controller = new AbortController();
     const timer = setTimeout(() => {
@@ -44,7 +41,9 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
     };
   }, [text]);
 
-  const items = answer?.suggestions ?? [];
+  // Fewer than two letters: no suggestions (an older answer is not shown).
+  const shown = text.trim().length < 2 ? null : answer;
+  const items = shown?.suggestions ?? [];
   const expanded = open && items.length > 0;
 
   function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
@@ -94,9 +93,9 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
         hidden={!expanded}
         className="absolute left-0 right-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-lg"
       >
-        {answer?.correctedFrom ? (
+        {shown?.correctedFrom ? (
           <li role="presentation" className="px-3 py-1.5 text-xs text-slate-600">
-            Showing suggestions for “{answer.searched}”
+            Showing suggestions for “{shown.searched}”
           </li>
         ) : null}
         {items.map((s, i) => (

@@ -31,6 +31,8 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
 
   useEffect(() => {
     const handed = readAccountHandoff(scope);
+    // sessionStorage is only readable in the browser, after hydration: hence an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (handed) setAccount({ fields: handed.fields, verified: true, displayName: handed.displayName });
     const ctrl = new AbortController();
     fetch(`/api/account/topup-accounts?family=${encodeURIComponent(familySlug)}`, { signal: ctrl.signal, cache: "no-store" })

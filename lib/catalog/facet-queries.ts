@@ -9,14 +9,8 @@ import { memoizeCatalogRead } from "./memo";
 import { getSearchFacets } from "./search-listing";
 import { getProductTypeLabel, isShopperProductType } from "./product-types";
 
-export type FacetOption = { value: string; label: string; count: number };
-export type BrowseFacets = {
-  types: FacetOption[];
-  brands: FacetOption[];
-  regions: FacetOption[];
-  currencies: FacetOption[];
-  countries: FacetOption[];
-};
+export type { BrowseFacets, FacetOption } from "./facet-types";
+import type { BrowseFacets, FacetOption } from "./facet-types";
 
 const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label);
 

@@ -11,7 +11,7 @@ import { matchesBrowseFilters, type BrowseScope, type FilterKey } from "./catalo
 import { compareFamilies, type RankedFamily } from "./family-order";
 import { readBrandSlugs, summariseFamilyTiles, type FamilySummary } from "./family-tiles";
 import { getProductTypeLabel, isShopperProductType } from "./product-types";
-import type { BrowseFacets, FacetOption } from "./facet-queries";
+import type { BrowseFacets, FacetOption } from "./facet-types";
 import { searchCatalog, type SearchHit, type SearchResult } from "./search/search-catalog";
 
 export type SearchNotice = Pick<SearchResult, "searched" | "correctedFrom" | "didYouMean">;

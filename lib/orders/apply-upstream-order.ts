@@ -5,13 +5,13 @@ import { db, Prisma } from "@/lib/db";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import type { UpstreamOrder } from "@/lib/upstream/types";
 import { sendLineDeliveredEmail } from "./order-emails";
+import type { StoredCode } from "./stored-code";
 import { refundFailedLine } from "./refund-line";
 import { requestRefund, runRefund } from "./refunds";
 import { nextPollAt } from "./schedule";
 import { transitionLine, type Cause } from "./transition";
 import type { LineStatus } from "./states";
 
-export type StoredCode = { code: string; denomination: string; currency?: string };
 
 export type ApplyContext = { cause: Cause; causeRef?: string; now: Date };
 

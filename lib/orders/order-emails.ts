@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { getCodesInEmail } from "@/lib/mail/codes-in-email";
 import { queueEmail } from "@/lib/mail/send-email";
 import { codesReadyEmail, formatEmailMoney, orderPlacedEmail, refundedEmail, topupCreditedEmail, type EmailOrder } from "@/lib/mail/templates";
-import type { StoredCode } from "./apply-upstream-order";
+import type { StoredCode } from "./stored-code";
 
 /** `reference` is the short order reference shoppers quote (e.g. GF-7K3P9Q) once orders have one. */
 type OrderRef = { id: string; token: string; email: string; reference?: string | null };

@@ -11,22 +11,8 @@ import { refundFailedLine } from "./refund-line";
 import { insufficientBalanceGiveUpMs, nextRetryAt } from "./schedule";
 import { transitionLine, type Cause } from "./transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
+import type { PurchasingLine } from "./purchasing-line";
 import { ordersUpstream } from "./upstream-port";
-
-export type PurchasingLine = {
-  id: string;
-  orderId: string;
-  itemCode: string;
-  quantity: number;
-  isTopup: boolean;
-  fieldsEnc: string | null;
-  checks: number;
-  firstAttemptAt: Date | null;
-  /** Before this attempt: an earlier attempt's outcome is unknown (its order may exist). */
-  unknownOutcomeAt: Date | null;
-  createdAt: Date;
-  order: { email: string };
-};
 
 type Opts = { now: Date; cause: Cause; signal?: AbortSignal };
 

@@ -4,7 +4,7 @@ import "server-only";
 import type { StaffUser } from "@/lib/auth/roles";
 import { db } from "@/lib/db";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
-import type { StoredCode } from "./apply-upstream-order";
+import type { StoredCode } from "./stored-code";
 import { findOrderByToken } from "./order-view";
 import { recordOrderEvent } from "./transition";
 

@@ -24,7 +24,7 @@ type Extras = { fieldsEnc: string | null; displayName: string | null; isTopup: b
 
 /** Writes the order with its payment attempt, calls the provider once, applies and records the answer. */
 export async function takePayment(a: { input: Checkout; quote: Quote; extras: Extras; userId: string | null; risk: RiskInput; reviewReason: string | null; now: Date }): Promise<PlaceOrderResult> {
-  const { input, quote, extras, now } = a;
+  const { input, quote, now } = a;
   const provider = getPaymentProvider();
   let written;
   try {

@@ -11,7 +11,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { findUpstreamOrderFor, unknownOutcomeSearchMs } from "./find-upstream-order";
-import type { PurchasingLine } from "./purchase-outcome";
+import type { PurchasingLine } from "./purchasing-line";
 import { refundFailedLine } from "./refund-line";
 import { nextRetryAt } from "./schedule";
 import { transitionLine, type Cause } from "./transition";

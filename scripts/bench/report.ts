@@ -2,6 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { benchRoot } from "./env";
+import { formatTable } from "./format-table";
+export { formatTable };
 import { formatPages, formatStall, formatSync, formatWebhook, type SizeEntry } from "./speed-report";
 import type { WebhookFigures } from "./webhook-phase";
 import type { CheckoutFigures } from "./checkout-types";
@@ -24,15 +26,6 @@ export type BenchResults = {
 };
 
 /** A fixed-width table: header row, a rule, then rows. */
-export function formatTable(header: string[], rows: (string | number)[][]): string {
-  const cells = [header, ...rows.map((r) => r.map(String))];
-  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  // Text columns align left, numeric ones right.
-  const numeric = header.map((_, i) => cells.slice(1).every((r) => /^[-\d.,/ ]*$/.test(r[i] ?? "")));
-  const line = (r: string[]) => r.map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ");
-  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
-}
-
 const f1 = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
 
 /** The human-readable report (what goes into closing notes). */

@@ -1,5 +1,5 @@
 // Section 4 of the report: the scale phase's listing and checkout tables (see scale-phase.ts).
-import { formatTable } from "./report";
+import { formatTable } from "./format-table";
 import type { ScaleFigures } from "./scale-phase";
 
 const f1 = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? v.toFixed(1) : "-");

@@ -11,7 +11,10 @@ import { summarise, type Summary } from "./stats";
 
 export type WebhookFigures = { samples: number; webhookToPageMs: Summary; settleToPageMs: Summary; missed: number };
 
-async function control(action: string, body: object = {}): Promise<Record<string, any>> {
+/** The sandbox control surface's answer: `{ success, message, data }`. */
+type ControlAnswer = { success: boolean; message: string; data: Record<string, unknown> };
+
+async function control(action: string, body: object = {}): Promise<ControlAnswer> {
   const res = await fetch(`${benchBaseUrl}/sandbox/control/${action}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-API-Key": process.env.SANDBOX_API_KEY ?? "" },
@@ -19,7 +22,7 @@ async function control(action: string, body: object = {}): Promise<Record<string
     signal: AbortSignal.timeout(30_000),
   });
   if (!res.ok) throw new Error(`control ${action}: ${res.status}`);
-  return (await res.json()) as Record<string, any>;
+  return (await res.json()) as ControlAnswer;
 }
 
 async function main(): Promise<void> {

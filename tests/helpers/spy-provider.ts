@@ -18,7 +18,7 @@ export function gate() {
 }
 export type Gate = ReturnType<typeof gate>;
 
-export function createSpyProvider(opts: { delayedMs?: number } = {}) {
+export function createSpyProvider() {
   const charges: Charge[] = [];
   const refunds: Refund[] = [];
   const hooks: {
@@ -74,7 +74,7 @@ export function createSpyProvider(opts: { delayedMs?: number } = {}) {
     },
     /** What the provider knows of a payment attempt by its idempotency key (null: never reached it). */
     async lookupPayment(key: string) {
-      let c = charges.find((x) => x.key === key);
+      const c = charges.find((x) => x.key === key);
       if (!c) {
         // Like the TEST provider: the key is closed, so a late create with it cannot charge.
         charges.push({ ref: `void_${key}`, key, orderId: "", amount: new Prisma.Decimal(0), status: "failed" });

@@ -13,7 +13,7 @@ type Props = { title: string; intro?: string; path: string; params: BrowseParams
  * (lib/catalog/cache). A new stamp is a new entry, so an older listing is never served.
  */
 // `stamp` is never read here: it is part of the cache key, with every other prop.
-async function CachedListing({ stamp, params, scope, ...view }: Props & { stamp: number }) {
+async function CachedListing({ stamp: _stamp, params, scope, ...view }: Props & { stamp: number }) {
   "use cache";
   const { listing, facets } = await loadListingPage(params, scope);
   return <ListingView {...view} params={params} listing={listing} facets={facets} />;

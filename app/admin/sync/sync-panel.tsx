@@ -17,23 +17,24 @@ export function SyncPanel({ initial, canRun }: { initial: SyncProgress; canRun: 
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [starting, setStarting] = useState(false);
+  // The newest run's id when staff pressed "Sync now": the page polls fast until a run is going
+  // or a newer run appears (one that finished between two polls).
+  const [requestedAfter, setRequestedAfter] = useState<string | null | undefined>(undefined);
+  const starting = (p?: SyncProgress) => requestedAfter !== undefined && !p?.running && (p?.latest?.id ?? null) === requestedAfter;
   const { data, mutate } = useSWR("/admin/sync/progress", fetcher, {
     fallbackData: initial,
-    refreshInterval: (latest) => (latest?.running || starting ? 1500 : 10_000),
+    refreshInterval: (latest) => (latest?.running || starting(latest) ? 1500 : 10_000),
   });
   const running = data?.running ?? null;
   const latestId = data?.latest?.id ?? null;
   const seenLatest = useRef(latestId);
   // A new run row (even one that finished between two polls) or a run ending refreshes the log.
   useEffect(() => {
-    if (running) setStarting(false);
     if (latestId !== seenLatest.current) {
       seenLatest.current = latestId;
-      if (!running) setStarting(false);
       router.refresh();
     }
-  }, [running, latestId, router]);
+  }, [latestId, router]);
   const wasRunning = useRef(Boolean(initial.running));
   useEffect(() => {
     if (wasRunning.current && !running) router.refresh();
@@ -44,7 +45,7 @@ export function SyncPanel({ initial, canRun }: { initial: SyncProgress; canRun: 
     startTransition(async () => {
       const result = await startSyncAction({ kind });
       setMessage({ ok: result.ok, text: result.message ?? "" });
-      if (result.ok) setStarting(true);
+      if (result.ok) setRequestedAfter(latestId);
       await mutate();
     });
 

@@ -7,7 +7,7 @@ import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { db } from "@/lib/db";
 import { queueEmail } from "@/lib/mail/send-email";
 import { orderLinkEmail } from "@/lib/mail/templates";
-import type { StoredCode } from "@/lib/orders/apply-upstream-order";
+import type { StoredCode } from "@/lib/orders/stored-code";
 import { orderUrl } from "@/lib/orders/order-emails";
 import { recordOrderEvent } from "@/lib/orders/transition";
 

@@ -4,7 +4,6 @@
 import "server-only";
 import StripeLib from "stripe";
 import type Stripe from "stripe";
-import { env } from "@/lib/env";
 import { Prisma } from "@prisma/client";
 import type { CapturedFacts, PaymentProvider } from "../provider";
 import { fromMinorUnits, toMinorUnits } from "./amounts";

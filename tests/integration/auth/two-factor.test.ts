@@ -1,7 +1,7 @@
 // Two-factor sign-in for staff: owners must enrol before anything else; enrolment shows the
 // secret once and issues single-use recovery codes; sign-in needs a code, a code works once
 // (replay refused), wrong codes are throttled; the owner's setting and reset are audited.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { resetStaffTwoFactorAction } from "@/lib/admin/staff/actions";
 import { updateStaffTwoFactorMode } from "@/lib/admin/settings/two-factor-mode";
 import { authorizeCredentials, SignInRefused } from "@/lib/auth/authorize";

@@ -16,7 +16,6 @@ async function pickCodes(n: number, skip = 0): Promise<string[]> {
   return rows.map((r) => r.itemCode);
 }
 
-const latest = (stamps: string[]) => Math.max(...stamps.map((s) => Date.parse(s)));
 
 beforeAll(async () => {
   const run = await runCatalogSync({ kind: "full", trigger: "startup" }, h.deps);

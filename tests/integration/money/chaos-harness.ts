@@ -114,9 +114,9 @@ export async function createChaosWorld() {
     return res;
   }) as typeof fetch;
   // Timeouts far beyond a test run: a hung call is a dead process, never a late timeout.
-  const useClient = (purchaseTimeoutMs: number) =>
+  const installUpstreamClient = (purchaseTimeoutMs: number) =>
     setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: upstreamFetch, budget: null, timeoutMs: purchaseTimeoutMs, purchaseTimeoutMs }));
-  useClient(600_000);
+  installUpstreamClient(600_000);
 
   const test = createTestProvider({ delayMs: 60_000 });
   const provider: PaymentProvider = {
@@ -156,7 +156,7 @@ export async function createChaosWorld() {
     control: sandbox.control,
     clock,
     hooks,
-    useClient,
+    installUpstreamClient,
     now: () => new Date(clock.ms),
     /**
      * Runs one operation of the shop; resolves when it finishes or when it crashed (hung at a crash

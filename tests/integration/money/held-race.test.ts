@@ -8,7 +8,7 @@ import { markPaymentHeld } from "@/lib/orders/confirm-payment";
 import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/held-payments";
 import { gate } from "../../helpers/spy-provider";
 import { createHarness, type Harness } from "../orders/harness";
-import { buy, cards, orderById, useSpy } from "./money-harness";
+import { buy, cards, orderById, installSpyProvider } from "./money-harness";
 
 let h: Harness;
 beforeAll(async () => (h = await createHarness()));
@@ -16,7 +16,7 @@ afterAll(async () => h.close());
 afterEach(() => setPaymentProvider(null));
 
 async function heldOrder() {
-  const spy = useSpy();
+  const spy = installSpyProvider();
   const r = await buy(h, "TEST-INSTANT", { card: cards.delayed });
   if (!r.ok || !("orderId" in r)) throw new Error("checkout failed");
   const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });

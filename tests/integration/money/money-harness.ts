@@ -13,7 +13,7 @@ import { cards, type Harness } from "../orders/harness";
 export { cards };
 
 /** Makes a fresh spy the shop's provider. */
-export function useSpy(): SpyProvider {
+export function installSpyProvider(): SpyProvider {
   const spy = createSpyProvider();
   setPaymentProvider(spy.provider);
   return spy;

@@ -8,7 +8,7 @@ import { setPaymentProvider } from "@/lib/payments";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { gate } from "../../helpers/spy-provider";
 import { createHarness, type Harness } from "../orders/harness";
-import { buy, deliveredValue, latestOrder, orderById, settle, useSpy } from "./money-harness";
+import { buy, deliveredValue, latestOrder, orderById, settle, installSpyProvider } from "./money-harness";
 
 let h: Harness;
 beforeAll(async () => (h = await createHarness()));
@@ -17,7 +17,7 @@ afterEach(() => setPaymentProvider(null));
 
 describe("the card is charged but the checkout never records it", () => {
   it("settles the charge with the provider: the order is paid and delivered (hole 5)", async () => {
-    const spy = useSpy();
+    const spy = installSpyProvider();
     spy.hooks.crashAfterCharge = true;
     const r = await buy(h, "TEST-INSTANT");
     // The shopper is told the truth: the payment is not confirmed yet (the order page follows it).
@@ -35,7 +35,7 @@ describe("the card is charged but the checkout never records it", () => {
 
 describe("the abandoned-checkout sweep and a slow payment", () => {
   it("a sweep before the charge closes the attempt: the late call is declined and nothing is charged (hole 9)", async () => {
-    const spy = useSpy();
+    const spy = installSpyProvider();
     const g = gate();
     spy.hooks.beforeCharge = g;
     const t0 = h.now();
@@ -50,7 +50,7 @@ describe("the abandoned-checkout sweep and a slow payment", () => {
   });
 
   it("a sweep after the charge settles it with the provider: the order is paid and delivered once (hole 9)", async () => {
-    const spy = useSpy();
+    const spy = installSpyProvider();
     const g = gate();
     spy.hooks.afterCharge = g;
     const t0 = h.now();
@@ -67,7 +67,7 @@ describe("the abandoned-checkout sweep and a slow payment", () => {
   });
 
   it("refunds a payment that succeeds on an order already cancelled (hole 9)", async () => {
-    const spy = useSpy();
+    const spy = installSpyProvider();
     const r = await buy(h, "TEST-INSTANT", { card: "4000 0000 0000 3220" });
     if (!r.ok || !("orderId" in r)) throw new Error("checkout failed");
     // Something else ended the order meanwhile (here: the order's lines and order cancelled by hand).

@@ -1,14 +1,13 @@
 // Holes 6 and 8: every refund is claimed before the provider is called and recorded after it,
 // and the reconciler resumes whatever sits in between — whatever the line's status.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
 import { refundDeliveredLine } from "@/lib/orders/refund-line";
 import { gate } from "../../helpers/spy-provider";
 import { createHarness, type Harness } from "../orders/harness";
-import { buy, orderById, settle, useSpy } from "./money-harness";
+import { buy, orderById, settle, installSpyProvider } from "./money-harness";
 
 let h: Harness;
 beforeAll(async () => (h = await createHarness({ settleMs: 3000 })));
@@ -17,7 +16,7 @@ afterEach(() => setPaymentProvider(null));
 
 describe("a staff refund of a delivered line whose process dies after the provider refunded (hole 6)", () => {
   it("is resumed by the reconciler: the line ends refunded, the provider refunded once", async () => {
-    const spy = useSpy();
+    const spy = installSpyProvider();
     const r = await buy(h, "TEST-INSTANT");
     if (!r.ok || !("orderId" in r)) throw new Error("checkout failed");
     const line = (await orderById(r.orderId)).lines[0]!;
@@ -35,7 +34,7 @@ describe("a staff refund of a delivered line whose process dies after the provid
 
 describe("one failed line refunded by two paths at once (hole 8)", () => {
   it("calls the provider once: the webhook read-back and the reconciler cannot both refund", async () => {
-    const spy = useSpy();
+    const spy = installSpyProvider();
     const r = await buy(h, "TEST-PENDING-FAIL");
     if (!r.ok || !("orderId" in r)) throw new Error("checkout failed");
     let line = (await orderById(r.orderId)).lines[0]!;

@@ -20,17 +20,17 @@ afterAll(async () => h.close());
 afterEach(() => {
   h.control.setFaults({ outOfStockOnReplayNext: 0 });
   h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "1.00" } });
-  useFetch(h.sandbox.fetch);
+  installUpstreamFetch(h.sandbox.fetch);
 });
 
-function useFetch(fetch: typeof globalThis.fetch) {
+function installUpstreamFetch(fetch: typeof globalThis.fetch) {
   setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs: 5000 }));
 }
 
 /** A paid line whose purchase reached the upstream (order made) while its process died; returns once the order exists. */
 async function purchaseThenDie(item: { itemCode: string; fields?: Record<string, string> } = { itemCode: "TEST-INSTANT" }) {
   let purchases = 0;
-  useFetch((async (input: RequestInfo | URL, init?: RequestInit) => {
+  installUpstreamFetch((async (input: RequestInfo | URL, init?: RequestInit) => {
     const res = await h.sandbox.fetch(input, init);
     if (init?.method === "POST" && /\/v1\/orders$/.test(String(input)) && purchases++ === 0) return new Promise<never>(() => undefined);
     return res;
@@ -41,7 +41,7 @@ async function purchaseThenDie(item: { itemCode: string; fields?: Record<string,
   await expect.poll(async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey).not.toBeNull();
   const key = (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey;
   await expect.poll(() => h.control.listOrders().filter((o) => o.idempotency_key === key).length).toBe(1);
-  useFetch(h.sandbox.fetch);
+  installUpstreamFetch(h.sandbox.fetch);
   return { line, key };
 }
 

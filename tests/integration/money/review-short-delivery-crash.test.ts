@@ -4,7 +4,6 @@
 // line with no refund row — and the reconciler never looks at delivered lines, nor can
 // resumeRefunds resume a refund that was never written. The shopper paid for codes they never get.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
 import { createHarness, type Harness } from "../orders/harness";
 import { buy, orderById, settle } from "./money-harness";
 

@@ -7,7 +7,6 @@ import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createTestProvider } from "@/lib/payments/test-provider";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { reconcileOnce } from "@/lib/orders/reconcile";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { apiKey, checkout, createHarness, seedPaidOrder, type Harness } from "../orders/harness";
 import { cards, orderById, settle } from "./money-harness";
@@ -18,16 +17,16 @@ afterAll(async () => h.close());
 afterEach(() => {
   setPaymentProvider(null);
   h.control.setFaults({ responseDelayMs: 0, responseDelayNextPurchases: 0, outOfStockOnReplayNext: 0 });
-  useClient(5000);
+  installUpstreamClient(5000);
 });
 
-function useClient(purchaseTimeoutMs: number) {
+function installUpstreamClient(purchaseTimeoutMs: number) {
   setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: h.sandbox.fetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs }));
 }
 
 describe("a refusal after an unknown outcome", () => {
   it("finds the order the timed-out purchase created instead of refunding (out of stock on the retry)", async () => {
-    useClient(50);
+    installUpstreamClient(50);
     h.control.setFaults({ responseDelayMs: 300, responseDelayNextPurchases: 1 });
     const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
     await fulfilPaidOrder(order.id, h.now());
@@ -36,7 +35,7 @@ describe("a refusal after an unknown outcome", () => {
     expect(row.unknownOutcomeAt).not.toBeNull();
     // Upstream, the order exists and completed; the retry of its key is answered "out of stock".
     await expect.poll(() => h.control.listOrders().filter((o) => o.idempotency_key === row.idempotencyKey).length).toBe(1);
-    useClient(5000);
+    installUpstreamClient(5000);
     h.control.setFaults({ outOfStockOnReplayNext: 1 });
     await settle(h, { done: async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status === "delivered" });
     row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });

@@ -1,0 +1,15 @@
+// A line being bought, as the purchase and its unknown-outcome search read it.
+export type PurchasingLine = {
+  id: string;
+  orderId: string;
+  itemCode: string;
+  quantity: number;
+  isTopup: boolean;
+  fieldsEnc: string | null;
+  checks: number;
+  firstAttemptAt: Date | null;
+  /** Before this attempt: an earlier attempt's outcome is unknown (its order may exist). */
+  unknownOutcomeAt: Date | null;
+  createdAt: Date;
+  order: { email: string };
+};
