@@ -5,17 +5,51 @@
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { name: "no-cycle", severity: "error", comment: "Modules form layers; a cycle means two of them are one.", from: {}, to: { circular: true } },
-    { name: "lib-not-up", severity: "error", comment: "lib/ is the bottom layer: it never imports app/ or components/.", from: { path: "^lib/" }, to: { path: "^(app|components)/" } },
-    { name: "components-not-app", severity: "error", comment: "Components never import from app/ (server actions live in lib/).", from: { path: "^components/" }, to: { path: "^app/" } },
-    { name: "payments-below-orders", severity: "error", comment: "lib/payments is the outbound adapter below lib/orders.", from: { path: "^lib/payments/" }, to: { path: "^lib/(orders|webhooks)/" } },
-    { name: "no-tests-in-app", severity: "error", comment: "Shipped code never imports test helpers.", from: { path: "^(app|components|lib)/", pathNot: "\\.test\\.tsx?$" }, to: { path: "^tests/" } },
+    {
+      name: "no-cycle",
+      severity: "error",
+      comment: "Modules form layers; a cycle means two of them are one.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "lib-not-up",
+      severity: "error",
+      comment: "lib/ is the bottom layer: it never imports app/ or components/.",
+      from: { path: "^lib/" },
+      to: { path: "^(app|components)/" },
+    },
+    {
+      name: "components-not-app",
+      severity: "error",
+      comment: "Components never import from app/ (server actions live in lib/).",
+      from: { path: "^components/" },
+      to: { path: "^app/" },
+    },
+    {
+      name: "payments-below-orders",
+      severity: "error",
+      comment: "lib/payments is the outbound adapter below lib/orders.",
+      from: { path: "^lib/payments/" },
+      to: { path: "^lib/(orders|webhooks)/" },
+    },
+    {
+      name: "no-tests-in-app",
+      severity: "error",
+      comment: "Shipped code never imports test helpers.",
+      from: { path: "^(app|components|lib)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^tests/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(node_modules|\\.next|data|test-results|generated)" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
   },
 };

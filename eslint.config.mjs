@@ -9,7 +9,15 @@ export default defineConfig([
   ...nextTypescript,
   {
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          destructuredArrayIgnorePattern: "^_",
+          caughtErrors: "none",
+        },
+      ],
     },
   },
   {
@@ -17,5 +25,17 @@ export default defineConfig([
     files: ["tests/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  globalIgnores([".next/**", ".next-*/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "screenshots/**", "coverage/**", "generated/**", "next-env.d.ts", "**/*.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "node_modules/**",
+    "data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "screenshots/**",
+    "coverage/**",
+    "generated/**",
+    "next-env.d.ts",
+    "**/*.d.ts",
+  ]),
 ]);

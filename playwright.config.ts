@@ -35,7 +35,14 @@ export default defineConfig({
     {
       name: "phone",
       testMatch: /storefront\/.*\.spec\.ts$/,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, channel: undefined },
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        channel: undefined,
+      },
     },
   ],
   webServer: process.env.E2E_BASE_URL

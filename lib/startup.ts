@@ -26,7 +26,8 @@ export async function startServer(): Promise<void> {
   const { ensureSearchIndex } = await import("@/lib/catalog/search/index-drift");
   await ensureSearchIndex().then(
     (rebuilt) => rebuilt && console.warn("catalog search index had drifted from the product table: rebuilt"),
-    (error: unknown) => console.error(`catalog search index check failed: ${error instanceof Error ? error.message : "unknown"}`),
+    (error: unknown) =>
+      console.error(`catalog search index check failed: ${error instanceof Error ? error.message : "unknown"}`),
   );
   const { runStartupBackfills } = await import("@/lib/backfills");
   void runStartupBackfills();

@@ -14,5 +14,8 @@ export function runStaffAction<S extends z.ZodType>(
   work: (actor: StaffUser, data: z.output<S>) => Promise<ActionState>,
   opts: { failMessage?: string } = {},
 ): Promise<ActionState> {
-  return runAction({ name: permission, guard: () => requirePermission(permission), schema, input, failMessage: opts.failMessage }, (data, actor) => work(actor, data));
+  return runAction(
+    { name: permission, guard: () => requirePermission(permission), schema, input, failMessage: opts.failMessage },
+    (data, actor) => work(actor, data),
+  );
 }

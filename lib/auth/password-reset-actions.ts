@@ -20,11 +20,18 @@ const resetSchema = z
 
 /** Queues a reset link if the account exists; the answer never says whether it does. */
 export async function requestPasswordResetAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
-  return runAction({ name: "request-password-reset", schema: requestSchema, input: { email: fd.get("email") } }, async ({ email }) => {
-    const result = await requestPasswordReset(email, await requestClientIp());
-    if (result === "rate_limited") return { ok: false, message: "Too many reset requests. Try again in an hour." };
-    return { ok: true, message: "If an account uses this email, we sent it a link to choose a new password. It works once, for 60 minutes." };
-  });
+  return runAction(
+    { name: "request-password-reset", schema: requestSchema, input: { email: fd.get("email") } },
+    async ({ email }) => {
+      const result = await requestPasswordReset(email, await requestClientIp());
+      if (result === "rate_limited") return { ok: false, message: "Too many reset requests. Try again in an hour." };
+      return {
+        ok: true,
+        message:
+          "If an account uses this email, we sent it a link to choose a new password. It works once, for 60 minutes.",
+      };
+    },
+  );
 }
 
 /** Sets the new password; every session of the account ends. */
@@ -32,7 +39,11 @@ export async function resetPasswordAction(_prev: ActionState | null, fd: FormDat
   const input = { token: fd.get("token"), password: fd.get("password"), confirm: fd.get("confirm") };
   return runAction({ name: "reset-password", schema: resetSchema, input }, async ({ token, password }) => {
     const ok = await resetPassword(token, password, await requestClientIp());
-    if (!ok) return { ok: false, message: "This link is not valid, was already used, or has expired. Ask for a new one." };
-    return { ok: true, message: "Your password was changed and every device was signed out. Sign in with the new password." };
+    if (!ok)
+      return { ok: false, message: "This link is not valid, was already used, or has expired. Ask for a new one." };
+    return {
+      ok: true,
+      message: "Your password was changed and every device was signed out. Sign in with the new password.",
+    };
   });
 }

@@ -11,11 +11,19 @@ import { revokeUserSessions } from "./sessions";
 
 /** Ends every session of the signed-in user; takes no input, refuses signed-out visitors. */
 export async function signOutEverywhereAction(): Promise<ActionState> {
-  return runAction({ name: "sign-out-everywhere", guard: requireSignedIn, schema: noInput, input: {} }, async (_input, user) => {
-    await revokeUserSessions(user.id, "sign_out_everywhere");
-    if (isStaffRole(user.role)) {
-      await recordAudit({ actor: { id: user.id, email: user.email, role: user.role }, action: "auth.sign_out_everywhere", targetType: "user", targetId: user.id });
-    }
-    return { ok: true, message: "Signed out of all devices." };
-  });
+  return runAction(
+    { name: "sign-out-everywhere", guard: requireSignedIn, schema: noInput, input: {} },
+    async (_input, user) => {
+      await revokeUserSessions(user.id, "sign_out_everywhere");
+      if (isStaffRole(user.role)) {
+        await recordAudit({
+          actor: { id: user.id, email: user.email, role: user.role },
+          action: "auth.sign_out_everywhere",
+          targetType: "user",
+          targetId: user.id,
+        });
+      }
+      return { ok: true, message: "Signed out of all devices." };
+    },
+  );
 }

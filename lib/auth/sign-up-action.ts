@@ -8,5 +8,7 @@ import { signUp, signUpSchema } from "./sign-up";
 /** Creates the account (or emails the existing one); orders are claimed only after the email link is opened. */
 export async function signUpAction(_prev: ActionState | null, formData: FormData): Promise<ActionState> {
   const input = { email: formData.get("email"), password: formData.get("password") };
-  return runAction({ name: "sign-up", schema: signUpSchema, input }, async (data) => signUp({ ...data, ip: await requestClientIp() }));
+  return runAction({ name: "sign-up", schema: signUpSchema, input }, async (data) =>
+    signUp({ ...data, ip: await requestClientIp() }),
+  );
 }

@@ -23,7 +23,8 @@ export const signUpSchema = z
 export type SignUpInput = z.output<typeof signUpSchema>;
 
 /** The one answer to a valid sign-up, account or not. */
-export const signUpAnswer = "Thanks. Check your email: we sent you a message to finish (a link to confirm your address, or how to sign in if you already have an account).";
+export const signUpAnswer =
+  "Thanks. Check your email: we sent you a message to finish (a link to confirm your address, or how to sign in if you already have an account).";
 
 /** Creates the account or emails the existing one; orders are claimed only after the link is opened. */
 export async function signUp(input: SignUpInput & { ip: string; now?: Date }): Promise<ActionState> {
@@ -44,7 +45,10 @@ export async function signUp(input: SignUpInput & { ip: string; now?: Date }): P
 }
 
 async function notifyExistingAccount(email: string, now: Date = new Date()): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, role: true, emailVerifiedAt: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, role: true, emailVerifiedAt: true },
+  });
   if (!user) return;
   // A shopper who never confirmed gets a fresh link: that is what they were after.
   if (user.role === "shopper" && !user.emailVerifiedAt) return sendVerificationEmail(user, now);

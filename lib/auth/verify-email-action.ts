@@ -10,10 +10,16 @@ const tokenSchema = z.object({ token: z.string().min(20).max(200) });
 /** Marks the email verified and claims the guest orders placed with it. */
 export async function verifyEmailAction(_prev: ActionState | null, formData: FormData): Promise<ActionState> {
   const input = { token: formData.get("token") };
-  return runAction({ name: "verify-email", schema: tokenSchema, input, invalidMessage: "This link is not valid." }, async ({ token }) => {
-    const result = await verifyEmailToken(token);
-    if (!result) return { ok: false, message: "This link is not valid, was already used, or has expired." };
-    const orders = result.claimed === 1 ? "1 earlier order was" : `${result.claimed} earlier orders were`;
-    return { ok: true, message: `Email confirmed. ${result.claimed > 0 ? `${orders} added to your account.` : ""}`.trim() };
-  });
+  return runAction(
+    { name: "verify-email", schema: tokenSchema, input, invalidMessage: "This link is not valid." },
+    async ({ token }) => {
+      const result = await verifyEmailToken(token);
+      if (!result) return { ok: false, message: "This link is not valid, was already used, or has expired." };
+      const orders = result.claimed === 1 ? "1 earlier order was" : `${result.claimed} earlier orders were`;
+      return {
+        ok: true,
+        message: `Email confirmed. ${result.claimed > 0 ? `${orders} added to your account.` : ""}`.trim(),
+      };
+    },
+  );
 }

@@ -13,7 +13,8 @@ function runQuietly(kind: SyncKind, trigger: SyncTrigger, deps: SyncDeps): Promi
     (run) => {
       if (run.status === "failed") console.error(`catalog ${kind} sync failed: ${run.error}`);
     },
-    (error: unknown) => console.error(`catalog ${kind} sync crashed: ${error instanceof Error ? error.message : "unknown"}`),
+    (error: unknown) =>
+      console.error(`catalog ${kind} sync crashed: ${error instanceof Error ? error.message : "unknown"}`),
   );
 }
 

@@ -40,7 +40,8 @@ export async function runAction<S extends z.ZodType, A = undefined, R extends { 
   try {
     const caller = spec.guard ? await spec.guard() : (undefined as A);
     const parsed = spec.schema.safeParse(spec.input);
-    if (!parsed.success) return { ok: false, message: spec.invalidMessage ?? checkFormMessage, fieldErrors: fieldErrorsOf(parsed.error) };
+    if (!parsed.success)
+      return { ok: false, message: spec.invalidMessage ?? checkFormMessage, fieldErrors: fieldErrorsOf(parsed.error) };
     return await work(parsed.data, caller);
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.userMessage };

@@ -47,28 +47,48 @@ export async function runOutboxPass(opts: OutboxPassOptions = {}): Promise<Outbo
   return result;
 }
 
-async function deliverClaimed(claim: Claim, transport: MailTransport, clock: () => Date, deadlineMs: number): Promise<"sent" | "retry" | "failed" | "lost"> {
-  const row = await db.outboxEmail.findUniqueOrThrow({ where: { id: claim.id }, select: { kind: true, to: true, subject: true, text: true, html: true, secretEnc: true, createdAt: true } });
+async function deliverClaimed(
+  claim: Claim,
+  transport: MailTransport,
+  clock: () => Date,
+  deadlineMs: number,
+): Promise<"sent" | "retry" | "failed" | "lost"> {
+  const row = await db.outboxEmail.findUniqueOrThrow({
+    where: { id: claim.id },
+    select: { kind: true, to: true, subject: true, text: true, html: true, secretEnc: true, createdAt: true },
+  });
   const fail = async (message: string, permanent: boolean) => {
     const outcome = await recordFailure(claim, clock(), { message, permanent, createdAt: row.createdAt });
-    if (outcome === "failed") console.error(`email ${claim.id} (${row.kind}) failed after ${claim.attempt} attempt(s): ${message}`);
+    if (outcome === "failed")
+      console.error(`email ${claim.id} (${row.kind}) failed after ${claim.attempt} attempt(s): ${message}`);
     return outcome;
   };
-  if (isTooOld(row.createdAt, clock())) return fail(`Not sent within ${maxAgeMs / 3_600_000} hours of being recorded.`, true);
+  if (isTooOld(row.createdAt, clock()))
+    return fail(`Not sent within ${maxAgeMs / 3_600_000} hours of being recorded.`, true);
   let body: { html: string | null; text: string };
   try {
-    body = row.secretEnc ? decryptJson<{ html: string; text: string }>(row.secretEnc) : { html: row.html, text: row.text };
+    body = row.secretEnc
+      ? decryptJson<{ html: string; text: string }>(row.secretEnc)
+      : { html: row.html, text: row.text };
   } catch {
     return fail("The encrypted message could not be read (was CODES_ENCRYPTION_KEY changed?).", true);
   }
   try {
     const messageId = `<${claim.id}@${mailDomain(env.MAIL_FROM)}>`;
-    await transport.send({ messageId, from: env.MAIL_FROM, to: row.to, subject: row.subject, text: body.text, html: body.html }, deadlineMs);
+    await transport.send(
+      { messageId, from: env.MAIL_FROM, to: row.to, subject: row.subject, text: body.text, html: body.html },
+      deadlineMs,
+    );
   } catch (err) {
-    return fail(err instanceof Error ? err.message.slice(0, 500) : "send failed", err instanceof SmtpSendError && err.permanent);
+    return fail(
+      err instanceof Error ? err.message.slice(0, 500) : "send failed",
+      err instanceof SmtpSendError && err.permanent,
+    );
   }
   if (await recordSent(claim, clock())) return "sent";
-  console.error(`email ${claim.id} (${row.kind}) was sent after its claim was taken over; a second copy would carry the same Message-ID`);
+  console.error(
+    `email ${claim.id} (${row.kind}) was sent after its claim was taken over; a second copy would carry the same Message-ID`,
+  );
   return "lost";
 }
 
@@ -91,7 +111,9 @@ export function startOutboxWorker(): void {
         // A full batch means more may be waiting: go on at once instead of at the next poll.
         if (r.sent + r.retried + r.failed + r.lost + r.skipped >= passBatchSize) again = true;
       })
-      .catch((error: unknown) => console.error(`outbox pass failed: ${error instanceof Error ? error.message : "unknown"}`))
+      .catch((error: unknown) =>
+        console.error(`outbox pass failed: ${error instanceof Error ? error.message : "unknown"}`),
+      )
       .finally(() => {
         running = false;
         if (again) {

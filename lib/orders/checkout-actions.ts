@@ -24,30 +24,53 @@ const placeOrderArgs = z.object({ input: z.unknown(), fromCart: z.boolean() }).s
 
 /** Places the order and takes the payment; the purchase runs after the response is sent. */
 export async function placeOrderAction(input: unknown, fromCart: boolean): Promise<CheckoutState> {
-  return runAction({ name: "checkout", schema: placeOrderArgs, input: { input, fromCart } }, async (args): Promise<CheckoutState> => {
-    const result = await checkout(args.input, { userId: (await getSessionUser())?.id ?? null, ip: await requestClientIp() });
-    if (!result.ok) return { ok: false, message: result.message, ...("fieldErrors" in result ? { fieldErrors: result.fieldErrors, quote: result.quote } : {}) };
-    // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
-    // is kept so a shopper who cancels on that page can come back to it.
-    if (result.paymentStatus === "requires_redirect") return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
-    if (args.fromCart) (await cookies()).delete(cartCookieName);
-    return { ok: true, token: result.token };
-  });
+  return runAction(
+    { name: "checkout", schema: placeOrderArgs, input: { input, fromCart } },
+    async (args): Promise<CheckoutState> => {
+      const result = await checkout(args.input, {
+        userId: (await getSessionUser())?.id ?? null,
+        ip: await requestClientIp(),
+      });
+      if (!result.ok)
+        return {
+          ok: false,
+          message: result.message,
+          ...("fieldErrors" in result ? { fieldErrors: result.fieldErrors, quote: result.quote } : {}),
+        };
+      // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
+      // is kept so a shopper who cancels on that page can come back to it.
+      if (result.paymentStatus === "requires_redirect")
+        return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
+      if (args.fromCart) (await cookies()).delete(cartCookieName);
+      return { ok: true, token: result.token };
+    },
+  );
 }
 
-const verifySchema = z.object({ itemCode: cartItemSchema.shape.itemCode, fields: z.record(z.string().max(64), z.string().max(256)) }).strict();
+const verifySchema = z
+  .object({ itemCode: cartItemSchema.shape.itemCode, fields: z.record(z.string().max(64), z.string().max(256)) })
+  .strict();
 
-export type VerifyState = { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+export type VerifyState =
+  { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 
 /** POST /orders/validate-fields for the shopper to confirm the account before paying. */
 export async function verifyAccountAction(input: unknown): Promise<VerifyState> {
-  const spec = { name: "verify-account", schema: verifySchema, input, invalidMessage: "Please check the account details.", failMessage: "We could not verify the account right now. Please try again." };
+  const spec = {
+    name: "verify-account",
+    schema: verifySchema,
+    input,
+    invalidMessage: "Please check the account details.",
+    failMessage: "We could not verify the account right now. Please try again.",
+  };
   return runAction(spec, async ({ itemCode, fields }): Promise<VerifyState> => {
     const product = await findSellableProduct(itemCode);
     if (!product) return { ok: false, message: "This product is not available." };
     const limit = await consumeClientLimit("topupValidation", await requestClientIp());
     if (!limit.ok) return { ok: false, message: limit.message };
     const r = await validateTopupFields(product.itemCode, parseRequiredFields(product.requiredFields), fields);
-    return r.ok ? { ok: true, displayName: r.displayName } : { ok: false, message: r.message, fieldErrors: r.fieldErrors };
+    return r.ok
+      ? { ok: true, displayName: r.displayName }
+      : { ok: false, message: r.message, fieldErrors: r.fieldErrors };
   });
 }

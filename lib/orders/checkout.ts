@@ -36,8 +36,17 @@ export async function checkout(input: unknown, requester: Requester): Promise<Ch
     const { orderId } = result;
     const userId = requester.userId;
     // A signed-in shopper is offered this top-up account again next time (encrypted, docs/money-rules.md#m6).
-    if (userId) runAfterResponse(() => rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() => console.error("checkout: could not save the top-up account")));
-    runAfterResponse(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));
+    if (userId)
+      runAfterResponse(() =>
+        rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() =>
+          console.error("checkout: could not save the top-up account"),
+        ),
+      );
+    runAfterResponse(() =>
+      fulfilPaidOrder(orderId).catch(() =>
+        console.error("checkout: immediate fulfilment failed; the reconciler will retry"),
+      ),
+    );
     return result;
   } catch (err) {
     // Name and code only: messages can quote the inputs (email, encrypted fields).

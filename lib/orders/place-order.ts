@@ -18,7 +18,10 @@ export { createOrderToken } from "./order-token";
 export type { PlaceOrderResult } from "./take-payment";
 
 /** The whole checkout; returns a state for the form, never throws at the shopper. */
-export async function placeOrder(raw: unknown, opts: { userId?: string | null; now?: Date; client?: CheckoutClient } = {}): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  raw: unknown,
+  opts: { userId?: string | null; now?: Date; client?: CheckoutClient } = {},
+): Promise<PlaceOrderResult> {
   const now = opts.now ?? new Date();
   const parsed = checkoutSchema.safeParse(raw);
   if (!parsed.success) {
@@ -26,8 +29,10 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
   }
   const input = parsed.data;
   const provider = getPaymentProvider();
-  if (provider.kind === "card" && !input.card) return { ok: false, message: "Please check the form.", fieldErrors: { "card.number": ["Enter the card number."] } };
-  if (provider.kind === "redirect" && input.card) return { ok: false, message: "Card details are entered on the secure payment page, not here." };
+  if (provider.kind === "card" && !input.card)
+    return { ok: false, message: "Please check the form.", fieldErrors: { "card.number": ["Enter the card number."] } };
+  if (provider.kind === "redirect" && input.card)
+    return { ok: false, message: "Card details are entered on the secure payment page, not here." };
 
   const extras: { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[] = [];
   const products = await findSellableProducts(input.items.map((i) => i.itemCode));
@@ -36,13 +41,16 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
     if (!product) return { ok: false, message: `${item.itemCode} is not available.` };
     const specs = parseRequiredFields(product.requiredFields);
     if (specs.length === 0) {
-      if (item.fields && Object.keys(item.fields).length) return { ok: false, message: "This product takes no account details." };
+      if (item.fields && Object.keys(item.fields).length)
+        return { ok: false, message: "This product takes no account details." };
       extras.push({ fieldsEnc: null, displayName: null, isTopup: false });
       continue;
     }
     const check = await validateTopupFields(item.itemCode, specs, item.fields);
     if (!check.ok) {
-      const fieldErrors = Object.fromEntries(Object.entries(check.fieldErrors).map(([k, v]) => [`items.${i}.fields.${k}`, v]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(check.fieldErrors).map(([k, v]) => [`items.${i}.fields.${k}`, v]),
+      );
       return { ok: false, message: check.message, fieldErrors };
     }
     extras.push({ fieldsEnc: encryptJson(check.fields), displayName: check.displayName, isTopup: true });
@@ -59,8 +67,17 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
   const listQuote = quote;
   if (input.promoCode) {
     // The discount and the margin after it are decided here; the use is claimed with the order.
-    const promo = await applyPromoToQuote(quote, input.promoCode, { now, shopper: { email: input.email, userId: opts.userId } });
-    if (!promo.ok) return { ok: false, message: promo.message, fieldErrors: { promoCode: [promo.message] }, quote: toQuoteView(quote) };
+    const promo = await applyPromoToQuote(quote, input.promoCode, {
+      now,
+      shopper: { email: input.email, userId: opts.userId },
+    });
+    if (!promo.ok)
+      return {
+        ok: false,
+        message: promo.message,
+        fieldErrors: { promoCode: [promo.message] },
+        quote: toQuoteView(quote),
+      };
     quote = promo.quote;
   }
   if (quote.total.toFixed(2) !== Number(input.expectedTotal).toFixed(2)) {
@@ -71,13 +88,28 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
     };
   }
 
-  const risk: RiskInput = { client: opts.client ?? { ip: "unknown" }, email: input.email.toLowerCase(), userId: opts.userId, cardNumber: input.card?.number, total: quote.total, currency: quote.currency };
+  const risk: RiskInput = {
+    client: opts.client ?? { ip: "unknown" },
+    email: input.email.toLowerCase(),
+    userId: opts.userId,
+    cardNumber: input.card?.number,
+    total: quote.total,
+    currency: quote.currency,
+  };
   const decision = await assessCheckout(risk, now);
   if (decision.decision === "refuse") {
     await recordCheckoutAttempt({ input: risk, outcome: "refused", reason: decision.reason, now });
     return { ok: false, message: decision.message };
   }
-  const result = await takePayment({ input, quote, extras, userId: opts.userId ?? null, risk, reviewReason: decision.decision === "review" ? decision.reason : null, now });
+  const result = await takePayment({
+    input,
+    quote,
+    extras,
+    userId: opts.userId ?? null,
+    risk,
+    reviewReason: decision.decision === "review" ? decision.reason : null,
+    now,
+  });
   // The code's last use went to another checkout meanwhile: show the price without it.
   if (!result.ok && result.fieldErrors?.promoCode) return { ...result, quote: toQuoteView(listQuote) };
   return result;

@@ -15,11 +15,19 @@ import { promoInputSchema } from "@/lib/promos/promo-terms";
 
 export type PromoState = { ok: true; quote: QuoteView } | { ok: false; message: string; quote?: QuoteView };
 
-const promoRequestSchema = z.object({ items: z.array(cartItemSchema).min(1).max(20), promoCode: promoInputSchema }).strict();
+const promoRequestSchema = z
+  .object({ items: z.array(cartItemSchema).min(1).max(20), promoCode: promoInputSchema })
+  .strict();
 
 /** Quotes the cart with `promoCode` applied; an empty code quotes it without one (Remove). */
 export async function applyPromoAction(input: unknown): Promise<PromoState> {
-  const spec = { name: "promo-quote", schema: promoRequestSchema, input, invalidMessage: "Enter the code as you received it.", failMessage: "We could not check this code right now. Please try again." };
+  const spec = {
+    name: "promo-quote",
+    schema: promoRequestSchema,
+    input,
+    invalidMessage: "Enter the code as you received it.",
+    failMessage: "We could not check this code right now. Please try again.",
+  };
   return runAction(spec, async (data): Promise<PromoState> => {
     // Top-up fields are not needed for a price: only item codes and quantities are quoted.
     const items = mergeIdenticalLines(data.items.map(({ itemCode, quantity }) => ({ itemCode, quantity })));

@@ -11,7 +11,9 @@ describe("one line's quantity bounds", () => {
 
   it("clamp a typed quantity and say what is wrong with one outside them", () => {
     const b = { min: 2, max: 10 };
-    expect([clampQuantity(0, b), clampQuantity(3.7, b), clampQuantity(500, b), clampQuantity(Number.NaN, b)]).toEqual([2, 3, 10, 2]);
+    expect([clampQuantity(0, b), clampQuantity(3.7, b), clampQuantity(500, b), clampQuantity(Number.NaN, b)]).toEqual([
+      2, 3, 10, 2,
+    ]);
     expect(quantityProblem(5, b)).toBeNull();
     expect(quantityProblem(11, b, "Steam $20")).toBe("Choose between 2 and 10 of Steam $20.");
     expect(quantityProblem(1, b)).toBe("Choose between 2 and 10.");

@@ -34,7 +34,11 @@ export async function reconcileOnce(
   // A dead instance's lines are due again now, not when their leases run out.
   await releaseLeasesOfGoneInstances();
   const due = await db.orderLine.findMany({
-    where: { status: { in: workStatuses }, nextCheckAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    where: {
+      status: { in: workStatuses },
+      nextCheckAt: { lte: now },
+      OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }],
+    },
     orderBy: { nextCheckAt: "asc" },
     take: opts.limit ?? 50,
     select: { id: true, status: true },
@@ -59,7 +63,10 @@ export async function reconcileOnce(
 /** Pushes a line that threw back by a minute (same status, same key), so the queue moves on. */
 async function deferLine(lineId: string, now: Date): Promise<void> {
   await db.orderLine
-    .updateMany({ where: { id: lineId, status: { in: workStatuses } }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, 3) } })
+    .updateMany({
+      where: { id: lineId, status: { in: workStatuses } },
+      data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, 3) },
+    })
     .catch(() => console.error("reconciler: could not defer a line"));
 }
 

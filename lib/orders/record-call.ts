@@ -13,7 +13,11 @@ export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: 
   try {
     const result = await call();
     const order = asOrder(result);
-    await write(ctx, endpoint, started, { httpStatus: 200, outcome: order?.status ?? "ok", upstreamOrderId: order?.orderId });
+    await write(ctx, endpoint, started, {
+      httpStatus: 200,
+      outcome: order?.status ?? "ok",
+      upstreamOrderId: order?.orderId,
+    });
     return result;
   } catch (err) {
     const e = err instanceof UpstreamError ? err : null;
@@ -27,7 +31,9 @@ export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: 
 }
 
 function asOrder(result: unknown): UpstreamOrder | null {
-  return result && typeof result === "object" && "orderId" in result && "status" in result ? (result as UpstreamOrder) : null;
+  return result && typeof result === "object" && "orderId" in result && "status" in result
+    ? (result as UpstreamOrder)
+    : null;
 }
 
 async function write(

@@ -6,7 +6,8 @@ import { processOwner, withLineLease } from "./line-lease";
 import { pollLine } from "./poll-line";
 import type { Cause } from "./transition";
 
-export type RefreshCause = { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
+export type RefreshCause =
+  { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
 
 /**
  * Reads GET /orders/{id} and moves the matching line, under the line's lease like every other
@@ -29,6 +30,7 @@ export async function refreshLineByUpstreamOrderId(
     result = await pollLine(line.id, { now, cause: cause.kind as Cause, causeRef });
   });
   // Another worker has the line: make it due now, so what this notice announced is read at once after.
-  if (!worked) await db.orderLine.updateMany({ where: { id: line.id, status: "pending_upstream" }, data: { nextCheckAt: now } });
+  if (!worked)
+    await db.orderLine.updateMany({ where: { id: line.id, status: "pending_upstream" }, data: { nextCheckAt: now } });
   return worked ? result : "busy";
 }

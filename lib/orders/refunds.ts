@@ -34,10 +34,16 @@ function baseKey(r: Pick<RefundRequest, "lineId" | "paymentId" | "kind">): strin
  * The refund row for this request, created once: a second request finds the first (in whatever
  * state). Only `retryFailed` (staff asking again after the provider refused) opens a new attempt.
  */
-export async function requestRefund(req: RefundRequest, opts: { retryFailed?: boolean; tx?: Prisma.TransactionClient } = {}) {
+export async function requestRefund(
+  req: RefundRequest,
+  opts: { retryFailed?: boolean; tx?: Prisma.TransactionClient } = {},
+) {
   const client = opts.tx ?? db;
   const base = baseKey(req);
-  const latest = await client.refund.findFirst({ where: { dedupeKey: { startsWith: `${base}:` } }, orderBy: { createdAt: "desc" } });
+  const latest = await client.refund.findFirst({
+    where: { dedupeKey: { startsWith: `${base}:` } },
+    orderBy: { createdAt: "desc" },
+  });
   if (latest && (latest.status !== "failed" || !opts.retryFailed)) return latest;
   const attempt = latest ? Number(latest.dedupeKey.slice(base.length + 1)) + 1 : 1;
   const data = {
@@ -71,9 +77,20 @@ type RefundClient = Pick<Prisma.TransactionClient, "refund">;
  * Every refund move: one conditional UPDATE from the statuses in `from` (plus `where`) to `to`,
  * each move checked against refundTransitions (states.ts). Returns whether this call moved it.
  */
-async function moveRefund(client: RefundClient, refundId: string, from: RefundStatus[], to: RefundStatus, data: Prisma.RefundUpdateManyMutationInput, where: Prisma.RefundWhereInput = {}): Promise<boolean> {
-  for (const f of from) if (!refundTransitions[f].includes(to)) throw new Error(`refund ${f} → ${to} is not a refund transition`);
-  const moved = await client.refund.updateMany({ where: { ...where, id: refundId, status: { in: from } }, data: { ...data, status: to } });
+async function moveRefund(
+  client: RefundClient,
+  refundId: string,
+  from: RefundStatus[],
+  to: RefundStatus,
+  data: Prisma.RefundUpdateManyMutationInput,
+  where: Prisma.RefundWhereInput = {},
+): Promise<boolean> {
+  for (const f of from)
+    if (!refundTransitions[f].includes(to)) throw new Error(`refund ${f} → ${to} is not a refund transition`);
+  const moved = await client.refund.updateMany({
+    where: { ...where, id: refundId, status: { in: from } },
+    data: { ...data, status: to },
+  });
   return moved.count === 1;
 }
 
@@ -92,7 +109,19 @@ const dueRefund = (now: Date): Prisma.RefundWhereInput => ({
 export async function runRefund(refundId: string, opts: { now: Date; owner?: string }): Promise<RefundRun> {
   const { now } = opts;
   const owner = opts.owner ?? processOwner;
-  const claimed = await moveRefund(db, refundId, ["pending", "calling"], "calling", { claimOwner: owner, claimUntil: new Date(now.getTime() + refundClaimMs), attempts: { increment: 1 }, updatedAt: now }, dueRefund(now));
+  const claimed = await moveRefund(
+    db,
+    refundId,
+    ["pending", "calling"],
+    "calling",
+    {
+      claimOwner: owner,
+      claimUntil: new Date(now.getTime() + refundClaimMs),
+      attempts: { increment: 1 },
+      updatedAt: now,
+    },
+    dueRefund(now),
+  );
   if (!claimed) return "busy";
   const refund = await db.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true } });
   let answer: Awaited<ReturnType<ReturnType<typeof getPaymentProvider>["refund"]>>;
@@ -107,13 +136,31 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
     });
   } catch (err) {
     // Unknown outcome (timeout, network, provider outage): give the claim back; the same key later.
-    await moveRefund(db, refundId, ["calling"], "pending", { claimOwner: null, claimUntil: null, nextAttemptAt: nextRetryAt(now, refund.attempts), failureReason: errorName(err) }, { claimOwner: owner });
+    await moveRefund(
+      db,
+      refundId,
+      ["calling"],
+      "pending",
+      {
+        claimOwner: null,
+        claimUntil: null,
+        nextAttemptAt: nextRetryAt(now, refund.attempts),
+        failureReason: errorName(err),
+      },
+      { claimOwner: owner },
+    );
     console.error("refund: outcome unknown, retrying later:", errorName(err));
     return "retry";
   }
   if (answer.status === "succeeded") {
     const done = await db.$transaction(async (tx) => {
-      const moved = await moveRefund(tx, refundId, ["calling"], "succeeded", { providerRef: answer.providerRef, completedAt: now, claimOwner: null, claimUntil: null, failureReason: null });
+      const moved = await moveRefund(tx, refundId, ["calling"], "succeeded", {
+        providerRef: answer.providerRef,
+        completedAt: now,
+        claimOwner: null,
+        claimUntil: null,
+        failureReason: null,
+      });
       if (!moved) return false;
       await applyRefundSucceeded(tx, refund, now);
       return true;
@@ -122,8 +169,18 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
     return "succeeded";
   }
   await db.$transaction(async (tx) => {
-    const moved = await moveRefund(tx, refundId, ["calling"], "failed", { failureReason: answer.failureReason ?? "refused by the payment provider", completedAt: now, claimOwner: null, claimUntil: null });
-    if (moved) await applyRefundFailed(tx, { ...refund, failureReason: answer.failureReason ?? "refused by the payment provider" }, now);
+    const moved = await moveRefund(tx, refundId, ["calling"], "failed", {
+      failureReason: answer.failureReason ?? "refused by the payment provider",
+      completedAt: now,
+      claimOwner: null,
+      claimUntil: null,
+    });
+    if (moved)
+      await applyRefundFailed(
+        tx,
+        { ...refund, failureReason: answer.failureReason ?? "refused by the payment provider" },
+        now,
+      );
   });
   return "failed";
 }

@@ -20,21 +20,33 @@ function errorText(error: unknown): string {
 function runAfterwards(source: WebhookSource<unknown>, applied: Applied): void {
   const afterwards = applied.afterwards;
   if (!afterwards) return;
-  runAfterResponse(() => afterwards().catch(() => console.error(`${source.name} webhook: follow-up work failed; the reconciler will retry it`)));
+  runAfterResponse(() =>
+    afterwards().catch(() =>
+      console.error(`${source.name} webhook: follow-up work failed; the reconciler will retry it`),
+    ),
+  );
 }
 
 /**
  * Applies a claimed delivery and stores its outcome; false when applying failed. Never throws: an
  * error is stored on the row (the reconciler's polling still covers what the delivery was about).
  */
-export async function settleDelivery<B>(source: WebhookSource<B>, rowId: string, body: B, now: Date, reasonPrefix = ""): Promise<boolean> {
+export async function settleDelivery<B>(
+  source: WebhookSource<B>,
+  rowId: string,
+  body: B,
+  now: Date,
+  reasonPrefix = "",
+): Promise<boolean> {
   try {
     const applied = await source.apply(body, now);
     await recordOutcome(rowId, applied.status, reasonPrefix + applied.reason);
     runAfterwards(source as WebhookSource<unknown>, applied);
     return true;
   } catch (error) {
-    await recordOutcome(rowId, "error", reasonPrefix + errorText(error)).catch(() => console.error(`${source.name} webhook: outcome not recorded`, rowId));
+    await recordOutcome(rowId, "error", reasonPrefix + errorText(error)).catch(() =>
+      console.error(`${source.name} webhook: outcome not recorded`, rowId),
+    );
     return false;
   }
 }
@@ -44,10 +56,19 @@ export async function settleDelivery<B>(source: WebhookSource<B>, rowId: string,
  * sender stops retrying), 4xx for anything refused, and 500 when the delivery could not be
  * recorded or, for an "inline" source, not applied — the sender then retries the same delivery.
  */
-export async function receiveWebhook<B>(source: WebhookSource<B>, request: Request, nowMs = Date.now()): Promise<Response> {
+export async function receiveWebhook<B>(
+  source: WebhookSource<B>,
+  request: Request,
+  nowMs = Date.now(),
+): Promise<Response> {
   const raw = await readRawBody(request);
   if (!raw.ok) {
-    await recordRejected(source.name, { headers: request.headers, bytes: raw.prefix, size: raw.size }, "body_too_large", source.claimed?.(request.headers));
+    await recordRejected(
+      source.name,
+      { headers: request.headers, bytes: raw.prefix, size: raw.size },
+      "body_too_large",
+      source.claimed?.(request.headers),
+    );
     return answer(413, { ok: false });
   }
   const receipt = { headers: request.headers, bytes: raw.bytes, size: raw.bytes.byteLength };

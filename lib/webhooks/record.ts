@@ -8,7 +8,6 @@ import { env } from "@/lib/env";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import type { ClaimFacts, Claimed, DeliveryStatus, WebhookSourceName } from "./source";
 
-
 /** Headers never stored, even though the upstream should not send them. */
 const droppedHeaders = new Set(["authorization", "proxy-authorization", "cookie", "x-api-key"]);
 const storedBodyLimit = 64 * 1024;
@@ -31,7 +30,9 @@ export function serializeHeaders(headers: Headers, maxChars = 32 * 1024): string
 
 /** The stored part of a refused body: a short prefix, cut on a character boundary. */
 export function rejectedBodyPrefix(bytes: Uint8Array): string {
-  return Buffer.from(bytes.subarray(0, rejectedBodyPrefixBytes)).toString("utf8").replace(/\uFFFD+$/, "");
+  return Buffer.from(bytes.subarray(0, rejectedBodyPrefixBytes))
+    .toString("utf8")
+    .replace(/\uFFFD+$/, "");
 }
 
 /** Refused deliveries stored per hour across all clients; past it they are answered, not stored. */
@@ -47,7 +48,12 @@ type Receipt = { headers: Headers; bytes: Uint8Array; size: number };
  * Records a refused delivery with its reason and a short prefix of its body; header values are
  * kept as claimed, unverified. Null when this hour's allowance of stored refusals is used up.
  */
-export async function recordRejected(source: WebhookSourceName, receipt: Receipt, reason: string, claimed: Claimed = {}): Promise<string | null> {
+export async function recordRejected(
+  source: WebhookSourceName,
+  receipt: Receipt,
+  reason: string,
+  claimed: Claimed = {},
+): Promise<string | null> {
   if (!(await consumeRateLimit("webhook-rejections-stored", storedRejections)).ok) return null;
   const row = await db.webhookDelivery.create({
     data: {
@@ -83,18 +89,27 @@ export async function claimDelivery(source: WebhookSourceName, receipt: Receipt,
     secretUsed: facts.secretUsed,
   };
   try {
-    const row = await db.webhookDelivery.create({ data: { ...data, status: "accepted", processedDeliveryId: facts.key }, select: { id: true } });
+    const row = await db.webhookDelivery.create({
+      data: { ...data, status: "accepted", processedDeliveryId: facts.key },
+      select: { id: true },
+    });
     return { kind: "claimed", rowId: row.id };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const row = await db.webhookDelivery.create({ data: { ...data, status: "duplicate", reason: "already_received" }, select: { id: true } });
+    const row = await db.webhookDelivery.create({
+      data: { ...data, status: "duplicate", reason: "already_received" },
+      select: { id: true },
+    });
     return { kind: "duplicate", rowId: row.id };
   }
 }
 
 /** Gives a claim back after a processing error, so the sender's retry of the same delivery is applied. */
 export async function releaseClaim(rowId: string, message: string): Promise<void> {
-  await db.webhookDelivery.update({ where: { id: rowId }, data: { processedDeliveryId: null, status: "error", reason: message.slice(0, 500), processedAt: new Date() } });
+  await db.webhookDelivery.update({
+    where: { id: rowId },
+    data: { processedDeliveryId: null, status: "error", reason: message.slice(0, 500), processedAt: new Date() },
+  });
 }
 
 /** Stores what processing did with a claimed delivery (shown in the admin log). */

@@ -32,7 +32,9 @@ export async function resumeUnsettledDeliveries(nowMs = Date.now(), staleMs = 60
     try {
       body = source.parseStored(row.body);
     } catch (error) {
-      await recordOutcome(row.id, "error", `resume failed: ${error instanceof Error ? error.name : "error"}`).catch(() => undefined);
+      await recordOutcome(row.id, "error", `resume failed: ${error instanceof Error ? error.name : "error"}`).catch(
+        () => undefined,
+      );
       continue;
     }
     if (await settleDelivery(source, row.id, body, new Date(nowMs), "resumed: ")) resumed++;

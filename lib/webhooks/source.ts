@@ -6,7 +6,13 @@ export type WebhookSourceName = "upstream" | "stripe";
 export type DeliveryStatus = "accepted" | "processed" | "ignored" | "duplicate" | "rejected" | "error";
 
 /** What a verified delivery says about itself; `key` is unique per sender ("stripe:<event id>", the upstream's id). */
-export type ClaimFacts = { key: string; deliveryId: string; event: string; upstreamOrderId?: number; secretUsed: string };
+export type ClaimFacts = {
+  key: string;
+  deliveryId: string;
+  event: string;
+  upstreamOrderId?: number;
+  secretUsed: string;
+};
 
 export type Verified<B> = { ok: true; body: B; claim: ClaimFacts } | { ok: false; reason: string; status: number };
 

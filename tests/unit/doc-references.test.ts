@@ -10,7 +10,14 @@ const root = path.resolve(__dirname, "../..");
 const self = path.relative(root, __filename);
 const codeDirs = ["lib", "app", "components", "scripts", "tests", "prisma"];
 const codeFiles = /\.(ts|tsx|mts|mjs|prisma)$/;
-const extraCodeFiles = [".env.example", "instrumentation.ts", "proxy.ts", "next.config.mjs", "playwright.config.ts", "vitest.config.ts"];
+const extraCodeFiles = [
+  ".env.example",
+  "instrumentation.ts",
+  "proxy.ts",
+  "next.config.mjs",
+  "playwright.config.ts",
+  "vitest.config.ts",
+];
 const skippedDirs = new Set(["node_modules", "generated", ".next", "test-results"]);
 
 function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
@@ -95,7 +102,9 @@ export function bareCitation(line: string): string | null {
 }
 
 describe("citations in code", () => {
-  const files = [...codeDirs.flatMap((d) => filesUnder(d, (n) => codeFiles.test(n))), ...extraCodeFiles].filter((f) => f !== self);
+  const files = [...codeDirs.flatMap((d) => filesUnder(d, (n) => codeFiles.test(n))), ...extraCodeFiles].filter(
+    (f) => f !== self,
+  );
 
   it("recognises bare citations and leaves links and code alone", () => {
     expect(bareCitation("// delta cursor (spec 4.4 rule 5)")).toMatch(/spec section/);
@@ -116,10 +125,12 @@ describe("citations in code", () => {
     expect(files.length).toBeGreaterThan(100);
     const bare: string[] = [];
     for (const file of files) {
-      fs.readFileSync(path.join(root, file), "utf8").split("\n").forEach((line, i) => {
-        const why = bareCitation(line);
-        if (why) bare.push(`${file}:${i + 1}: ${why}`);
-      });
+      fs.readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .forEach((line, i) => {
+          const why = bareCitation(line);
+          if (why) bare.push(`${file}:${i + 1}: ${why}`);
+        });
     }
     expect(bare).toEqual([]);
   });
@@ -127,25 +138,33 @@ describe("citations in code", () => {
   it("links only to docs/ files and headings that exist", () => {
     const broken: string[] = [];
     for (const file of files) {
-      fs.readFileSync(path.join(root, file), "utf8").split("\n").forEach((line, i) => {
-        for (const m of line.matchAll(docLink)) {
-          const why = brokenTarget(path.join(root, file), m[0], root);
-          if (why) broken.push(`${file}:${i + 1}: ${m[0]}: ${why}`);
-        }
-      });
+      fs.readFileSync(path.join(root, file), "utf8")
+        .split("\n")
+        .forEach((line, i) => {
+          for (const m of line.matchAll(docLink)) {
+            const why = brokenTarget(path.join(root, file), m[0], root);
+            if (why) broken.push(`${file}:${i + 1}: ${m[0]}: ${why}`);
+          }
+        });
     }
     expect(broken).toEqual([]);
   });
 });
 
 describe("links in the README and docs/", () => {
-  const docs = ["README.md", ...filesUnder("docs", (n) => n.endsWith(".md")), ...filesUnder("lib", (n) => n === "README.md")];
+  const docs = [
+    "README.md",
+    ...filesUnder("docs", (n) => n.endsWith(".md")),
+    ...filesUnder("lib", (n) => n === "README.md"),
+  ];
 
   it("computes anchors the way GitHub does", () => {
     expect(headingAnchor("4.4 Catalog and delta sync")).toBe("44-catalog-and-delta-sync");
     expect(headingAnchor("M3")).toBe("m3");
     expect(headingAnchor("Proxies and `TRUSTED_PROXY_HOPS`")).toBe("proxies-and-trusted_proxy_hops");
-    expect(headingAnchor("Where the contract is silent — the shop's choices")).toBe("where-the-contract-is-silent--the-shops-choices");
+    expect(headingAnchor("Where the contract is silent — the shop's choices")).toBe(
+      "where-the-contract-is-silent--the-shops-choices",
+    );
   });
 
   it("resolves every relative link to an existing file and heading", () => {

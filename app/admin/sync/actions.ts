@@ -8,7 +8,13 @@ import type { ActionState } from "@/lib/errors";
 /** Starts a full or delta sync after the response is sent; the page polls its progress. */
 export async function startSyncAction(input: unknown): Promise<ActionState> {
   const result = await startCatalogSync(input, {
-    launch: (run) => after(() => run.then(() => undefined, (e: unknown) => console.error("manual catalog sync crashed:", e instanceof Error ? e.message : "unknown"))),
+    launch: (run) =>
+      after(() =>
+        run.then(
+          () => undefined,
+          (e: unknown) => console.error("manual catalog sync crashed:", e instanceof Error ? e.message : "unknown"),
+        ),
+      ),
   });
   if (result.ok) revalidatePath("/admin/sync");
   return result;

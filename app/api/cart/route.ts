@@ -4,13 +4,22 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { handleJson, handleRoute } from "@/lib/http/route";
-import { addToCart, cartCookieName, parseCart, serializeCart, setCartQuantity, type Cart } from "@/lib/orders/cart-cookie";
+import {
+  addToCart,
+  cartCookieName,
+  parseCart,
+  serializeCart,
+  setCartQuantity,
+  type Cart,
+} from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { maxLineQuantity, quantityBounds, quantityProblem } from "@/lib/orders/quantity";
 import { findSellableProduct } from "@/lib/orders/sellable";
 
 const addSchema = cartItemSchema.pick({ itemCode: true, quantity: true }).strict();
-const setSchema = z.object({ itemCode: addSchema.shape.itemCode, quantity: z.coerce.number().int().min(0).max(maxLineQuantity) }).strict();
+const setSchema = z
+  .object({ itemCode: addSchema.shape.itemCode, quantity: z.coerce.number().int().min(0).max(maxLineQuantity) })
+  .strict();
 
 async function save(cart: Cart) {
   (await cookies()).set(cartCookieName, serializeCart(cart), { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 30 });
@@ -34,6 +43,8 @@ export const POST = handleJson(addSchema, async (input) => {
   return save(addToCart(await current(), product.itemCode, input.quantity));
 });
 
-export const PATCH = handleJson(setSchema, async (input) => save(setCartQuantity(await current(), input.itemCode, input.quantity)));
+export const PATCH = handleJson(setSchema, async (input) =>
+  save(setCartQuantity(await current(), input.itemCode, input.quantity)),
+);
 
 export const DELETE = handleRoute(async () => save([]));

@@ -24,7 +24,11 @@ export function isRefundable(line: Pick<LineFacts, "status">): boolean {
 
 /** Held for a staff decision (e.g. after a supplier price rise): not bought, not scheduled, no unknown purchase. */
 export function isHeldForDecision(line: Pick<LineFacts, "status" | "nextCheckAt" | "unknownOutcomeAt">): boolean {
-  return (line.status === "paid" || line.status === "purchasing") && line.nextCheckAt === null && line.unknownOutcomeAt === null;
+  return (
+    (line.status === "paid" || line.status === "purchasing") &&
+    line.nextCheckAt === null &&
+    line.unknownOutcomeAt === null
+  );
 }
 
 export type LineActions = {
@@ -42,7 +46,15 @@ export function lineActionsFor(user: Pick<StaffUser, "role">, line: LineFacts): 
     refund: can(user, "orders.refund") && isRefundable(line),
     reveal: can(user, "codes.reveal") && line.status === "delivered" && !!line.codesEnc,
     attention: line.attentionReason
-      ? { held: isHeldForDecision({ status: line.status, nextCheckAt: line.nextCheckAt ?? null, unknownOutcomeAt: line.unknownOutcomeAt ?? null }), canBuy: can(user, "orders.reconcile"), canRefund: can(user, "orders.refund") }
+      ? {
+          held: isHeldForDecision({
+            status: line.status,
+            nextCheckAt: line.nextCheckAt ?? null,
+            unknownOutcomeAt: line.unknownOutcomeAt ?? null,
+          }),
+          canBuy: can(user, "orders.reconcile"),
+          canRefund: can(user, "orders.refund"),
+        }
       : null,
   };
 }

@@ -32,9 +32,21 @@ export async function compareWithSupplierAction(): Promise<ActionState> {
     {},
     async (actor) => {
       const r = await compareWithSupplier();
-      await recordAudit({ actor, action: "books.compare_supplier", targetType: "books", after: { supplierOrders: r.supplierOrders, problems: r.problems.length } });
-      if (r.problems.length === 0) return { ok: true, message: `The supplier's ${r.supplierOrders} most recent orders match the shop's lines one to one.` };
-      const shown = r.problems.slice(0, 5).map((p) => p.detail).join(" · ");
+      await recordAudit({
+        actor,
+        action: "books.compare_supplier",
+        targetType: "books",
+        after: { supplierOrders: r.supplierOrders, problems: r.problems.length },
+      });
+      if (r.problems.length === 0)
+        return {
+          ok: true,
+          message: `The supplier's ${r.supplierOrders} most recent orders match the shop's lines one to one.`,
+        };
+      const shown = r.problems
+        .slice(0, 5)
+        .map((p) => p.detail)
+        .join(" · ");
       return { ok: false, message: shown + (r.problems.length > 5 ? ` (and ${r.problems.length - 5} more)` : "") };
     },
     { failMessage: "Could not read the supplier's orders right now." },

@@ -9,7 +9,14 @@ export const balanceTtlMs = 60_000;
 export const lowBalanceKey = "admin.lowBalanceThreshold";
 export const defaultLowBalance = "100";
 
-export type BalanceView = { balance: string | null; currency: string | null; fetchedAt: Date | null; error: string | null; threshold: string; low: boolean };
+export type BalanceView = {
+  balance: string | null;
+  currency: string | null;
+  fetchedAt: Date | null;
+  error: string | null;
+  threshold: string;
+  low: boolean;
+};
 
 type Cached = { balance: string; currency: string; fetchedAt: string };
 
@@ -47,5 +54,12 @@ export async function getBalanceView(opts: { force?: boolean; now?: Date } = {})
     }
   }
   const low = cached ? new Prisma.Decimal(cached.balance).lt(threshold) : false;
-  return { balance: cached?.balance ?? null, currency: cached?.currency ?? null, fetchedAt: cached ? new Date(cached.fetchedAt) : null, error, threshold, low };
+  return {
+    balance: cached?.balance ?? null,
+    currency: cached?.currency ?? null,
+    fetchedAt: cached ? new Date(cached.fetchedAt) : null,
+    error,
+    threshold,
+    low,
+  };
 }

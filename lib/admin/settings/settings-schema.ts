@@ -12,9 +12,15 @@ export const shopSettingsSchema = z
   .object({
     shopName: z.string().trim().min(1, "Enter the shop's name").max(80),
     currencyDisplay: z.enum(currencyDisplayOptions),
-    lowBalanceThreshold: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 250 or 99.50"),
+    lowBalanceThreshold: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 250 or 99.50"),
     priceRiseAction: z.enum(priceRiseOptions),
-    firstOrderReviewAbove: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 200, or 0 for no limit"),
+    firstOrderReviewAbove: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 200, or 0 for no limit"),
   })
   .strict();
 export type ShopSettingsForm = z.infer<typeof shopSettingsSchema>;

@@ -33,11 +33,22 @@ export type ShopSettings = {
 export const DEFAULT_LOW_BALANCE_THRESHOLD = "100.00";
 
 const storedSchema = z.object({
-  shopName: z.string().trim().min(1).max(80).catch(() => env.SHOP_NAME),
+  shopName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .catch(() => env.SHOP_NAME),
   currencyDisplay: z.enum(currencyDisplayOptions).catch("symbol"),
-  lowBalanceThreshold: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).catch(DEFAULT_LOW_BALANCE_THRESHOLD),
+  lowBalanceThreshold: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .catch(DEFAULT_LOW_BALANCE_THRESHOLD),
   priceRiseAction: z.enum(priceRiseOptions).catch("refund"),
-  firstOrderReviewAbove: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).catch(DEFAULT_FIRST_ORDER_REVIEW_ABOVE),
+  firstOrderReviewAbove: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .catch(DEFAULT_FIRST_ORDER_REVIEW_ABOVE),
 });
 
 /** The effective settings: a stored row wins, else the env default; a corrupt row falls back too. */

@@ -27,16 +27,29 @@ export function stripeWebhooks(opts: StripeWebhookOptions = {}): WebhookSource<S
     name: "stripe",
     settle: "inline",
     verify(raw, headers, nowMs) {
-      const verified = verifyStripeEvent(raw, headers.get("stripe-signature"), opts.secret ?? env.STRIPE_WEBHOOK_SECRET, nowMs);
+      const verified = verifyStripeEvent(
+        raw,
+        headers.get("stripe-signature"),
+        opts.secret ?? env.STRIPE_WEBHOOK_SECRET,
+        nowMs,
+      );
       if (!verified.ok) return { ok: false, reason: verified.reason, status: 400 };
       const event = verified.event;
-      return { ok: true, body: event, claim: { key: stripeClaimKey(event.id), deliveryId: event.id, event: event.type, secretUsed: "current" } };
+      return {
+        ok: true,
+        body: event,
+        claim: { key: stripeClaimKey(event.id), deliveryId: event.id, event: event.type, secretUsed: "current" },
+      };
     },
     parseStored: (text) => JSON.parse(text) as Stripe.Event,
     async apply(event, now) {
       const outcome = await handleStripeEvent(event, now);
       const paid = outcome.paidOrderId;
-      return { status: outcome.status, reason: outcome.reason, afterwards: paid ? async () => onPaid(paid) : undefined };
+      return {
+        status: outcome.status,
+        reason: outcome.reason,
+        afterwards: paid ? async () => onPaid(paid) : undefined,
+      };
     },
   };
 }

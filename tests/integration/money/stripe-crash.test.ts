@@ -29,7 +29,10 @@ afterAll(async () => {
 async function paidButEventLost(session?: (s: Record<string, unknown>) => void) {
   const items = [{ itemCode: "TEST-INSTANT", quantity: 1 }];
   const quote = await quoteItems(items);
-  const r = await placeOrder({ email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) }, { now: h.now() });
+  const r = await placeOrder(
+    { email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) },
+    { now: h.now() },
+  );
   if (!r.ok) throw new Error(r.message);
   const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
   const completed = fake.complete(payment.providerRef!);
@@ -38,7 +41,11 @@ async function paidButEventLost(session?: (s: Record<string, unknown>) => void) 
   const signature = sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) });
   // The process claims the event (the row says "accepted") and dies before applying it.
   const bytes = new TextEncoder().encode(payload);
-  const verified = stripeWebhooks({ secret: webhookSecret }).verify(bytes, new Headers({ "stripe-signature": signature }), h.clock.ms);
+  const verified = stripeWebhooks({ secret: webhookSecret }).verify(
+    bytes,
+    new Headers({ "stripe-signature": signature }),
+    h.clock.ms,
+  );
   if (!verified.ok) throw new Error(verified.reason);
   await claimDelivery("stripe", { headers: new Headers(), bytes, size: payload.length }, verified.claim);
   return { orderId: r.orderId, paymentId: payment.id, payload, signature };
@@ -65,7 +72,11 @@ describe("a Stripe event claimed and never applied", () => {
 
   it("holds the payment when the retrieved session does not match the order (same checks as the webhook)", async () => {
     const { orderId, paymentId } = await paidButEventLost((s) => Object.assign(s, { amount_total: 5 }));
-    for (let i = 0; i < 10 && (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status === "pending"; i++) {
+    for (
+      let i = 0;
+      i < 10 && (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status === "pending";
+      i++
+    ) {
       await h.advance(60_000);
       await reconcileOnce({ now: h.now() });
     }

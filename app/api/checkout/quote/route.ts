@@ -16,5 +16,9 @@ export const POST = handleJson(quoteRequestSchema, async ({ items, promoCode }, 
   const ip = clientIp(req.headers);
   const result = promoCode ? await quoteWithPromoForClient(items, promoCode, ip) : await quoteForClient(items, ip);
   if (!result.ok) return rateLimitedResponse(result);
-  return Response.json({ ok: true, ...toQuoteView(result.quote), ...("promoProblem" in result ? { promoProblem: result.promoProblem } : {}) });
+  return Response.json({
+    ok: true,
+    ...toQuoteView(result.quote),
+    ...("promoProblem" in result ? { promoProblem: result.promoProblem } : {}),
+  });
 });

@@ -5,7 +5,12 @@ import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/route";
 import { forgetSavedTopupAccount } from "@/lib/topup/saved-accounts";
 
-const idSchema = z.string().trim().min(1).max(64).regex(/^[a-z0-9]+$/);
+const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+$/);
 
 export const DELETE = handleRoute(async (_req, { params }: { params: Promise<{ id: string }> }) => {
   const user = await requireSignedIn();
