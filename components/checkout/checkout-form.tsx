@@ -43,7 +43,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
     const handed: Record<number, AccountState> = {};
     initialQuote.lines.forEach((l, i) => {
       const h = l.requiredFields.length ? readAccountHandoff(l.itemCode) : null;
-      if (h) handed[i] = { fields: h.fields, verified: true, displayName: h.displayName };
+      if (h) handed[i] = { ...h, verified: true };
     });
     // sessionStorage is only readable in the browser, after hydration: hence an effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -75,10 +75,13 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         itemCode: l.itemCode,
         quantity: l.quantity,
         ...(l.requiredFields.length ? { fields: accounts[i]?.fields ?? {} } : {}),
+        ...(accounts[i]?.proof ? { accountProof: accounts[i]!.proof! } : {}),
       })),
       ...(hostedPayment ? {} : { card }),
       expectedTotal: quote.total,
       ...(quote.promo ? { promoCode: quote.promo.code } : {}),
+      // The live quote's checks, signed: paying soon after need not check again.
+      ...(quote.proof ? { quoteProof: quote.proof } : {}),
     };
     const parsed = checkoutSchema.safeParse(input);
     if (!parsed.success) {

@@ -7,9 +7,16 @@ import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/topup-fi
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { fieldErrorsOf } from "@/lib/errors";
 
-export type AccountState = { fields: Record<string, string>; verified: boolean; displayName: string | null };
+export type AccountState = {
+  fields: Record<string, string>;
+  verified: boolean;
+  displayName: string | null;
+  /** The server's signed word that it checked these fields (sent back with the order). */
+  proof?: string | null;
+};
 export type VerifyResult =
-  { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+  | { ok: true; displayName: string | null; proof?: string | null }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 export type VerifyAccount = (input: { itemCode: string; fields: Record<string, string> }) => Promise<VerifyResult>;
 
 type Props = {
@@ -60,7 +67,7 @@ export function TopupAccount({
       // appears when no field carries the error.
       return setMessage(Object.values(fieldErrors).some((v) => v && v.length > 0) ? null : r.message);
     }
-    onChange({ fields, verified: true, displayName: r.displayName });
+    onChange({ fields, verified: true, displayName: r.displayName, proof: r.proof ?? null });
   }
 
   // Enter in an account field means "check this account", never "pay": stop the implicit

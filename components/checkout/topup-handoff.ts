@@ -2,7 +2,8 @@
 // tab only (sessionStorage: never in a URL, never sent anywhere but to checkout's own form).
 // Checkout still validates it again for the exact SKU before taking any payment.
 
-export type AccountHandoff = { fields: Record<string, string>; displayName: string | null };
+/** `proof`: the server's signed word that it checked the fields (checkout skips checking again while fresh). */
+export type AccountHandoff = { fields: Record<string, string>; displayName: string | null; proof?: string | null };
 
 const maxAgeMs = 30 * 60_000;
 const key = (scope: string) => `topup-account:${scope}`;
@@ -28,7 +29,11 @@ export function readAccountHandoff(scope: string): AccountHandoff | null {
       string,
       string
     >;
-    return { fields, displayName: typeof v.displayName === "string" ? v.displayName : null };
+    return {
+      fields,
+      displayName: typeof v.displayName === "string" ? v.displayName : null,
+      proof: typeof v.proof === "string" ? v.proof : null,
+    };
   } catch {
     return null;
   }

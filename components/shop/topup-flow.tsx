@@ -33,7 +33,7 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
     const handed = readAccountHandoff(scope);
     // sessionStorage is only readable in the browser, after hydration: hence an effect.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (handed) setAccount({ fields: handed.fields, verified: true, displayName: handed.displayName });
+    if (handed) setAccount({ ...handed, verified: true });
     const ctrl = new AbortController();
     fetch(`/api/account/topup-accounts?family=${encodeURIComponent(familySlug)}`, {
       signal: ctrl.signal,
@@ -47,7 +47,8 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
 
   function change(next: AccountState) {
     setAccount(next);
-    if (next.verified) saveAccountHandoff(scope, { fields: next.fields, displayName: next.displayName });
+    if (next.verified)
+      saveAccountHandoff(scope, { fields: next.fields, displayName: next.displayName, proof: next.proof });
     else clearAccountHandoff(scope);
   }
 
@@ -61,7 +62,11 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
   function goToCheckout() {
     if (!buy || !account.verified) return;
     setGoing(true);
-    saveAccountHandoff(buy.itemCode, { fields: account.fields, displayName: account.displayName });
+    saveAccountHandoff(buy.itemCode, {
+      fields: account.fields,
+      displayName: account.displayName,
+      proof: account.proof,
+    });
     router.push(`/checkout?item=${encodeURIComponent(buy.itemCode)}&qty=1`);
   }
 

@@ -52,9 +52,13 @@ const verifySchema = z
   .strict();
 
 export type VerifyState =
-  { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+  | { ok: true; displayName: string | null; proof: string | null }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 
-/** POST /orders/validate-fields for the shopper to confirm the account before paying. */
+/**
+ * POST /orders/validate-fields for the shopper to confirm the account before paying; the proof
+ * sent back with the order spares checkout the same call (lib/orders/account-proof.ts).
+ */
 export async function verifyAccountAction(input: unknown): Promise<VerifyState> {
   const spec = {
     name: "verify-account",
@@ -70,7 +74,7 @@ export async function verifyAccountAction(input: unknown): Promise<VerifyState> 
     if (!limit.ok) return { ok: false, message: limit.message };
     const r = await validateTopupFields(product.itemCode, parseRequiredFields(product.requiredFields), fields);
     return r.ok
-      ? { ok: true, displayName: r.displayName }
+      ? { ok: true, displayName: r.displayName, proof: r.proof }
       : { ok: false, message: r.message, fieldErrors: r.fieldErrors };
   });
 }

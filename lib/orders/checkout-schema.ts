@@ -5,6 +5,17 @@ import { promoInputSchema } from "@/lib/promos/promo-terms";
 import { mergeIdenticalLines } from "./merge-lines";
 import { maxLineQuantity } from "./quantity";
 
+/**
+ * A signed proof the shop issued (a quote's checks, a verified account): opaque to the browser.
+ * A malformed one is dropped, never a reason to refuse the order (the server checks again).
+ */
+const proofSchema = z
+  .string()
+  .max(4096)
+  .regex(/^[A-Za-z0-9._-]+$/)
+  .optional()
+  .catch(undefined);
+
 export const cartItemSchema = z
   .object({
     itemCode: z
@@ -16,6 +27,8 @@ export const cartItemSchema = z
     quantity: z.coerce.number().int().min(1).max(maxLineQuantity),
     /** Direct top-up inputs; checked again against the product's own schema. */
     fields: z.record(z.string().max(64), z.string().max(256)).optional(),
+    /** The "verify account" step's proof for these fields: checkout need not validate them again. */
+    accountProof: proofSchema,
   })
   .strict();
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -47,6 +60,8 @@ export const checkoutSchema = z
     expectedTotal: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
     /** A promo code the shopper applied (lib/promos); its discount is in expectedTotal. */
     promoCode: promoInputSchema.optional(),
+    /** The live quote's proof (QuoteView.proof): a checkout soon after need not check again. */
+    quoteProof: proofSchema,
   })
   .strict();
 export type Checkout = z.infer<typeof checkoutSchema>;

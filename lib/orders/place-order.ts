@@ -4,11 +4,13 @@
 import "server-only";
 import { fieldErrorsOf } from "@/lib/errors";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
+import { env } from "@/lib/env";
 import { getPaymentProvider } from "@/lib/payments";
 import { checkoutSchema } from "./checkout-schema";
 import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskInput } from "./risk";
 import { takePayment, type PlaceOrderResult } from "./take-payment";
 import { QuoteError, quoteItems, toQuoteView } from "./quote";
+import { readQuoteProof } from "./quote-proof";
 import { applyPromoToQuote } from "./promo-quote";
 import { findSellableProducts } from "./sellable";
 import { parseRequiredFields } from "./topup-fields";
@@ -46,7 +48,7 @@ export async function placeOrder(
       extras.push({ fieldsEnc: null, displayName: null, isTopup: false });
       continue;
     }
-    const check = await validateTopupFields(item.itemCode, specs, item.fields);
+    const check = await validateTopupFields(item.itemCode, specs, item.fields, { proof: item.accountProof, now });
     if (!check.ok) {
       const fieldErrors = Object.fromEntries(
         Object.entries(check.fieldErrors).map(([k, v]) => [`items.${i}.fields.${k}`, v]),
@@ -58,7 +60,9 @@ export async function placeOrder(
 
   let quote;
   try {
-    quote = await quoteItems(input.items, { products });
+    // A fresh proof of the quote the shopper saw stands for the live check (quote-proof.ts).
+    const proven = readQuoteProof(input.quoteProof, input.items, env.SHOP_CURRENCY, now);
+    quote = await quoteItems(input.items, { products, proven, now });
   } catch (err) {
     if (err instanceof QuoteError) return { ok: false, message: err.message };
     throw err;

@@ -9,12 +9,12 @@ import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/mar
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
 import type { Product } from "@prisma/client";
-import { checkWithReuse } from "./check-cache";
 import type { CartItem } from "./checkout-schema";
+import { checkLine } from "./line-check";
 import { quantityBounds, quantityProblem } from "./quantity";
 import { findSellableProducts } from "./sellable";
+import { signQuoteProof, type ProvenCheck } from "./quote-proof";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
-import { checkoutUpstreamWaitMs, ordersUpstream } from "./upstream-port";
 
 export type QuoteLine = {
   itemCode: string;
@@ -37,6 +37,8 @@ export type QuoteLine = {
   redemptionUrl: string | null;
   redemptionInstructions: string;
   problem: string | null;
+  /** When the upstream last said this line's stock and price (null: not checked). */
+  checkedAt: Date | null;
 };
 
 /** The promo code a quote was discounted with (lib/orders/promo-quote.ts). */
@@ -48,17 +50,27 @@ export type Quote = {
   currency: string;
   problems: string[];
   promo: AppliedPromo | null;
+  /** A signed proof of the checks, for checkout to reuse (quote-proof.ts); null when a line has a problem. */
+  proof: string | null;
 };
 
 /**
  * Checks every line live; lines with a problem keep it in `problem` and block payment. Each
  * check waits at most checkoutUpstreamWaitMs (or until `signal`) for the shared budget and answer.
  * `reuseChecksMs`: a check of the same SKU and quantity that recent answers instead (check-cache.ts).
+ * `proven`: what a fresh quote proof says, used instead of asking again (quote-proof.ts).
  */
 export async function quoteItems(
   items: CartItem[],
-  opts: { signal?: AbortSignal; reuseChecksMs?: number; products?: Map<string, Product> } = {},
+  opts: {
+    signal?: AbortSignal;
+    reuseChecksMs?: number;
+    products?: Map<string, Product>;
+    proven?: Map<string, ProvenCheck> | null;
+    now?: Date;
+  } = {},
 ): Promise<Quote> {
+  const now = opts.now ?? new Date();
   const rules = await loadPricingRules();
   const products = opts.products ?? (await findSellableProducts(items.map((i) => i.itemCode)));
   const lines: QuoteLine[] = [];
@@ -87,18 +99,21 @@ export async function quoteItems(
       redemptionUrl: p.redemptionUrl,
       redemptionInstructions: p.redemptionInstructions,
       problem: null,
+      checkedAt: null,
     };
     lines.push(line);
     line.problem = quantityProblem(item.quantity, quantityBounds(p), p.productName);
     if (line.problem) continue;
     try {
-      const signal = opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs);
-      const run = () => ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity }, { signal });
-      const check = opts.reuseChecksMs
-        ? await checkWithReuse(p.itemCode, item.quantity, run, { maxAgeMs: opts.reuseChecksMs })
-        : await run();
+      const check = await checkLine(item, rule, {
+        now,
+        proven: opts.proven?.get(p.itemCode),
+        signal: opts.signal,
+        reuseChecksMs: opts.reuseChecksMs,
+      });
       line.availableQuantity = check.availableQuantity;
-      line.unitCost = new Prisma.Decimal(check.price);
+      line.unitCost = check.unitCost;
+      line.checkedAt = check.checkedAt;
       line.unitPrice = computeUnitPrice(line.unitCost, rule);
       line.lineTotal = line.unitPrice.times(item.quantity);
       if (!check.available) line.problem = outOfStockProblem(p.productName, item.quantity);
@@ -115,7 +130,8 @@ export async function quoteItems(
   }
   const problems = lines.flatMap((l) => (l.problem ? [l.problem] : []));
   const total = lines.reduce((sum, l) => sum.plus(l.lineTotal), new Prisma.Decimal(0));
-  return { lines, total, currency: env.SHOP_CURRENCY, problems, promo: null };
+  const proof = signQuoteProof(lines, env.SHOP_CURRENCY);
+  return { lines, total, currency: env.SHOP_CURRENCY, problems, promo: null, proof };
 }
 
 function checkProblem(err: unknown, name: string, quantity: number): string {
@@ -144,6 +160,8 @@ export function toQuoteView(q: Quote) {
       ? { code: q.promo.code, description: q.promo.description, discount: q.promo.discount.toFixed(2) }
       : null,
     problems: q.problems,
+    /** Send it back with the checkout (`quoteProof`): a checkout soon after need not check again. */
+    proof: q.proof,
     lines: q.lines.map((l) => ({
       itemCode: l.itemCode,
       productName: l.productName,

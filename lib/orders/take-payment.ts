@@ -160,6 +160,8 @@ async function writeOrder(a: {
             fieldsEnc: extras[i]!.fieldsEnc,
             displayName: extras[i]!.displayName,
             isTopup: extras[i]!.isTopup,
+            // A proven quote's check is older than the order: the price guard counts from it.
+            priceCheckedAt: l.checkedAt,
             createdAt: now,
           })),
         },

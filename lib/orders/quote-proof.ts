@@ -1,0 +1,76 @@
+// A quote's live checks as a signed proof (proof-token.ts): a checkout placed within
+// proofFreshMs of its quote, for exactly the quoted lines, reuses what POST /orders/check said
+// instead of asking again — on any instance, since the proof travels with the shopper. The
+// minimum margin is still checked against the proven cost (docs/money-rules.md#m5).
+import "server-only";
+import { z } from "zod";
+import { Prisma } from "@/lib/db";
+import { openProof, signProof } from "./proof-token";
+
+/** What a line's check said when it was quoted. */
+export type ProvenCheck = {
+  quantity: number;
+  unitCost: Prisma.Decimal;
+  /** The sale price the shopper was shown for that cost, before any promo code. */
+  unitPrice: Prisma.Decimal;
+  availableQuantity: number | null;
+  checkedAt: Date;
+};
+
+type CheckedLine = {
+  itemCode: string;
+  quantity: number;
+  unitCost: Prisma.Decimal;
+  unitPrice: Prisma.Decimal;
+  availableQuantity: number | null;
+  checkedAt: Date | null;
+  problem: string | null;
+};
+
+const amount = z.string().regex(/^\d{1,12}(\.\d{1,12})?$/);
+const payloadSchema = z.object({
+  at: z.number().int(),
+  cur: z.string(),
+  lines: z
+    .array(z.tuple([z.string().max(64), z.number().int().min(1), amount, amount, z.number().int().nullable()]))
+    .min(1)
+    .max(20),
+});
+
+/** Signs a quote whose every line was checked and can be sold; null otherwise (nothing to reuse). */
+export function signQuoteProof(lines: CheckedLine[], currency: string): string | null {
+  if (lines.length === 0 || lines.some((l) => l.problem !== null || l.checkedAt === null)) return null;
+  return signProof("quote", {
+    // The oldest check is the quote's age.
+    at: Math.min(...lines.map((l) => l.checkedAt!.getTime())),
+    cur: currency,
+    lines: lines.map((l) => [l.itemCode, l.quantity, l.unitCost.toFixed(), l.unitPrice.toFixed(), l.availableQuantity]),
+  });
+}
+
+/**
+ * The proven checks by item code when `token` is a genuine, fresh quote proof for exactly
+ * these items (same codes, same quantities, same currency); null for anything else.
+ */
+export function readQuoteProof(
+  token: string | null | undefined,
+  items: { itemCode: string; quantity: number }[],
+  currency: string,
+  now: Date,
+): Map<string, ProvenCheck> | null {
+  const parsed = payloadSchema.safeParse(openProof("quote", token, now));
+  if (!parsed.success || parsed.data.cur !== currency) return null;
+  const checkedAt = new Date(parsed.data.at);
+  const proven = new Map<string, ProvenCheck>();
+  for (const [itemCode, quantity, unitCost, unitPrice, availableQuantity] of parsed.data.lines) {
+    const check = { quantity, availableQuantity, checkedAt };
+    proven.set(itemCode, {
+      ...check,
+      unitCost: new Prisma.Decimal(unitCost),
+      unitPrice: new Prisma.Decimal(unitPrice),
+    });
+  }
+  if (proven.size !== parsed.data.lines.length || proven.size !== items.length) return null;
+  const same = items.every((i) => proven.get(i.itemCode)?.quantity === i.quantity);
+  return same ? proven : null;
+}
