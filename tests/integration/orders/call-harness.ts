@@ -38,7 +38,7 @@ export async function createCallHarness() {
     return sandbox.fetch(input, init);
   }) as typeof fetch;
   setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/v1", apiKey, fetch: counting, budget: null }));
-  for (const itemCode of ["TEST-INSTANT", "TEST-PENDING", "TEST-TOPUP"]) {
+  for (const itemCode of ["TEST-INSTANT", "TEST-PENDING", "TEST-TOPUP", "TEST-TOPUP-PENDING"]) {
     if (await db.product.findUnique({ where: { itemCode } })) continue;
     await createProduct({
       itemCode,
@@ -49,7 +49,7 @@ export async function createCallHarness() {
       price: "1",
       chargedPrice: "1.00",
       shopPrice: "1.10",
-      requiredFields: itemCode === "TEST-TOPUP" ? topupFields : "[]",
+      requiredFields: itemCode.startsWith("TEST-TOPUP") ? topupFields : "[]",
     });
   }
   return {
