@@ -1,31 +1,37 @@
 // The shopper's checkout as the app runs it, in-process: the checkout page's live quote,
-// the top-up "verify account" call, placeOrder (quote + payment), then the immediate
-// fulfilment that runs after the response. Timings are taken around placeOrder and fulfil.
+// the top-up "verify account" call, placeOrder (with the quote's and the account's proofs, as
+// the checkout form sends them), then the immediate fulfilment that runs after the response.
+// Timings are taken around placeOrder and fulfil.
 type Item = { itemCode: string; quantity: number; fields?: Record<string, string> };
 
 export type CheckoutApi = {
-  quoteItems(items: { itemCode: string; quantity: number }[]): Promise<{ total: { toFixed(d: number): string } }>;
+  quoteItems(
+    items: { itemCode: string; quantity: number }[],
+    opts: { now: Date },
+  ): Promise<{ total: { toFixed(d: number): string }; proof?: string | null }>;
   placeOrder(
     raw: unknown,
     opts: { now?: Date },
   ): Promise<{ ok: true; orderId: string; token: string } | { ok: false; message: string }>;
   fulfilPaidOrder(orderId: string, now?: Date): Promise<void>;
-  verifyTopup?(itemCode: string, fields: Record<string, string>): Promise<void>;
+  /** The account check; its proof (if any) goes back with the order. */
+  verifyTopup?(itemCode: string, fields: Record<string, string>, now: Date): Promise<string | null | undefined>;
 };
 
 export type PlacedOrder = { orderId: string; placeMs: number; fulfilMs: number };
 
 /** One order of `item` paid with the TEST card that succeeds; throws if checkout refuses it. */
 export async function buyOnce(api: CheckoutApi, item: Item, now: () => Date): Promise<PlacedOrder> {
-  const quote = await api.quoteItems([{ itemCode: item.itemCode, quantity: item.quantity }]);
-  if (item.fields && api.verifyTopup) await api.verifyTopup(item.itemCode, item.fields);
+  const quote = await api.quoteItems([{ itemCode: item.itemCode, quantity: item.quantity }], { now: now() });
+  const accountProof = item.fields && api.verifyTopup ? await api.verifyTopup(item.itemCode, item.fields, now()) : null;
   let t = performance.now();
   const placed = await api.placeOrder(
     {
       email: "bench@example.com",
-      items: [item],
+      items: [{ ...item, ...(accountProof ? { accountProof } : {}) }],
       card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
       expectedTotal: quote.total.toFixed(2),
+      ...(quote.proof ? { quoteProof: quote.proof } : {}),
     },
     { now: now() },
   );

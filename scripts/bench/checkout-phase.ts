@@ -96,9 +96,11 @@ async function main(): Promise<void> {
     quoteItems: m.quoteItems,
     placeOrder: m.placeOrder,
     fulfilPaidOrder: m.fulfilPaidOrder,
-    async verifyTopup(itemCode, fields) {
+    async verifyTopup(itemCode, fields, at) {
       const p = await m.findSellableProduct(itemCode);
-      if (p) await m.validateTopupFields(itemCode, m.parseRequiredFields(p.requiredFields), fields);
+      if (!p) return null;
+      const r = await m.validateTopupFields(itemCode, m.parseRequiredFields(p.requiredFields), fields, { now: at });
+      return r.ok ? r.proof : null;
     },
   };
   const flush = async () => {
@@ -166,7 +168,7 @@ async function main(): Promise<void> {
     placeOrderMs: summarise(timings.map((t) => t.placeMs)),
     fulfilMs: summarise(timings.map((t) => t.fulfilMs)),
     notes: [
-      "calls per order include the checkout page's live quote and, for top-ups, the shopper's 'verify account' call, as in the browser flow",
+      "calls per order include the checkout page's live quote and, for top-ups, the shopper's 'verify account' call, as in the browser flow; checkout sends back their signed proofs, as the checkout form does, and asks the upstream again only without a fresh one (lib/orders/quote-proof.ts)",
       "webhooks are delivered straight into lib/webhooks' receiver; polling uses reconcileOnce with a virtual clock (sandbox settleMs 8 s)",
       "webhook attempts = deliveries the sandbox made; with webhooks off none reach the shop (the polling run never flushes them)",
     ],
