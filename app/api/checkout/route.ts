@@ -1,6 +1,7 @@
 // POST /api/checkout — the checkout form's action as JSON, for scripted clients and load tests:
 // the same checkout (strict input, live quote, payment, the purchase after the response).
-// Body: { email, items: [{ itemCode, quantity, fields? }], card?, expectedTotal }.
+// Body: { email, items: [{ itemCode, quantity, fields? }], card?, expectedTotal, quoteProof? }
+// (quoteProof: the quote's `proof`; a fresh one spares checkout a second stock check).
 // 201 { token, orderUrl, paymentStatus, redirectUrl? }; 422 { message, fieldErrors?, quote? };
 // 429 past the client's checkout limit; 500 when something failed on our side.
 import { z } from "zod";

@@ -1,6 +1,7 @@
 // POST /api/checkout/quote — the live quote checkout shows before payment: { items, promoCode? }
-// → { currency, subtotal, total, promo, problems, lines } (+ promoProblem when the code cannot
-// be used). Its total is the `expectedTotal` /api/checkout wants with the same promoCode.
+// → { currency, subtotal, total, promo, problems, proof, lines } (+ promoProblem when the code
+// cannot be used). Its total is the `expectedTotal` /api/checkout wants with the same promoCode,
+// and its proof the `quoteProof` that lets a checkout within 2 minutes skip checking again.
 // 422 with field errors for malformed items or a product the shop does not sell.
 import { clientIp } from "@/lib/http/client-ip";
 import { handleJson } from "@/lib/http/route";
