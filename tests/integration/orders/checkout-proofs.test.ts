@@ -5,10 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
+import { applyPromoToQuote } from "@/lib/orders/promo-quote";
 import { proofFreshMs } from "@/lib/orders/proof-token";
 import { quoteItems, toQuoteView } from "@/lib/orders/quote";
 import { parseRequiredFields } from "@/lib/orders/topup-fields";
 import { validateTopupFields } from "@/lib/orders/validate-topup";
+import { createPromo } from "../promos/promo-harness";
 import { createCallHarness, type CallHarness } from "./call-harness";
 
 let h: CallHarness;
@@ -146,6 +148,29 @@ describe("quote proofs", () => {
       expect(again.result.ok).toBe(true);
     } finally {
       await db.pricingRule.delete({ where: { id: rule.id } });
+    }
+  });
+
+  it("reuses the proof with a promo code: the proven list price, then the discount and its margin", async () => {
+    h.control.publishChanges({ priceChanges: { "TEST-PENDING": "10.00" } });
+    try {
+      await createPromo({ code: "PROOF5", value: "5" });
+      const items = [{ itemCode: "TEST-PENDING", quantity: 1 }];
+      const applied = await applyPromoToQuote(await quoteItems(items, { now: h.now() }), "PROOF5", { now: h.now() });
+      if (!applied.ok) throw new Error(applied.message);
+      const view = toQuoteView(applied.quote);
+      h.resetCalls();
+      const input = { email: "proofs@example.com", items, card, expectedTotal: view.total, promoCode: "PROOF5" };
+      const result = await placeOrder({ ...input, quoteProof: view.proof! }, { now: h.now() });
+      expect(h.calls()).toEqual([]);
+      const line = await lineOf(result);
+      expect([line.unitCost, line.unitPrice, line.unitDiscount].map((d) => d.toFixed(2))).toEqual([
+        "10.00",
+        "10.45",
+        "0.55",
+      ]);
+    } finally {
+      h.control.publishChanges({ priceChanges: { "TEST-PENDING": "1.00" } });
     }
   });
 });
