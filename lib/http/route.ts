@@ -8,9 +8,11 @@ import { toResponse } from "@/lib/errors";
 import { readJsonBody } from "./read-body";
 
 export type RouteHandler<C> = (request: Request, context: C) => Promise<Response>;
+/** What Next passes a route without dynamic segments; tests may call the handler without it. */
+type StaticRouteContext = { params: Promise<unknown> } | void;
 
 /** Wraps a handler so that no thrown error escapes as a bare 500 page. */
-export function handleRoute<C = void>(handler: RouteHandler<C>): RouteHandler<C> {
+export function handleRoute<C = StaticRouteContext>(handler: RouteHandler<C>): RouteHandler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context);
@@ -21,7 +23,7 @@ export function handleRoute<C = void>(handler: RouteHandler<C>): RouteHandler<C>
 }
 
 /** A handler of a JSON body: 415/413/400 from the reader, 422 from the schema, then `handler`. */
-export function handleJson<S extends z.ZodType, C = void>(
+export function handleJson<S extends z.ZodType, C = StaticRouteContext>(
   schema: S,
   handler: (input: z.output<S>, request: Request, context: C) => Promise<Response>,
   opts: { limit?: number; optional?: boolean } = {},
