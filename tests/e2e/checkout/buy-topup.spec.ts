@@ -6,7 +6,14 @@ test("buys a direct top-up: sees the account name, pays, sees it credited", asyn
   await page.getByLabel(/Player ID/).fill("12345678");
   await page.getByRole("button", { name: "Check account" }).click();
   await expect(page.getByTestId("account-name")).toHaveText("Account: Player 5678");
+  // The order goes with the quote's and the account's proofs: checkout need not ask the upstream again.
+  const order = page.waitForRequest(
+    (r) =>
+      r.method() === "POST" && new URL(r.url()).pathname === "/checkout" && /expectedTotal/.test(r.postData() ?? ""),
+  );
   await pay(page);
+  expect((await order).postData()).toContain('"accountProof":"p1.');
+  expect((await order).postData()).toContain('"quoteProof":"p1.');
   await expect(page).toHaveURL(/\/orders\//);
   await expect(page.getByTestId("topup-credited")).toHaveText("Credited to account Player 5678.", { timeout: 30_000 });
 });
