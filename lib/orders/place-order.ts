@@ -1,6 +1,7 @@
-// Checkout: validate, price live, refuse what can't be sold (docs/money-rules.md#m5, stock) or
-// what the risk rules stop, then take the payment (take-payment.ts). Nothing is bought here;
-// lines are bought after payment (docs/money-rules.md#m1).
+// Checkout: validate, price live, refuse what can't be sold (docs/money-rules.md#m5, stock), what
+// the upstream wallet cannot pay for (wallet-guard.ts) or what the risk rules stop, then take the
+// payment (take-payment.ts). Nothing is bought here; lines are bought after payment
+// (docs/money-rules.md#m1).
 import "server-only";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { getPaymentProvider } from "@/lib/payments";
@@ -11,12 +12,15 @@ import { QuoteError, quoteItems, toQuoteView } from "./quote";
 import { findSellableProduct } from "./quote";
 import { parseRequiredFields } from "./topup-fields";
 import { validateTopupFields } from "./validate-topup";
+import { guardWalletForSale } from "./wallet-guard";
 
 export { createOrderToken } from "./order-token";
 export type { PlaceOrderResult } from "./take-payment";
 
+type PlaceOrderOptions = { userId?: string | null; now?: Date; client?: CheckoutClient };
+
 /** The whole checkout; returns a state for the form, never throws at the shopper. */
-export async function placeOrder(raw: unknown, opts: { userId?: string | null; now?: Date; client?: CheckoutClient } = {}): Promise<PlaceOrderResult> {
+export async function placeOrder(raw: unknown, opts: PlaceOrderOptions = {}): Promise<PlaceOrderResult> {
   const now = opts.now ?? new Date();
   const parsed = checkoutSchema.safeParse(raw);
   if (!parsed.success) {
@@ -62,6 +66,10 @@ export async function placeOrder(raw: unknown, opts: { userId?: string | null; n
       quote: toQuoteView(quote),
     };
   }
+
+  // The supplier must be able to fill it: refused before payment, never paid then refunded.
+  const wallet = await guardWalletForSale(quote.lines, now);
+  if (!wallet.ok) return wallet;
 
   const risk: RiskInput = { client: opts.client ?? { ip: "unknown" }, email: input.email.toLowerCase(), userId: opts.userId, cardNumber: input.card?.number, total: quote.total, currency: quote.currency };
   const decision = await assessCheckout(risk, now);

@@ -16,7 +16,10 @@ import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
 export type PlaceOrderResult =
   | { ok: true; orderId: string; token: string; paymentStatus: "succeeded" | "pending" }
   | { ok: true; orderId: string; token: string; paymentStatus: "requires_redirect"; redirectUrl: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView };
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView; outcome?: RefusalOutcome };
+
+/** Why a checkout was refused, when it is not the input or the live quote. */
+export type RefusalOutcome = "unavailable";
 
 type Extras = { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[];
 
