@@ -1,11 +1,13 @@
 // Checkout: validate, price live, refuse what can't be sold (docs/money-rules.md#m5, stock), what
 // the upstream wallet cannot pay for (wallet-guard.ts) or what the risk rules stop, then take the
 // payment (take-payment.ts). Nothing is bought here; lines are bought after payment
-// (docs/money-rules.md#m1).
+// (docs/money-rules.md#m1). Every outcome is counted (checkout-outcome.ts).
 import "server-only";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { getPaymentProvider } from "@/lib/payments";
 import { checkoutSchema } from "./checkout-schema";
+import { countCheckout } from "@/lib/metrics/observe";
+import { countCheckoutOutcome } from "./checkout-outcome";
 import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskInput } from "./risk";
 import { takePayment, type PlaceOrderResult } from "./take-payment";
 import { QuoteError, quoteItems, toQuoteView } from "./quote";
@@ -21,6 +23,15 @@ type PlaceOrderOptions = { userId?: string | null; now?: Date; client?: Checkout
 
 /** The whole checkout; returns a state for the form, never throws at the shopper. */
 export async function placeOrder(raw: unknown, opts: PlaceOrderOptions = {}): Promise<PlaceOrderResult> {
+  try {
+    return countCheckoutOutcome(await checkout(raw, opts));
+  } catch (err) {
+    countCheckout("error");
+    throw err;
+  }
+}
+
+async function checkout(raw: unknown, opts: PlaceOrderOptions): Promise<PlaceOrderResult> {
   const now = opts.now ?? new Date();
   const parsed = checkoutSchema.safeParse(raw);
   if (!parsed.success) {
@@ -75,7 +86,7 @@ export async function placeOrder(raw: unknown, opts: PlaceOrderOptions = {}): Pr
   const decision = await assessCheckout(risk, now);
   if (decision.decision === "refuse") {
     await recordCheckoutAttempt({ input: risk, outcome: "refused", reason: decision.reason, now });
-    return { ok: false, message: decision.message };
+    return { ok: false, message: decision.message, outcome: "refused" };
   }
   return takePayment({ input, quote, extras, userId: opts.userId ?? null, risk, reviewReason: decision.decision === "review" ? decision.reason : null, now });
 }

@@ -39,7 +39,8 @@ export async function refreshLineByUpstreamOrderId(
   return worked ? result : "busy";
 }
 
-const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
+/** The line states the reconciler works on (a due line in one of them is reconciler lag). */
+export const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
 
 /**
  * One pass: confirms pending payments, then works every due line it can lease. `clock` is read

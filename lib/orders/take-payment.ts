@@ -18,8 +18,8 @@ export type PlaceOrderResult =
   | { ok: true; orderId: string; token: string; paymentStatus: "requires_redirect"; redirectUrl: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView; outcome?: RefusalOutcome };
 
-/** Why a checkout was refused, when it is not the input or the live quote. */
-export type RefusalOutcome = "unavailable";
+/** Why a checkout was refused, when it is not the input or the live quote (counted by checkout-outcome.ts). */
+export type RefusalOutcome = "declined" | "refused" | "unavailable" | "error";
 
 type Extras = { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[];
 
@@ -100,13 +100,13 @@ export async function takePayment(a: { input: Checkout; quote: Quote; extras: Ex
     // Hosted payment page (Stripe): only the provider's signed webhook confirms (never the return
     // redirect). The page's address is handed out only once the session is recorded.
     const recorded = await applyPaymentAnswer(payment.id, { status: "pending", providerRef: result.providerRef, method: result.method }, base);
-    if (recorded !== "pending") return { ok: false, message: "We could not start the payment. Nothing was charged; please try again." };
+    if (recorded !== "pending") return { ok: false, message: "We could not start the payment. Nothing was charged; please try again.", outcome: "error" };
     return { ok: true, orderId: order.id, token: order.token, paymentStatus: result.status, redirectUrl: result.redirectUrl };
   }
   const outcome = await applyPaymentAnswer(payment.id, { ...result }, base);
   const attempt = result.status === "failed" ? "declined" : outcome === "held" && a.reviewReason ? "review" : outcome === "paid" ? "paid" : "pending";
   await recordCheckoutAttempt({ input: a.risk, outcome: attempt, reason: result.status === "failed" ? result.failureReason : (a.reviewReason ?? undefined), orderId: order.id, now });
-  if (result.status === "failed") return { ok: false, message: result.failureReason ?? "Your payment was declined." };
+  if (result.status === "failed") return { ok: false, message: result.failureReason ?? "Your payment was declined.", outcome: "declined" };
   // Held for review or not yet confirmed: the order page says so (the shopper is not told why).
   const paymentStatus = outcome === "paid" ? "succeeded" : "pending";
   return { ok: true, orderId: order.id, token: order.token, paymentStatus };

@@ -2,6 +2,7 @@
 // order on, through the same function the reconciler uses. Webhook data never decides a
 // state; GET /orders/{id} does (webhooks carry no codes, and may arrive out of order).
 import "server-only";
+import { countWebhookProcessed } from "@/lib/metrics/observe";
 import { refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
 import { recordOutcome } from "@/lib/webhooks/record";
 import { isKnownEvent, type WebhookBody } from "@/lib/webhooks/verify";
@@ -14,13 +15,16 @@ export async function processWebhookDelivery(rowId: string, body: WebhookBody): 
   try {
     if (!isKnownEvent(body.event)) {
       await recordOutcome(rowId, "ignored", "unknown_event");
+      countWebhookProcessed("upstream", "ignored");
       return;
     }
     // All three events mean "this order changed": one read-back handles each of them.
     const result = await refreshLineByUpstreamOrderId(body.data.order_id, { kind: "webhook", deliveryId: body.id });
-    if (result === "unknown_order") await recordOutcome(rowId, "ignored", "unknown_order");
-    else await recordOutcome(rowId, "processed", result);
+    const outcome = result === "unknown_order" ? "ignored" : "processed";
+    await recordOutcome(rowId, outcome, result);
+    countWebhookProcessed("upstream", outcome);
   } catch (error) {
+    countWebhookProcessed("upstream", "error");
     const message = error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
     await recordOutcome(rowId, "error", message).catch(() => {
       console.error("webhook outcome not recorded", rowId);

@@ -1,6 +1,7 @@
 // The receiver's whole flow, independent of Next: read raw bytes → verify → record →
 // answer → settle after the response. The route handler only calls this.
 import "server-only";
+import { countWebhook } from "@/lib/metrics/observe";
 import { runAfterResponse } from "@/lib/webhooks/after-response";
 import { processWebhookDelivery } from "@/lib/webhooks/process";
 import { readRawBody } from "@/lib/webhooks/read-body";
@@ -16,6 +17,7 @@ function statusFor(reason: RejectReason): number {
 }
 
 function reject(reason: RejectReason): Response {
+  countWebhook("upstream", "rejected");
   return Response.json({ ok: false }, { status: statusFor(reason), headers: { "cache-control": "no-store" } });
 }
 
@@ -42,6 +44,7 @@ export async function receiveUpstreamWebhook(request: Request, nowMs = Date.now(
   }
 
   const claim = await claimDelivery(receipt, result.body, result.secretUsed);
+  countWebhook("upstream", claim.kind === "claimed" ? "accepted" : "duplicate");
   if (claim.kind === "claimed") {
     const body = result.body;
     runAfterResponse(async () => {
