@@ -97,4 +97,10 @@ describe("checkProductionConfig", () => {
     const text = formatRefusal({ problems: ["A is wrong.", "B is wrong."], warnings: [] });
     expect(text.split("\n")).toEqual([expect.stringContaining("Refusing to start"), "  - A is wrong.", "  - B is wrong.", expect.stringContaining("DEMO_MODE=true")]);
   });
+  it("refuses an alert webhook that would be posted unsigned or in clear, and a guessable metrics token", () => {
+    expect(problemsOf({ ...live(), ALERT_WEBHOOK_URL: "https://chat.example/hook" }).join(" ")).toMatch(/ALERT_WEBHOOK_URL is set without ALERT_WEBHOOK_SECRET/);
+    expect(problemsOf({ ...live(), ALERT_WEBHOOK_URL: "http://chat.example/hook", ALERT_WEBHOOK_SECRET: fresh() }).join(" ")).toMatch(/not https/);
+    expect(problemsOf({ ...live(), ALERT_WEBHOOK_URL: "https://chat.example/hook", ALERT_WEBHOOK_SECRET: fresh(), METRICS_TOKEN: fresh() })).toEqual([]);
+    expect(problemsOf({ ...live(), METRICS_TOKEN: "metrics-token-0123456789abcdef" }).join(" ")).toMatch(/METRICS_TOKEN/);
+  });
 });
