@@ -47,7 +47,8 @@ export async function sendDueNotice(kind: AlertKind, ev: AlertEvaluation, now: D
   const words = noticeWords(s, ev, state);
   const url = `${env.APP_URL}${ev.path}`;
   const content = alertEmail({ ...words, state, details: ev.details, url });
-  const results = await Promise.all((await alertRecipients(kind)).map((r) => queueEmail({ to: r.email, kind: "alert", dedupeKey: `${key}:${r.id}`, content })));
+  const results = [];
+  for (const r of await alertRecipients(kind)) results.push(await queueEmail({ to: r.email, kind: "alert", dedupeKey: `${key}:${r.id}`, content }));
   if (env.ALERT_WEBHOOK_URL) {
     await recordAlertWebhook(key, { alert: kind, state, incident: s.incident, ...words, details: ev.details, url, at: now.toISOString() }, now);
   }
