@@ -27,12 +27,14 @@ const nextConfig = {
   poweredByHeader: false,
   // End-to-end runs build into their own folder so they never clash with a dev server.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // forbidden() from next/navigation: admin pages answer a role without access with a 403 page.
-  experimental: { authInterrupts: true },
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "prisma-client-pg", "@prisma/adapter-pg", "pg", "nodemailer"],
-  // Server actions post to pages, which pass through proxy.ts: buffer no more than an action
-  // may carry (1 MB, serverActions.bodySizeLimit's default) instead of the proxy's 10 MB.
-  experimental: { proxyClientMaxBodySize: "1mb" },
+  experimental: {
+    // forbidden() from next/navigation: admin pages answer a role without access with a 403 page.
+    authInterrupts: true,
+    // Server actions post to pages, which pass through proxy.ts: buffer no more than an action
+    // may carry (1 MB, serverActions.bodySizeLimit's default) instead of the proxy's 10 MB.
+    proxyClientMaxBodySize: "1mb",
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },
