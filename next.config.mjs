@@ -27,7 +27,7 @@ const nextConfig = {
   poweredByHeader: false,
   // End-to-end runs build into their own folder so they never clash with a dev server.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "prisma-client-pg", "@prisma/adapter-pg", "pg", "nodemailer"],
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "prisma-client-pg", "@prisma/adapter-pg", "pg", "nodemailer", "pino", "pino-pretty", "thread-stream", "prom-client"],
   experimental: {
     // forbidden() from next/navigation: admin pages answer a role without access with a 403 page.
     authInterrupts: true,

@@ -19,6 +19,10 @@ const aesKey = z
     "must be 32 bytes as 64 hex characters or base64",
   );
 
+/** pino's levels, quietest last; LOG_LEVEL picks the lowest one written (lib/log.ts). */
+export const logLevels = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -104,7 +108,7 @@ export const envSchema = z.object({
   MONITOR_INTERVAL_S: z.coerce.number().int().min(1).default(60),
   /** The upstream balance is read again once the last read is this old (and every pass while sales are paused). */
   WALLET_READ_INTERVAL_S: z.coerce.number().int().min(5).default(300),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
   /** Prefix of order references ("GF" → GF-7K3P9Q): 1 to 4 capital letters. */
   ORDER_REFERENCE_PREFIX: z.string().regex(/^[A-Z]{1,4}$/, "1 to 4 capital letters").default("GF"),
 });

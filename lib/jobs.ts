@@ -4,6 +4,7 @@
 // with a lease before it is sent.
 import "server-only";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 
 let started = false;
 
@@ -62,7 +63,7 @@ function every(ms: number, name: string, task: () => Promise<unknown>): void {
     if (running) return;
     running = true;
     task()
-      .catch((error: unknown) => console.error(`${name} failed: ${error instanceof Error ? error.message : "unknown"}`))
+      .catch((error: unknown) => log.error({ err: error, job: name }, "background job failed"))
       .finally(() => (running = false));
   }, ms);
   timer.unref?.();

@@ -4,11 +4,14 @@
 // ids and counts, errors are reduced to their class and code, and the keys that could carry
 // secrets are censored anyway. In development the lines are pretty-printed (pino-pretty, a dev
 // dependency only). Every bundle of the process shares one logger and one context (globalThis).
+// It reads only LOG_LEVEL and NODE_ENV, not the whole validated configuration: it must work
+// before that configuration is known to be valid (to report that it is not), and in processes
+// that have none (the standalone sandbox server).
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequire } from "node:module";
 import pino, { type Logger } from "pino";
-import { getEnv } from "@/lib/env";
+import { logLevels, type LogLevel } from "@/lib/env";
 
 /** What every line logged inside a request or a job carries without being told. */
 export type LogContext = { requestId?: string; orderId?: string; lineId?: string; reference?: string };
@@ -24,7 +27,7 @@ export const redactedPaths = secretKeys.flatMap((k) => [k, `*.${k}`]);
 export function errorFields(err: unknown): { type: string; errorCode?: string; message?: string; stack?: string } {
   const e = err instanceof Error ? err : null;
   const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : undefined;
-  const dev = getEnv().NODE_ENV === "development";
+  const dev = process.env.NODE_ENV === "development";
   return { type: e?.name ?? typeof err, ...(code ? { errorCode: code.slice(0, 40) } : {}), ...(dev && e ? { message: e.message, stack: e.stack } : {}) };
 }
 
@@ -37,11 +40,11 @@ function prettyStream(): NodeJS.WritableStream | undefined {
   }
 }
 
-function createShared(): Shared {
-  const env = getEnv();
-  const context = new AsyncLocalStorage<LogContext>();
+/** A logger with the shop's options, writing to `destination` (stdout by default; tests pass a stream). */
+export function createLogger(context: AsyncLocalStorage<LogContext>, destination?: pino.DestinationStream | NodeJS.WritableStream): Logger {
+  const requested = process.env.LOG_LEVEL as LogLevel | undefined;
   const options: pino.LoggerOptions = {
-    level: env.LOG_LEVEL,
+    level: requested && logLevels.includes(requested) ? requested : "info",
     base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
@@ -50,8 +53,13 @@ function createShared(): Shared {
     serializers: { err: errorFields },
     mixin: () => ({ ...context.getStore() }),
   };
-  const stream = env.NODE_ENV === "development" ? prettyStream() : undefined;
-  return { logger: stream ? pino(options, stream) : pino(options), context };
+  const stream = destination ?? (process.env.NODE_ENV === "development" ? prettyStream() : undefined);
+  return stream ? pino(options, stream as pino.DestinationStream) : pino(options);
+}
+
+function createShared(): Shared {
+  const context = new AsyncLocalStorage<LogContext>();
+  return { logger: createLogger(context), context };
 }
 
 function shared(): Shared {

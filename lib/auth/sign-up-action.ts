@@ -3,13 +3,14 @@
 import type { ActionState } from "@/lib/errors";
 import { requestClientIp } from "@/lib/http/request-client";
 import { signUp } from "./sign-up";
+import { log } from "@/lib/log";
 
 /** Creates the account (or emails the existing one); orders are claimed only after the email link is opened. */
 export async function signUpAction(_prev: ActionState | null, formData: FormData): Promise<ActionState> {
   try {
     return await signUp({ email: formData.get("email"), password: formData.get("password"), ip: await requestClientIp() });
   } catch (err) {
-    console.error("sign-up failed", err instanceof Error ? err.name : "unknown");
+    log.error({ err }, "sign-up failed");
     return { ok: false, message: "Something went wrong. Please try again." };
   }
 }

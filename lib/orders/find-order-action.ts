@@ -6,10 +6,11 @@ import { headers } from "next/headers";
 import type { ActionState } from "@/lib/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { admitFindOrder, findOrderAnswer, sendOrderLinkIfMatch } from "./find-order";
+import { log } from "@/lib/log";
 
 export async function findOrderAction(_prev: ActionState | null, formData: FormData): Promise<ActionState> {
   const admitted = await admitFindOrder({ email: formData.get("email") ?? "", reference: formData.get("reference") ?? "" }, clientIp(await headers()));
   if (!admitted.ok) return admitted;
-  after(() => sendOrderLinkIfMatch(admitted.input).catch(() => console.error("find-order: could not send the link")));
+  after(() => sendOrderLinkIfMatch(admitted.input).catch(() => log.error("find-order: could not send the link")));
   return { ok: true, message: findOrderAnswer };
 }

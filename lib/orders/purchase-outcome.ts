@@ -12,6 +12,7 @@ import { insufficientBalanceGiveUpMs, nextRetryAt } from "./schedule";
 import { transitionLine, type Cause } from "./transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
 import { ordersUpstream } from "./upstream-port";
+import { log } from "@/lib/log";
 
 export type PurchasingLine = {
   id: string;
@@ -96,7 +97,7 @@ async function unreadableSuccess(line: PurchasingLine, err: E.UpstreamProtocolEr
       data: { upstreamOrderId: err.orderId, upstreamOrderNo: err.orderNo ?? null, checks: 0, nextCheckAt, ...attention(unreadableReason, opts.now) },
       now: opts.now,
     });
-    if (moved) console.error("purchase: upstream answer unreadable; line kept waiting for staff", line.id);
+    if (moved) log.error({ orderId: line.orderId, lineId: line.id, upstreamOrderId: err.orderId }, "purchase: upstream answer unreadable; line kept waiting for staff");
     return;
   }
   // No order id readable: keep the key (a replay returns the same order once it can be read).

@@ -11,6 +11,7 @@ import { resumeRefunds } from "./refunds";
 import { nextRetryAt } from "./schedule";
 import { settleOpenPayments } from "./settle-payments";
 import { settleEndedOrders, type Cause } from "./transition";
+import { log } from "@/lib/log";
 
 export type RefreshCause = { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
 
@@ -57,8 +58,8 @@ export async function reconcileOnce(
   const owner = opts.owner ?? processOwner;
   const payments = await settleOpenPayments(now);
   // Refunds a crash or an unknown outcome left between their claim and their record.
-  await resumeRefunds(now, { owner }).catch(() => console.error("reconciler: refunds not resumed this pass"));
-  await settleEndedOrders(now).catch(() => console.error("reconciler: ended orders not settled this pass"));
+  await resumeRefunds(now, { owner }).catch(() => log.error("reconciler: refunds not resumed this pass"));
+  await settleEndedOrders(now).catch(() => log.error("reconciler: ended orders not settled this pass"));
   // A dead instance's lines are due again now, not when their leases run out.
   await releaseLeasesOfGoneInstances();
   const due = await db.orderLine.findMany({
@@ -78,7 +79,7 @@ export async function reconcileOnce(
       if (worked) lines++;
     } catch (err) {
       await deferLine(line.id, at);
-      console.error("reconciler: line deferred after an error:", err instanceof Error ? err.name : "error");
+      log.error({ err, lineId: line.id }, "reconciler: line deferred after an error");
     }
   }
   return { payments, lines };
@@ -88,7 +89,7 @@ export async function reconcileOnce(
 async function deferLine(lineId: string, now: Date): Promise<void> {
   await db.orderLine
     .updateMany({ where: { id: lineId, status: { in: workStatuses } }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, 3) } })
-    .catch(() => console.error("reconciler: could not defer a line"));
+    .catch(() => log.error({ lineId }, "reconciler: could not defer a line"));
 }
 
 /** Buys the lines of a just-paid order right away (the reconciler is the safety net). */
@@ -111,7 +112,7 @@ export function startReconciler(): void {
     if (running) return;
     running = true;
     reconcileOnce()
-      .catch((err) => console.error("reconciler:", err instanceof Error ? err.message : "error"))
+      .catch((err) => log.error({ err }, "reconciler: pass failed"))
       .finally(() => {
         running = false;
       });

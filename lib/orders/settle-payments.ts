@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
 import { applyPaymentAnswer, markPaymentFailed } from "./confirm-payment";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
+import { log } from "@/lib/log";
 
 /** One pass; returns how many payments changed state. */
 export async function settleOpenPayments(now: Date, opts: { limit?: number } = {}): Promise<number> {
@@ -45,7 +46,7 @@ export async function settleOpenPayments(now: Date, opts: { limit?: number } = {
     } catch (err) {
       // A provider outage for one payment must not stop the others, nor the purchases after them.
       await db.payment.updateMany({ where: { id: p.id, status: p.status }, data: { checks: { increment: 1 }, nextCheckAt } });
-      console.error("reconciler: payment check failed:", err instanceof Error ? err.name : "error");
+      log.error({ err, paymentId: p.id }, "reconciler: payment check failed");
     }
   }
   return changed;

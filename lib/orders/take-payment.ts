@@ -12,6 +12,7 @@ import { createOrderToken } from "./order-token";
 import type { Quote, QuoteView } from "./quote";
 import { recordCheckoutAttempt, type RiskInput } from "./risk";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
+import { log } from "@/lib/log";
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; token: string; paymentStatus: "succeeded" | "pending" }
@@ -91,7 +92,7 @@ export async function takePayment(a: { input: Checkout; quote: Quote; extras: Ex
   } catch (err) {
     // Unknown outcome: the card may or may not have been charged. The reconciler asks the
     // provider by the payment's key; the order page shows the answer when it comes.
-    console.error("checkout: payment outcome unknown", err instanceof Error ? err.name : "error");
+    log.warn({ err, orderId: order.id, paymentId: payment.id }, "checkout: payment outcome unknown; the reconciler asks the provider");
     await recordCheckoutAttempt({ input: a.risk, outcome: "pending", reason: "no answer from the payment provider", orderId: order.id, now });
     return { ok: true, orderId: order.id, token: order.token, paymentStatus: "pending" };
   }

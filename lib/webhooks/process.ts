@@ -6,6 +6,7 @@ import { countWebhookProcessed } from "@/lib/metrics/observe";
 import { refreshLineByUpstreamOrderId } from "@/lib/orders/reconcile";
 import { recordOutcome } from "@/lib/webhooks/record";
 import { isKnownEvent, type WebhookBody } from "@/lib/webhooks/verify";
+import { log } from "@/lib/log";
 
 /**
  * Settles one claimed delivery and records the outcome on its row. Never throws: an
@@ -27,7 +28,7 @@ export async function processWebhookDelivery(rowId: string, body: WebhookBody): 
     countWebhookProcessed("upstream", "error");
     const message = error instanceof Error ? `${error.name}: ${error.message}` : "unknown error";
     await recordOutcome(rowId, "error", message).catch(() => {
-      console.error("webhook outcome not recorded", rowId);
+      log.error({ deliveryRowId: rowId }, "webhook: outcome not recorded");
     });
   }
 }

@@ -6,6 +6,7 @@ import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import type { RejectReason, SigningSecret, WebhookBody } from "@/lib/webhooks/verify";
+import { log } from "@/lib/log";
 
 export type DeliveryStatus = "accepted" | "processed" | "ignored" | "duplicate" | "rejected" | "error";
 
@@ -125,5 +126,5 @@ let lastPruneMs = 0;
 export async function pruneWebhookLogOccasionally(nowMs = Date.now()): Promise<void> {
   if (nowMs - lastPruneMs < 3_600_000) return;
   lastPruneMs = nowMs;
-  await pruneWebhookLog(nowMs).catch(() => console.error("webhook log prune failed"));
+  await pruneWebhookLog(nowMs).catch(() => log.error("webhook: log prune failed"));
 }

@@ -15,6 +15,7 @@ import { parseRequiredFields } from "@/lib/orders/topup-fields";
 import { validateTopupFields } from "@/lib/orders/validate-topup";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import { rememberOrderTopupAccounts } from "@/lib/topup/saved-accounts";
+import { log } from "@/lib/log";
 
 export type CheckoutState =
   | { ok: true; token: string; redirectUrl?: string }
@@ -31,8 +32,8 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
     if (!result.ok) return result;
     const orderId = result.orderId;
     // A signed-in shopper is offered this top-up account again next time (encrypted, M6).
-    if (userId) after(() => rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() => console.error("checkout: could not save the top-up account")));
-    after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout: immediate fulfilment failed; the reconciler will retry")));
+    if (userId) after(() => rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() => log.warn({ orderId }, "checkout: could not save the top-up account")));
+    after(() => fulfilPaidOrder(orderId).catch(() => log.warn({ orderId }, "checkout: immediate fulfilment failed; the reconciler will retry")));
     // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
     // is kept so a shopper who cancels on that page can come back to it.
     if (result.paymentStatus === "requires_redirect") return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
@@ -40,8 +41,7 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
     return { ok: true, token: result.token };
   } catch (err) {
     // Name and code only: messages can quote the inputs (email, encrypted fields).
-    const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : "";
-    console.error("checkout: placeOrder failed", err instanceof Error ? err.name : "unknown", code);
+    log.error({ err }, "checkout: placeOrder failed");
     return { ok: false, message: "Something went wrong. You were not charged twice; please try again." };
   }
 }

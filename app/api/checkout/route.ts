@@ -10,6 +10,7 @@ import { placeOrder } from "@/lib/orders/place-order";
 import { fulfilPaidOrder } from "@/lib/orders/reconcile";
 import { consumeClientLimit, rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 import { readJsonBody } from "@/lib/http/read-body";
+import { log } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
@@ -22,7 +23,7 @@ export async function POST(req: Request) {
     const result = await placeOrder(body.value, { userId: (await getSessionUser())?.id ?? null, client: { ip: clientIp(req.headers) } });
     if (!result.ok) return Response.json(result, { status: 422 });
     const orderId = result.orderId;
-    after(() => fulfilPaidOrder(orderId).catch(() => console.error("checkout api: immediate fulfilment failed; the reconciler will retry")));
+    after(() => fulfilPaidOrder(orderId).catch(() => log.warn({ orderId }, "checkout api: immediate fulfilment failed; the reconciler will retry")));
     return Response.json(
       {
         ok: true,
@@ -34,8 +35,7 @@ export async function POST(req: Request) {
       { status: 201 },
     );
   } catch (err) {
-    const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : "";
-    console.error("checkout api: placeOrder failed", err instanceof Error ? err.name : "unknown", code);
+    log.error({ err }, "checkout api: placeOrder failed");
     return Response.json({ ok: false, message: "Something went wrong. You were not charged twice; please try again." }, { status: 500 });
   }
 }

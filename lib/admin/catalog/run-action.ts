@@ -4,6 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { requirePermission, type Permission, type StaffUser } from "@/lib/auth/guards";
 import { AppError, type ActionState } from "@/lib/errors";
+import { log } from "@/lib/log";
 
 /**
  * Runs an admin action for `permission`. The guard runs before the input is even parsed, so a
@@ -24,7 +25,7 @@ export async function runStaffAction<S extends z.ZodType>(
     return await work(actor, parsed.data);
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.userMessage };
-    console.error(`admin action (${permission}) failed:`, error instanceof Error ? error.name : "unknown");
+    log.error({ err: error, permission }, "admin action failed");
     return { ok: false, message: "Something went wrong. Please try again." };
   }
 }

@@ -7,13 +7,14 @@ import { recordAudit } from "@/lib/audit/record";
 import { runCatalogSync, type SyncDeps } from "@/lib/catalog/sync";
 import type { ActionState } from "@/lib/errors";
 import { runStaffAction } from "./run-action";
+import { log } from "@/lib/log";
 
 export const startSyncSchema = z.object({ kind: z.enum(["full", "delta"]) }).strict();
 
 type Launch = (promise: Promise<unknown>) => void;
 
 /** Default launcher: detach the run and log (never throw) when it crashes. */
-const detach: Launch = (promise) => void promise.catch((e: unknown) => console.error("manual catalog sync crashed:", e instanceof Error ? e.message : "unknown"));
+const detach: Launch = (promise) => void promise.catch((e: unknown) => log.error({ err: e }, "manual catalog sync crashed"));
 
 /**
  * Kicks off a full or delta sync in the background. A run already in progress is reported

@@ -13,6 +13,7 @@ import { refundableAmount, refundDeliveredLine, refundFailedLine } from "@/lib/o
 import { recordOrderEvent } from "@/lib/orders/transition";
 import { revealLineCodes, resendOrderLink } from "./line-ops";
 import { withinRefundLimit } from "./refund-limit";
+import { log } from "@/lib/log";
 
 const id = z.string().min(1).max(64);
 const lineInputSchema = z.object({ lineId: id }).strict();
@@ -24,7 +25,7 @@ const resendInputSchema = z.object({ orderId: id }).strict();
 function fail(err: unknown): ActionState {
   if (err instanceof AppError) return { ok: false, message: err.userMessage };
   if (err instanceof z.ZodError) return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(err).fieldErrors };
-  console.error("admin order action failed", err instanceof Error ? err.name : "unknown");
+  log.error({ err }, "admin order action failed");
   return { ok: false, message: "Something went wrong. Please try again." };
 }
 

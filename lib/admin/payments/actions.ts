@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { AppError, type ActionState } from "@/lib/errors";
 import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/held-payments";
 import { withinRefundLimit } from "@/lib/admin/orders/refund-limit";
+import { log } from "@/lib/log";
 
 const heldInputSchema = z
   .object({
@@ -21,7 +22,7 @@ const heldInputSchema = z
 function fail(err: unknown): ActionState {
   if (err instanceof AppError) return { ok: false, message: err.userMessage };
   if (err instanceof z.ZodError) return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(err).fieldErrors };
-  console.error("held payment action failed", err instanceof Error ? err.name : "unknown");
+  log.error({ err }, "held payment action failed");
   return { ok: false, message: "Something went wrong. Please try again." };
 }
 

@@ -11,6 +11,7 @@ import { recordOutcome } from "@/lib/webhooks/record";
 import { handleStripeEvent } from "./handle-event";
 import { claimStripeEvent, recordStripeRejected, releaseStripeClaim } from "./record-event";
 import { verifyStripeEvent } from "./verify-event";
+import { log } from "@/lib/log";
 
 export type StripeReceiveOptions = {
   nowMs?: number;
@@ -25,7 +26,7 @@ function answer(status: number, body: Record<string, unknown>): Response {
 }
 
 function startFulfilment(orderId: string): void {
-  runAfterResponse(() => fulfilPaidOrder(orderId).catch(() => console.error("stripe: immediate fulfilment failed; the reconciler will retry")));
+  runAfterResponse(() => fulfilPaidOrder(orderId).catch(() => log.warn({ orderId }, "stripe: immediate fulfilment failed; the reconciler will retry")));
 }
 
 /** Handles one POST /api/webhooks/stripe; every request leaves a row in the webhook log. */
