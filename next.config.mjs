@@ -27,14 +27,20 @@ const nextConfig = {
   poweredByHeader: false,
   // End-to-end runs build into their own folder so they never clash with a dev server.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "prisma-client-pg", "@prisma/adapter-pg", "pg", "nodemailer", "pino", "pino-pretty", "thread-stream", "prom-client"],
   experimental: {
     // forbidden() from next/navigation: admin pages answer a role without access with a 403 page.
     authInterrupts: true,
     // Server actions post to pages, which pass through proxy.ts: buffer no more than an action
     // may carry (1 MB, serverActions.bodySizeLimit's default) instead of the proxy's 10 MB.
     proxyClientMaxBodySize: "1mb",
+    // "use cache" for catalog reads (lib/catalog/cache), without Cache Components: every page is
+    // rendered per request for its CSP nonce, so the cached unit is the data, not the page.
+    useCache: true,
   },
+  // Every "use cache" entry here is a catalog read keyed by a catalog version: it is never stale
+  // by content, so this only bounds memory and how long a tile may show an offer past its expiry.
+  cacheLife: { default: { stale: 60, revalidate: 300, expire: 3600 } },
+  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "prisma-client-pg", "@prisma/adapter-pg", "pg", "nodemailer", "pino", "pino-pretty", "thread-stream", "prom-client"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

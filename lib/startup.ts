@@ -1,8 +1,8 @@
 // Server start-up: validate configuration first (a bad variable stops the server with its
 // name), refuse an unsafe production configuration (docs/going-live.md), learn each request's
 // socket address and give it a request id for the logs, report whether email can be sent (a
-// log line, never a crash), fill columns old rows lack (in the background), then start the
-// background jobs.
+// log line, never a crash), check the search index, fill columns old rows lack (in the
+// background), then start the background jobs.
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { installPeerAddressStamp } from "@/lib/http/peer-address";
@@ -26,6 +26,12 @@ export async function startServer(): Promise<void> {
   installRequestIds();
   // Not awaited: an unreachable mail server must not hold up the start.
   void import("@/lib/mail/check-smtp").then(({ reportSmtpAtStartup }) => reportSmtpAtStartup());
+  // The SQLite search index lives beside Product; rebuild it if it ever drifted (a no-op on PostgreSQL).
+  const { ensureSearchIndex } = await import("@/lib/catalog/search/index-drift");
+  await ensureSearchIndex().then(
+    (rebuilt) => rebuilt && log.warn("catalog search index had drifted from the product table: rebuilt"),
+    (error: unknown) => log.error({ err: error }, "catalog search index check failed"),
+  );
   const { runStartupBackfills } = await import("@/lib/backfills");
   void runStartupBackfills();
   const { startBackgroundJobs } = await import("@/lib/jobs");

@@ -1,11 +1,14 @@
-// `npm run bench [-- --sizes=10000,50000 --skip-http --rebuild --skip-checkout --skip-scale
-// --scale-only --scale-size=10000 --skip-lcp --lcp-only]`: real measurements for issue closing notes (not a test).
-// For each catalog size: a fresh database, a full and a 100-change delta sync from the
-// in-process sandbox (upstream calls counted), then storefront pages under 10 concurrent
-// clients against `next start` on a production build in .next-bench; then checkout figures;
-// then listing and checkout throughput for SQLite ×1, PostgreSQL ×1 and ×2 (scale phase); LCP and
-// CLS of home and a family page under a phone profile in Chromium, on the smallest size.
-// Prints tables; writes data/bench/results.json.
+// `npm run bench [-- --sizes=1000,50000 --skip-http --skip-stall --skip-webhook --skip-lcp
+// --lcp-only --rebuild --skip-checkout --skip-scale --scale-only --scale-size=10000]`: real
+// measurements for issue closing notes (not a test). For each catalog size: a fresh database, a
+// full sync, a 100-change and a 1,000-change delta and the idle delta after it (upstream calls
+// counted); storefront pages as a share of a static page under 10 concurrent clients in three
+// interleaved rounds, and search suggestions, against `next start` on a production build in
+// .next-bench; LCP and CLS of home and a family page under a phone profile in Chromium (smallest
+// size); then the page and order stall while a full sync re-prices every SKU. Then webhook-to-page
+// latency in Chromium, checkout figures, and listing and checkout throughput for SQLite ×1,
+// PostgreSQL ×1 and ×2 (scale phase). BENCH_PORT (default 3200) picks the port. Prints tables;
+// writes data/bench/results.json.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { ensureBenchBuild } from "./bench/build";
@@ -17,12 +20,14 @@ import { runHttpPhase } from "./bench/http-phase";
 import { runLcpPhase } from "./bench/lcp-phase";
 import { formatReport, writeResults, type BenchResults } from "./bench/report";
 import { runScalePhase, scaleRoutes } from "./bench/scale-phase";
+import type { StallFigures } from "./bench/stall-phase";
 import type { SyncResult } from "./bench/types";
+import type { WebhookFigures } from "./bench/webhook-phase";
 
 function parseFlags(argv: string[]) {
   const flag = (name: string) => argv.includes(`--${name}`);
   const sizesArg = argv.find((a) => a.startsWith("--sizes="))?.slice("--sizes=".length);
-  const sizes = (sizesArg ?? "10000,50000").split(",").map((s) => Number(s.trim()));
+  const sizes = (sizesArg ?? "1000,50000").split(",").map((s) => Number(s.trim()));
   if (sizes.some((s) => !Number.isInteger(s) || s < 1 || s > 100_000)) throw new Error("--sizes: integers between 1 and 100000");
   const scaleSize = Number(argv.find((a) => a.startsWith("--scale-size="))?.slice("--scale-size=".length) ?? 10_000);
   if (!Number.isInteger(scaleSize) || scaleSize < 1 || scaleSize > 100_000) throw new Error("--scale-size: an integer between 1 and 100000");
@@ -34,6 +39,8 @@ function parseFlags(argv: string[]) {
     // --lcp-only: the smallest size's sync, then LCP/CLS in Chromium; nothing else.
     sizes: scaleOnly ? [] : lcpOnly ? [Math.min(...sizes)] : sizes,
     skipHttp: flag("skip-http") || lcpOnly,
+    skipStall: flag("skip-stall") || scaleOnly || lcpOnly,
+    skipWebhook: flag("skip-webhook") || scaleOnly || lcpOnly,
     rebuild: flag("rebuild"),
     skipCheckout: flag("skip-checkout") || scaleOnly || lcpOnly,
     skipScale: flag("skip-scale") || lcpOnly,
@@ -72,7 +79,7 @@ async function main(): Promise<void> {
   if (!flags.skipScale) {
     results.notes.push("scale phase: SANDBOX_RATE_LIMIT and UPSTREAM_RATE_LIMIT lifted to 1,000,000 per 60 s as well, so throughput measures the shop and its database, not the window");
   }
-  if (!flags.skipHttp || !flags.skipScale || !flags.skipLcp) {
+  if (!flags.skipHttp || !flags.skipScale || !flags.skipLcp || !flags.skipStall || !flags.skipWebhook) {
     // The scale phase calls the JSON checkout API and /api/ready: a build from before them is stale.
     const seconds = ensureBenchBuild(flags.rebuild, flags.skipScale ? [] : scaleRoutes);
     results.build = { reused: seconds === null, seconds };
@@ -100,6 +107,25 @@ async function main(): Promise<void> {
       }
       writeResults(results);
     }
+    if (!flags.skipStall) {
+      console.log(`bench: ${size} SKUs — page and order stall while a full sync re-prices every SKU…`);
+      entry.stall = await runChild<StallFigures>("scripts/bench/stall-phase.ts", [String(size)], benchEnv(size, size)).catch(
+        (error: unknown) => ({ notMeasured: `stall phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` }),
+      );
+      writeResults(results);
+    }
+  }
+  if (!flags.skipWebhook) {
+    console.log("bench: webhook to page in Chromium…");
+    createFreshBenchDb("webhook");
+    const env = benchEnv("webhook", 300);
+    try {
+      await runChild<unknown>("scripts/bench/setup-phase.ts", [], env);
+      results.webhook = await runChild<WebhookFigures>("scripts/bench/webhook-phase.ts", ["15"], env);
+    } catch (error) {
+      results.webhook = { notMeasured: `webhook phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` };
+    }
+    writeResults(results);
   }
   if (flags.skipLcp) results.lcp = { notMeasured: "--skip-lcp" };
   if (flags.skipCheckout) results.checkout = { notMeasured: flags.scaleOnly ? "--scale-only" : "--skip-checkout" };

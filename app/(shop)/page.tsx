@@ -1,16 +1,26 @@
 import Link from "next/link";
+import { cacheLife } from "next/cache";
 import { FamilyGrid } from "@/components/shop/family-card";
 import { RecentlyViewed } from "@/components/shop/recently-viewed";
 import { EmptyState } from "@/components/ui/empty-state";
-import { getHomeData, listCategories } from "@/lib/catalog/queries";
+import { getHomeData, listCategories, readCatalogStamps } from "@/lib/catalog/queries";
 import { env } from "@/lib/env";
 
-// Rendered per request (never at build time); the catalog reads behind it are cached by catalog
-// version, so the first sync shows at once (lib/catalog/memo.ts).
+// Rendered per request (never at build time: every page carries its request's CSP nonce).
 export const dynamic = "force-dynamic";
 
-// Home: best sellers, recently viewed, offers, types, brands and shelves, from the cached catalog.
+// Home: best sellers, recently viewed, offers, types, brands and shelves. The rendered shelves
+// are cached with "use cache" under the catalog version (lib/catalog/cache), so a sync or a
+// staff edit shows at once on every instance; best sellers also follow sales within 30 s.
 export default async function HomePage() {
+  const { version } = await readCatalogStamps();
+  return <HomeContent catalogVersion={version} />;
+}
+
+// `catalogVersion` is never read here: it is the cache key.
+async function HomeContent({ catalogVersion }: { catalogVersion: number }) {
+  "use cache";
+  cacheLife({ stale: 30, revalidate: 30, expire: 300 });
   const home = await getHomeData();
   const categories = await listCategories();
   if (home.types.length === 0) {

@@ -8,15 +8,25 @@ import { checkoutSchema } from "@/lib/orders/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
 import type { QuoteView } from "@/lib/orders/quote";
 import { CardFields, type CardState } from "./card-fields";
+import { PromoCodeField } from "./promo-code-field";
 import { QuoteLines } from "./quote-lines";
 import { TopupAccount, type AccountState } from "./topup-account";
 import { clearAccountHandoff, readAccountHandoff } from "./topup-handoff";
 
 type Errors = Record<string, string[] | undefined>;
 
-type Props = { initialQuote: QuoteView; fromCart: boolean; /** Stripe Checkout: no card form here, pay on the hosted page. */ hostedPayment?: boolean };
+/** The server action that re-quotes the cart with a promo code (passed down by the page). */
+export type ApplyPromo = (input: { items: { itemCode: string; quantity: number }[]; promoCode: string }) => Promise<{ ok: boolean; message?: string; quote?: QuoteView }>;
 
-export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: Props) {
+type Props = {
+  initialQuote: QuoteView;
+  fromCart: boolean;
+  /** Stripe Checkout: no card form here, pay on the hosted page. */
+  hostedPayment?: boolean;
+  applyPromo: ApplyPromo;
+};
+
+export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false, applyPromo }: Props) {
   const router = useRouter();
   const [quote, setQuote] = useState(initialQuote);
   const [email, setEmail] = useState("");
@@ -25,6 +35,8 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [promoPending, startPromo] = useTransition();
   // Until hydration a click would submit the bare HTML form; keep Pay disabled until then.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -43,6 +55,16 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   const unverified = topups.some(({ i }) => !accounts[i]?.verified);
   const blocked = quote.problems.length > 0;
 
+  /** Re-quotes the cart with `code` (empty: without a code); the server decides the discount. */
+  function quoteWithCode(code: string) {
+    setPromoError(null);
+    startPromo(async () => {
+      const r = await applyPromo({ items: quote.lines.map((l) => ({ itemCode: l.itemCode, quantity: l.quantity })), promoCode: code });
+      if (r.quote) setQuote(r.quote);
+      if (!r.ok) setPromoError(r.message ?? "This code cannot be used.");
+    });
+  }
+
   function submit(e: React.FormEvent) {
     e.preventDefault();
     const input = {
@@ -50,6 +72,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       items: quote.lines.map((l, i) => ({ itemCode: l.itemCode, quantity: l.quantity, ...(l.requiredFields.length ? { fields: accounts[i]?.fields ?? {} } : {}) })),
       ...(hostedPayment ? {} : { card }),
       expectedTotal: quote.total,
+      ...(quote.promo ? { promoCode: quote.promo.code } : {}),
     };
     const parsed = checkoutSchema.safeParse(input);
     if (!parsed.success) {
@@ -74,12 +97,15 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       setErrors(r.fieldErrors ?? {});
       setMessage(r.message);
       if (r.quote) setQuote(r.quote);
+      // The code was refused at payment (used up meanwhile): say so by the code box too.
+      if (r.fieldErrors?.promoCode) setPromoError(r.fieldErrors.promoCode.join(" "));
     });
   }
 
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
       <QuoteLines quote={quote} />
+      <PromoCodeField applied={quote.promo} currency={quote.currency} error={promoError} pending={promoPending} onApply={quoteWithCode} onRemove={() => quoteWithCode("")} />
       {topups.map(({ l, i }) => (
         <TopupAccount
           key={l.itemCode}
@@ -127,7 +153,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       {unverified ? <p className="text-sm text-slate-700">Check the account details above before paying.</p> : null}
       <button
         type="submit"
-        disabled={!hydrated || pending || blocked || unverified}
+        disabled={!hydrated || pending || promoPending || blocked || unverified}
         className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
       >
         {pending ? (hostedPayment ? "Opening the payment page…" : "Paying…") : `Pay ${formatMoney(quote.total, quote.currency)}`}

@@ -1,27 +1,16 @@
 "use client";
-// Live order status: polls /api/orders/[token] every second while anything is pending (no
-// reload) and stops when the order is terminal. Codes are fetched only on "Reveal".
+// Live order status: follows the order while it is unsettled (useLiveOrder: pushed by server-sent
+// events, polling as the fallback), no reload. Codes are fetched only on "Reveal".
 import Link from "next/link";
-import useSWR from "swr";
 import { formatMoney } from "@/components/shop/format-money";
 import type { OrderView } from "@/lib/orders/order-view";
 import { OrderLineCard } from "./order-line-card";
-
-const fetcher = async (url: string): Promise<OrderView> => {
-  const res = await fetch(url, { cache: "no-store" });
-  if (!res.ok) throw new Error(String(res.status));
-  return res.json();
-};
+import { useLiveOrder } from "./use-live-order";
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function OrderStatus({ token, initial }: { token: string; initial: OrderView }) {
-  const { data } = useSWR(`/api/orders/${token}`, fetcher, {
-    fallbackData: initial,
-    refreshInterval: (latest) => (latest?.pending ?? true ? 1000 : 0),
-    revalidateOnFocus: false,
-  });
-  const view = data ?? initial;
+  const view = useLiveOrder(token, initial);
   // Until the provider confirms (a delayed card), nothing has been paid yet: do not say so.
   const paid = view.status !== "awaiting_payment" && view.status !== "cancelled";
   return (
@@ -53,9 +42,17 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
         ))}
       </ul>
       <section className="rounded-xl border border-slate-200 bg-white p-4">
+        {view.promo ? (
+          <p className="mb-1 flex justify-between text-emerald-800" data-testid="order-discount">
+            <span>
+              Discount (code <span className="font-mono">{view.promo.code}</span>)
+            </span>
+            <span>−{formatMoney(view.promo.discount, view.currency)}</span>
+          </p>
+        ) : null}
         <p className="flex justify-between font-semibold">
           <span>{paid ? "Total paid" : "Total"}</span>
-          <span>{formatMoney(view.total, view.currency)}</span>
+          <span data-testid="order-total">{formatMoney(view.total, view.currency)}</span>
         </p>
         {view.refundedTotal !== "0.00" ? (
           <p className="mt-1 flex justify-between text-slate-700" data-testid="refunded-total">
@@ -64,6 +61,13 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
           </p>
         ) : null}
         {view.payment?.method ? <p className="mt-1 text-sm text-slate-600">{paid ? "Paid" : "Paying"} with {view.payment.method}</p> : null}
+        {view.hasReceipt ? (
+          <p className="mt-2 text-sm">
+            <Link href={`/orders/${token}/receipt`} className="font-medium text-brand-700 underline underline-offset-2">
+              View or print your receipt
+            </Link>
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="timeline-heading">
         <h2 id="timeline-heading" className="text-lg font-semibold">

@@ -19,6 +19,12 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
             </div>
             <p className="text-sm text-slate-600">
               {formatMoney(l.unitPrice, l.currency)} each
+              {l.unitDiscount !== "0.00" ? (
+                <span data-testid="quote-line-discount">
+                  {" "}
+                  (<s>{formatMoney(l.priceBeforeCode, l.currency)}</s> before your code)
+                </span>
+              ) : null}
               {l.stock ? (
                 <span className={l.stock.level === "in_stock" ? "" : "font-medium text-amber-900"} data-testid="quote-stock">
                   {" · "}
@@ -39,7 +45,21 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
+      {quote.promo ? (
+        <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-slate-700">
+          <div className="flex justify-between">
+            <dt>Subtotal</dt>
+            <dd data-testid="checkout-subtotal">{formatMoney(quote.subtotal, quote.currency)}</dd>
+          </div>
+          <div className="flex justify-between text-emerald-800">
+            <dt>
+              Discount (<span className="font-mono">{quote.promo.code}</span>)
+            </dt>
+            <dd data-testid="checkout-discount">−{formatMoney(quote.promo.discount, quote.currency)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <p className={`flex justify-between text-lg font-bold ${quote.promo ? "mt-1" : "mt-3 border-t border-slate-200 pt-3"}`}>
         <span>Total</span>
         <span data-testid="checkout-total">{formatMoney(quote.total, quote.currency)}</span>
       </p>

@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FiltersForm } from "./filters-form";
 import { Pagination } from "./pagination";
 import { FamilyGrid } from "./family-card";
+import { SearchNotice } from "./search-notice";
 
 type Props = {
   title: string;
@@ -36,6 +37,9 @@ export function ListingView({ title, intro, path, params, listing, facets, hide 
                 ? `${listing.total} products`
                 : `Showing ${first}–${last} of ${listing.total} products`}
           </h2>
+          {listing.search && params.q ? (
+            <SearchNotice query={params.q} search={listing.search} hrefFor={(q) => `${path}${toQueryString({ q })}`} />
+          ) : null}
           {listing.items.length > 0 ? (
             <FamilyGrid families={listing.items} label={title} region={params.region} eagerFirst={2} />
           ) : listing.total > 0 ? (

@@ -5,7 +5,7 @@ type FooterLink = { href: string; label: string };
 // Footer: the shop's own pages (owner-edited), Find my order, and what stock and prices mean.
 export function SiteFooter({ shopName, links }: { shopName: string; links: FooterLink[] }) {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-white">
+    <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto max-w-6xl space-y-4 px-4 py-8 text-sm text-slate-600">
         <nav aria-label="Shop information">
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { CartLink } from "./cart-link";
+import { SearchBox } from "./search-box";
 
 export type NavType = { value: string; label: string };
 
 // Shop header: name, search, product type nav, the account and cart links. The search is a plain GET form.
 export function SiteHeader({ shopName, types }: { shopName: string; types: NavType[] }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
         <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
           {shopName}
@@ -15,14 +16,7 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
           <label htmlFor="site-search" className="sr-only">
             Search products
           </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            maxLength={255}
-            placeholder="Search brands, cards, item codes"
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500"
-          />
+          <SearchBox inputClassName="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500" />
           <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
             Search
           </button>

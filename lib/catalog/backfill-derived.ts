@@ -2,7 +2,8 @@
 // they existed; the sync writes them for every row it touches. Runs at start-up, in batches.
 import "server-only";
 import { db } from "@/lib/db";
-import { bumpCatalogVersion } from "./catalog-version";
+import { commitCatalogChange } from "./catalog-version";
+import { changedScopes } from "./scopes";
 import { deriveFamily, encodeCountryCodes, imageKeyOf } from "./family";
 
 const BATCH = 500;
@@ -13,24 +14,25 @@ export async function backfillDerivedCatalogColumns(): Promise<number> {
   for (;;) {
     const rows = await db.product.findMany({
       where: { familySlug: "" },
-      select: { id: true, brandName: true, productType: true, productFamily: true, region: true, imageUrl: true, countries: { select: { countryCode: true } } },
+      select: {
+        id: true, brandName: true, productType: true, productFamily: true, region: true, imageUrl: true, brandId: true, categoryId: true, familySlug: true,
+        countries: { select: { countryCode: true } },
+      },
       take: BATCH,
     });
     if (rows.length === 0) break;
-    await db.$transaction(
-      rows.map((r) =>
-        db.product.update({
-          where: { id: r.id },
-          data: {
-            ...deriveFamily({ brand: r.brandName, productType: r.productType, productFamily: r.productFamily, region: r.region }),
-            imageKey: imageKeyOf(r.imageUrl),
-            countryCodes: encodeCountryCodes(r.countries.map((c) => c.countryCode)),
-          },
-        }),
-      ),
-    );
+    // Family and artwork columns are what tiles show: each batch commits a catalog change.
+    await db.$transaction(async (tx) => {
+      const derived = rows.map((r) => ({
+        id: r.id,
+        ...deriveFamily({ brand: r.brandName, productType: r.productType, productFamily: r.productFamily, region: r.region }),
+        imageKey: imageKeyOf(r.imageUrl),
+        countryCodes: encodeCountryCodes(r.countries.map((c) => c.countryCode)),
+      }));
+      for (const { id, ...data } of derived) await tx.product.update({ where: { id }, data });
+      await commitCatalogChange(tx, changedScopes([...rows, ...rows.map((r, i) => ({ ...r, familySlug: derived[i].familySlug }))]));
+    }, { timeout: 60_000, maxWait: 30_000 });
     filled += rows.length;
   }
-  if (filled > 0) await bumpCatalogVersion();
   return filled;
 }

@@ -16,21 +16,28 @@ export const visibleProductWhere: Prisma.ProductWhereInput = {
   productType: { notIn: [...hiddenProductTypes] },
 };
 
+/** The same rule as `visibleProductWhere`, as raw SQL over the alias `p` (search queries). */
+export const visibleProductSql = Prisma.sql`p."listed" = TRUE AND p."hidden" = FALSE AND p."productType" NOT IN (${Prisma.join([...hiddenProductTypes])})`;
+
 /** A page's fixed scope (the route), on top of the URL filters. */
 export type BrowseScope = { productType?: string; brandId?: string; categoryId?: string };
 
 export type FilterKey = "type" | "brand" | "region" | "currency" | "country";
 
 /**
- * Lowercased search text for `searchText` (stored lowercased, so contains is portable and
- * case-insensitive). Prisma passes LIKE wildcards through unescaped, so `%` and `\` (PostgreSQL's
- * LIKE escape) become `_`, which matches exactly one character: a slightly wider match, never "everything".
+ * Lowercased search text for a `searchText` contains (the admin's catalog search; the storefront
+ * searches through lib/catalog/search). Prisma passes LIKE wildcards through unescaped, so `%`
+ * and `\` (PostgreSQL's LIKE escape) become `_`, which matches exactly one character: a slightly
+ * wider match, never "everything".
  */
 export function normaliseQuery(q: string): string {
   return q.toLowerCase().replace(/\s+/g, " ").trim().replace(/[%\\]/g, "_");
 }
 
-/** The where clause for a listing; `omit` drops one filter so a facet can list its alternatives. */
+/**
+ * The where clause for a listing without a search; `omit` drops one filter so a facet can list
+ * its alternatives. A search (`q`) goes through lib/catalog/search and `matchesBrowseFilters`.
+ */
 export function buildProductWhere(
   params: Partial<BrowseParams>,
   scope: BrowseScope = {},
@@ -40,7 +47,6 @@ export function buildProductWhere(
   if (scope.productType) and.push({ productType: scope.productType });
   if (scope.brandId) and.push({ brandId: scope.brandId });
   if (scope.categoryId) and.push({ categoryId: scope.categoryId });
-  if (params.q) and.push({ searchText: { contains: normaliseQuery(params.q) } });
   if (params.type && omit !== "type") and.push({ productType: params.type });
   if (params.brand && omit !== "brand") and.push({ brand: { slug: params.brand } });
   if (params.region && omit !== "region") and.push({ region: params.region });
@@ -53,14 +59,44 @@ export function buildProductWhere(
   return { AND: and };
 }
 
-/** Relevance tiers for a search: exact item code, then a name/brand/code word starting with q, then any contains. */
-export function buildRelevanceTiers(q: string): Prisma.ProductWhereInput[] {
-  const lower = normaliseQuery(q);
-  const exact: Prisma.ProductWhereInput = { itemCode: { in: [...new Set([q.trim(), q.trim().toUpperCase(), lower])] } };
-  const prefix: Prisma.ProductWhereInput = {
-    OR: [{ searchText: { startsWith: lower } }, { searchText: { contains: ` ${lower}` } }],
-  };
-  return [exact, { AND: [{ NOT: exact }, prefix] }, { AND: [{ NOT: exact }, { NOT: prefix }] }];
+/** What `matchesBrowseFilters` reads of a product (every search hit carries it). */
+export type FilterInputs = {
+  productType: string;
+  brandId: string;
+  categoryId: string;
+  region: string;
+  currency: string;
+  countries: string[];
+  deliveryType: string;
+  faceValue: string;
+  inStock: boolean;
+};
+
+/**
+ * `buildProductWhere`'s scope and filters, in memory, for a product already known to be visible
+ * and to match `q` (a search hit). `paramBrandId` is the id behind `params.brand`'s slug (null
+ * when no brand has it). Keep the two in step: a test compares them on the same catalog.
+ */
+export function matchesBrowseFilters(
+  p: FilterInputs,
+  params: Partial<BrowseParams>,
+  scope: BrowseScope,
+  paramBrandId: string | null,
+  omit?: FilterKey,
+): boolean {
+  if (scope.productType && p.productType !== scope.productType) return false;
+  if (scope.brandId && p.brandId !== scope.brandId) return false;
+  if (scope.categoryId && p.categoryId !== scope.categoryId) return false;
+  if (params.type && omit !== "type" && p.productType !== params.type) return false;
+  if (params.brand && omit !== "brand" && p.brandId !== paramBrandId) return false;
+  if (params.region && omit !== "region" && p.region !== params.region) return false;
+  if (params.currency && omit !== "currency" && p.currency !== params.currency) return false;
+  if (params.country && omit !== "country" && !p.countries.includes(params.country)) return false;
+  if (params.delivery && p.deliveryType !== params.delivery) return false;
+  if (params.min && new Prisma.Decimal(p.faceValue).lt(params.min)) return false;
+  if (params.max && new Prisma.Decimal(p.faceValue).gt(params.max)) return false;
+  if (params.instock && !p.inStock) return false;
+  return true;
 }
 
 /** Sort orders for the non-relevance options; ties broken by item code so pages never overlap. */

@@ -2,11 +2,11 @@
 // listing itself, and the catalog-wide reads of the header and home page.
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
-import { env } from "@/lib/env";
 import type { BrowseParams } from "./browse-params";
 import { buildProductWhere, visibleProductWhere, type BrowseScope } from "./catalog-where";
 import { decodeCountryCodes } from "./family";
 import { memoizeCatalogRead } from "./memo";
+import { getSearchFacets } from "./search-listing";
 import { getProductTypeLabel, isShopperProductType } from "./product-types";
 
 export type FacetOption = { value: string; label: string; count: number };
@@ -38,6 +38,7 @@ function countFamilies<T>(pairs: T[], valueOf: (p: T) => string, familyOf: (p: T
  * query per facet over (value, family) pairs.
  */
 export async function getBrowseFacets(params: Partial<BrowseParams>, scope: BrowseScope = {}): Promise<BrowseFacets> {
+  if (params.q) return getSearchFacets(params, scope);
   const where = (omit: Parameters<typeof buildProductWhere>[2]) => buildProductWhere(params, scope, omit);
   const types = await db.product.groupBy({ by: ["productType", "familySlug"], where: where("type") });
   const regions = await db.product.groupBy({ by: ["region", "familySlug"], where: where("region") });
@@ -74,10 +75,5 @@ async function countTypes(where: Prisma.ProductWhereInput): Promise<FacetOption[
 
 /** Product types that have visible products, with their family counts (reused until the catalog changes). */
 export async function listProductTypes(): Promise<FacetOption[]> {
-  return memoizeCatalogRead("product-types", catalogMemoMs(), () => countTypes(visibleProductWhere));
-}
-
-/** Tests see every write immediately; elsewhere catalog-wide reads live until the version moves (or a minute). */
-export function catalogMemoMs(): number {
-  return env.NODE_ENV === "test" ? 0 : 60_000;
+  return memoizeCatalogRead("product-types", () => countTypes(visibleProductWhere));
 }

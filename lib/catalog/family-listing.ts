@@ -1,47 +1,24 @@
 // Listings, category, brand and search pages count and page FAMILIES, not SKUs: one tile per
 // brand's product type (lib/catalog/family.ts). A pure function of (catalog, URL params) that
-// returns plain data, so it can be cached by catalog version.
+// returns plain data, so it can be cached by catalog version. A search (`q`) goes through the
+// search module (search-listing.ts): ranked, typo-tolerant, grouped into the same families.
 import "server-only";
-import { db, type Prisma } from "@/lib/db";
+import { db } from "@/lib/db";
 import { pageSize, type BrowseParams } from "./browse-params";
-import { buildProductWhere, buildRelevanceTiers, type BrowseScope } from "./catalog-where";
-import { buildFamilyTiles, groupFamilies, type FamilyGroup, type FamilySummary } from "./family-tiles";
+import { buildProductWhere, type BrowseScope } from "./catalog-where";
+import { compareFamilies, type RankedFamily } from "./family-order";
+import { buildFamilyTiles, groupFamilies, type FamilySummary } from "./family-tiles";
+import { listSearchFamilies, type SearchNotice } from "./search-listing";
 
-export type FamilyListing = { items: FamilySummary[]; total: number; page: number; pageCount: number; pageSize: number };
-
-type Ranked = FamilyGroup & { featured: boolean; tier: number };
-
-const byName = (a: Ranked, b: Ranked) => a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug);
-
-/** Orders families for a sort; ties end by name and slug, so pages never overlap. */
-function compareFor(sort: BrowseParams["sort"], hasQuery: boolean): (a: Ranked, b: Ranked) => number {
-  switch (sort) {
-    case "price_asc":
-      return (a, b) => a.minPrice.comparedTo(b.minPrice) || byName(a, b);
-    case "price_desc":
-      return (a, b) => b.minPrice.comparedTo(a.minPrice) || byName(a, b);
-    case "value_asc":
-      return (a, b) => a.minValue.comparedTo(b.minValue) || byName(a, b);
-    case "value_desc":
-      return (a, b) => b.minValue.comparedTo(a.minValue) || byName(a, b);
-    case "brand":
-      return (a, b) => a.brandName.localeCompare(b.brandName) || byName(a, b);
-    default:
-      // Relevance: with a query, the family's best match tier first; then staff-featured, then name.
-      return (a, b) => (hasQuery ? a.tier - b.tier : 0) || Number(b.featured) - Number(a.featured) || byName(a, b);
-  }
-}
-
-/** Families whose best-matching SKU is in each relevance tier (exact code, word prefix; else contains). */
-async function tierOf(where: Prisma.ProductWhereInput, q: string): Promise<Map<string, number>> {
-  const [exact, prefix] = buildRelevanceTiers(q);
-  const tiers = new Map<string, number>();
-  for (const [tier, clause] of [exact, prefix].entries()) {
-    const rows = await db.product.groupBy({ by: ["familySlug"], where: { AND: [where, clause] } });
-    for (const r of rows) if (!tiers.has(r.familySlug)) tiers.set(r.familySlug, tier);
-  }
-  return tiers;
-}
+export type FamilyListing = {
+  items: FamilySummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** Set for a search: what was searched, a correction it made, spellings to offer when empty. */
+  search?: SearchNotice;
+};
 
 /**
  * One page of family tiles for a listing or search. Filters apply to SKUs (a family is listed
@@ -49,6 +26,7 @@ async function tierOf(where: Prisma.ProductWhereInput, q: string): Promise<Map<s
  * and pagination are by family.
  */
 export async function listFamilies(params: Partial<BrowseParams>, scope: BrowseScope = {}, now: Date = new Date()): Promise<FamilyListing> {
+  if (params.q) return listSearchFamilies(params, scope, now);
   const where = buildProductWhere(params, scope);
   const page = Math.max(1, params.page ?? 1);
   const groups = await groupFamilies(where);
@@ -59,10 +37,8 @@ export async function listFamilies(params: Partial<BrowseParams>, scope: BrowseS
   const featured = new Set(
     (await db.product.groupBy({ by: ["familySlug"], where: { AND: [where, { featured: true }] } })).map((r) => r.familySlug),
   );
-  const sort = params.sort ?? "relevance";
-  const tiers = params.q && sort === "relevance" ? await tierOf(where, params.q) : new Map<string, number>();
-  const ranked: Ranked[] = groups.map((g) => ({ ...g, featured: featured.has(g.slug), tier: tiers.get(g.slug) ?? 2 }));
-  ranked.sort(compareFor(sort, Boolean(params.q)));
+  const ranked: RankedFamily[] = groups.map((g) => ({ ...g, featured: featured.has(g.slug), tier: 2 }));
+  ranked.sort(compareFamilies(params.sort ?? "relevance", false));
   const pageGroups = ranked.slice((page - 1) * pageSize, page * pageSize);
   return { items: await buildFamilyTiles(pageGroups, where, now), total, page, pageCount, pageSize };
 }

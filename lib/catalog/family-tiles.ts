@@ -59,6 +59,14 @@ export async function groupFamilies(where: Prisma.ProductWhereInput): Promise<Fa
   }));
 }
 
+/** What tiles say beyond their group: regions, stock and offers of the SKUs they stand for. */
+export type TileFacts = {
+  regions: Map<string, Set<string>>;
+  inStock: Set<string>;
+  offers: { familySlug: string; isOffer: boolean; offerPercent: Prisma.Decimal | null; offerExpiresDate: string | null }[];
+  brandSlugs: Map<string, string>;
+};
+
 /** The tiles for `groups`, in their order, describing only the SKUs that match `where`. */
 export async function buildFamilyTiles(groups: FamilyGroup[], where: Prisma.ProductWhereInput, now: Date = new Date()): Promise<FamilySummary[]> {
   if (groups.length === 0) return [];
@@ -70,33 +78,41 @@ export async function buildFamilyTiles(groups: FamilyGroup[], where: Prisma.Prod
     select: { familySlug: true, isOffer: true, offerPercent: true, offerExpiresDate: true },
     take: 2000,
   });
-  const brands = await db.brand.findMany({ where: { id: { in: [...new Set(groups.map((g) => g.brandId))] } }, select: { id: true, slug: true } });
+  const regions = new Map<string, Set<string>>();
+  for (const p of regionPairs) regions.set(p.familySlug, (regions.get(p.familySlug) ?? new Set()).add(p.region));
+  const brandSlugs = await readBrandSlugs(groups);
+  return summariseFamilyTiles(groups, { regions, inStock: new Set(stocked.map((s) => s.familySlug)), offers, brandSlugs }, now);
+}
 
-  const regions = new Map<string, string[]>();
-  for (const p of regionPairs) regions.set(p.familySlug, [...(regions.get(p.familySlug) ?? []), p.region]);
-  const inStock = new Set(stocked.map((s) => s.familySlug));
+/** Brand id → slug for the brands of `groups` (one read). */
+export async function readBrandSlugs(groups: FamilyGroup[]): Promise<Map<string, string>> {
+  const brands = await db.brand.findMany({ where: { id: { in: [...new Set(groups.map((g) => g.brandId))] } }, select: { id: true, slug: true } });
+  return new Map(brands.map((b) => [b.id, b.slug]));
+}
+
+/** The tiles for `groups` from facts already gathered (SQL for listings, in memory for search). */
+export function summariseFamilyTiles(groups: FamilyGroup[], facts: TileFacts, now: Date = new Date()): FamilySummary[] {
   const bestOffer = new Map<string, Prisma.Decimal | null>();
-  for (const o of offers) {
+  for (const o of facts.offers) {
     if (!isOfferActive(o, now)) continue;
     const current = bestOffer.get(o.familySlug);
     const percent = o.offerPercent;
     if (current === undefined || (percent && (!current || percent.greaterThan(current)))) bestOffer.set(o.familySlug, percent);
   }
-  const brandSlug = new Map(brands.map((b) => [b.id, b.slug]));
   return groups.map((g) => {
     const offer = bestOffer.get(g.slug);
     return {
       slug: g.slug,
       name: g.name,
       brandName: g.brandName,
-      brandSlug: brandSlug.get(g.brandId) ?? "",
+      brandSlug: facts.brandSlugs.get(g.brandId) ?? "",
       productType: g.productType,
       imageKey: g.imageKey,
       fromPrice: g.minPrice.toFixed(2),
       priceCurrency: env.SHOP_CURRENCY,
-      regions: (regions.get(g.slug) ?? []).sort((a, b) => a.localeCompare(b)),
+      regions: [...(facts.regions.get(g.slug) ?? [])].sort((a, b) => a.localeCompare(b)),
       valueCount: g.count,
-      inStock: inStock.has(g.slug),
+      inStock: facts.inStock.has(g.slug),
       offerPercent: offer === undefined ? null : (offer?.toString() ?? ""),
     };
   });

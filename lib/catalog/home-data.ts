@@ -1,13 +1,12 @@
 // The home page's shelves: best sellers (from real sales, topped up with staff-featured
-// families), live offers, product types and featured brands, all from the cached catalog.
+// families), live offers, product types and featured brands, all from the shop's catalog copy.
 import "server-only";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { isOfferActive } from "@/lib/pricing/markup";
 import { visibleProductWhere } from "./catalog-where";
 import { listProductTypes, type FacetOption } from "./facet-queries";
 import { getFamilyTiles, type FamilySummary } from "./family-tiles";
-import { memoizeCatalogRead } from "./memo";
+import { catalogMemoMs, memoizeCatalogRead } from "./memo";
 import { hiddenProductTypes } from "./product-types";
 
 export type HomeData = {
@@ -21,21 +20,26 @@ export type HomeData = {
 const shelfSize = 8;
 const salesWindowMs = 30 * 86_400_000;
 
-/** Everything the home page shows; reused until the catalog changes (or 30 s, for new sales). */
+type CatalogShelves = Pick<HomeData, "types" | "featuredBrands"> & { curated: string[] };
+
+/** Offers end at their expiry time, not only at a catalog change: re-read at least every minute. */
+const offersTtlMs = 60_000;
+
+/**
+ * Everything the home page shows. What follows only the catalog (types, brands, the curated
+ * picks: full scans at 50,000 SKUs) is reused until the catalog version moves; offers also follow
+ * the clock (a minute); best sellers follow sales, and are read each time (a few indexed reads).
+ */
 export async function getHomeData(now: Date = new Date()): Promise<HomeData> {
-  return memoizeCatalogRead("home", env.NODE_ENV === "test" ? 0 : 30_000, () => loadHomeData(now));
+  const { curated, ...shelves } = await memoizeCatalogRead("home", loadCatalogShelves);
+  const offers = await memoizeCatalogRead("home-offers", async () => getFamilyTiles(await listOfferFamilies(now), now), Math.min(catalogMemoMs(), offersTtlMs));
+  const sold = await listBestSellingFamilies(now);
+  const best = [...new Set([...sold, ...curated])].slice(0, shelfSize);
+  return { ...shelves, offers, bestSellers: { title: sold.length > 0 ? "Best sellers" : "Popular picks", items: await getFamilyTiles(best, now) } };
 }
 
-async function loadHomeData(now: Date): Promise<HomeData> {
-  const sold = await listBestSellingFamilies(now);
-  const curated = await listCuratedFamilies();
-  const best = [...new Set([...sold, ...curated])].slice(0, shelfSize);
-  return {
-    types: await listProductTypes(),
-    featuredBrands: await listFeaturedBrands(),
-    bestSellers: { title: sold.length > 0 ? "Best sellers" : "Popular picks", items: await getFamilyTiles(best, now) },
-    offers: await getFamilyTiles(await listOfferFamilies(now), now),
-  };
+async function loadCatalogShelves(): Promise<CatalogShelves> {
+  return { types: await listProductTypes(), featuredBrands: await listFeaturedBrands(), curated: await listCuratedFamilies() };
 }
 
 /** Families by units delivered in the last 30 days (test products and hidden SKUs never count). */

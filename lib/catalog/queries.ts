@@ -4,7 +4,6 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { buildProductWhere } from "./catalog-where";
-import { catalogMemoMs } from "./facet-queries";
 import { memoizeCatalogRead } from "./memo";
 
 export type { ProductSummary } from "./product-summary";
@@ -14,6 +13,9 @@ export { getProductDetail, type ProductDetail } from "./product-page-query";
 export { getFamilyPage, getSkuPage, type FamilyPage, type FamilySelection } from "./family-page-query";
 export { getBrowseFacets, listProductTypes, type BrowseFacets, type FacetOption } from "./facet-queries";
 export { getHomeData, type HomeData } from "./home-data";
+// What pages call: the reads above, cached by catalog version (lib/catalog/cache).
+export { loadListingPage, readFamilyPage, readListingStamp, readSkuPage } from "./cache/cached-reads";
+export { readCatalogStamps } from "./cache/stamps";
 
 export type NamedSlug = { id: string; name: string; slug: string };
 
@@ -35,7 +37,7 @@ export async function getBrandBySlug(slug: string): Promise<NamedSlug | null> {
 
 /** Categories with visible products and how many families each holds, for the home page. */
 export async function listCategories(): Promise<(NamedSlug & { count: number })[]> {
-  return memoizeCatalogRead("categories", catalogMemoMs(), loadCategories);
+  return memoizeCatalogRead("categories", loadCategories);
 }
 
 async function loadCategories(): Promise<(NamedSlug & { count: number })[]> {

@@ -1,13 +1,14 @@
 // Catalog sync, full or delta (spec 4.4): one holder at a time through a DB lease, every
-// run recorded in SyncRun, pages staged first and applied in one transaction at the end.
-// A failed run leaves the catalog untouched; the next run restarts cleanly from page 1.
+// run recorded in SyncRun, pages staged first, then applied in bounded chunks and switched to
+// in one short transaction at the end (apply-sync.ts). A run that fails while fetching leaves
+// the catalog untouched; the next run restarts cleanly from page 1.
 import "server-only";
 import { db } from "@/lib/db";
 import { observeSyncRun } from "@/lib/metrics/observe";
 import { getUpstream, type UpstreamClient } from "@/lib/upstream";
 import type { SyncRun } from "@prisma/client";
 import { applyStagedRun } from "./apply-sync";
-import { readCatalogCursor } from "./cursor";
+import { nextCatalogCursor, readCatalogCursor } from "./cursor";
 import { emptyProgress, stageCatalogPages } from "./fetch-pages";
 import { acquireLease, releaseLease, renewLease } from "./lease";
 
@@ -41,19 +42,20 @@ export async function runCatalogSync(
 
 async function syncOnce(opts: { kind: SyncKind; trigger: SyncTrigger }, deps: SyncDeps): Promise<SyncRun> {
   const now = deps.now ?? (() => new Date());
+  const startedAt = now();
   const cursorFrom = await readCatalogCursor();
   const kind: SyncKind = opts.kind === "delta" && !cursorFrom ? "full" : opts.kind;
   const lease = await acquireLease(SYNC_LEASE, LEASE_TTL_MS, now());
   if (!lease) {
     return db.syncRun.create({
-      data: { kind, trigger: opts.trigger, status: "skipped", cursorFrom, error: "another catalog sync is running", finishedAt: now() },
+      data: { kind, trigger: opts.trigger, status: "skipped", cursorFrom, error: "another catalog sync is running", startedAt, finishedAt: now() },
     });
   }
   const renewer = setInterval(() => void renewLease(lease, LEASE_TTL_MS).catch(() => {}), LEASE_TTL_MS / 3);
   renewer.unref?.();
   // Holding the lease proves no other run is alive: close runs left by a crashed holder.
   await db.syncRun.updateMany({ where: { status: "running" }, data: { status: "failed", error: "abandoned (holder stopped)", finishedAt: now() } });
-  const run = await db.syncRun.create({ data: { kind, trigger: opts.trigger, status: "running", cursorFrom } });
+  const run = await db.syncRun.create({ data: { kind, trigger: opts.trigger, status: "running", cursorFrom, startedAt } });
   const progress = emptyProgress();
   try {
     // Rows staged by crashed or failed runs are never resumed: drop them.
@@ -69,7 +71,8 @@ async function syncOnce(opts: { kind: SyncKind; trigger: SyncTrigger }, deps: Sy
         await db.syncRun.update({ where: { id: run.id }, data: { pages: p.pages, upstreamCalls: p.upstreamCalls, lastPage: p.lastPage } });
       },
     }, progress);
-    const counts = await applyStagedRun(run.id, kind, progress.cursorTo, now());
+    const cursorTo = nextCatalogCursor(kind === "delta" ? cursorFrom : null, progress.latestSeenMs, startedAt);
+    const counts = await applyStagedRun(run.id, kind, cursorTo, now());
     return await db.syncRun.update({
       where: { id: run.id },
       data: {
@@ -77,7 +80,7 @@ async function syncOnce(opts: { kind: SyncKind; trigger: SyncTrigger }, deps: Sy
         pages: progress.pages,
         upstreamCalls: progress.upstreamCalls,
         lastPage: progress.lastPage,
-        cursorTo: progress.cursorTo ?? cursorFrom,
+        cursorTo: cursorTo ?? cursorFrom,
         ...counts,
         finishedAt: now(),
       },

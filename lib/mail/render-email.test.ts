@@ -36,6 +36,15 @@ describe("email templates", () => {
     expect(r.html).toContain("&lt;script&gt;");
   });
 
+  it("shows a promo code's discount and links the receipt in both parts of the order email", async () => {
+    const receiptUrl = "https://shop.example/orders/tok/receipt";
+    const r = await renderEmail(orderPlacedEmail({ order: { ...order, receiptUrl }, lines: [{ name: "Steam 20 USD", quantity: 3, amount: "$60.72" }], total: "$60.72", discount: { code: "FIVE", amount: "$3.21" } }), brand);
+    expect(r.text).toContain("Discount (code FIVE)");
+    expect(r.text).toContain("−$3.21");
+    expect(r.html).toContain(`href="${receiptUrl}"`);
+    expect(r.text).toContain(receiptUrl);
+  });
+
   it("shows codes only when given them", async () => {
     const without = await renderEmail(codesReadyEmail({ order, productName: "Steam", quantity: 1 }), brand);
     const withCodes = await renderEmail(codesReadyEmail({ order, productName: "Steam", quantity: 1, codes: [{ label: "20 USD", code: "ABCD-1234" }] }), brand);

@@ -1,6 +1,7 @@
 // What the browser may send to checkout. Strict: prices, statuses and user ids never come
 // from the client; the server prices every line itself.
 import { z } from "zod";
+import { promoInputSchema } from "@/lib/promos/promo-terms";
 import { mergeIdenticalLines } from "./merge-lines";
 
 export const cartItemSchema = z
@@ -29,9 +30,11 @@ export const checkoutSchema = z
     card: cardSchema.optional(),
     /** The total the shopper saw; a mismatch means the price moved and must be confirmed. */
     expectedTotal: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+    /** A promo code the shopper applied (lib/promos); its discount is in expectedTotal. */
+    promoCode: promoInputSchema.optional(),
   })
   .strict();
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** A quote request: identical lines are merged into one (one live check each). */
-export const quoteRequestSchema = z.object({ items: z.array(cartItemSchema).min(1).max(20).transform(mergeIdenticalLines) }).strict();
+export const quoteRequestSchema = z.object({ items: z.array(cartItemSchema).min(1).max(20).transform(mergeIdenticalLines), promoCode: promoInputSchema.optional() }).strict();

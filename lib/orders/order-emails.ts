@@ -19,13 +19,18 @@ export function orderUrl(token: string): string {
   return `${env.APP_URL}/orders/${token}`;
 }
 
+/** The order's printable receipt (lib/receipts): same token, same access as the order page. */
+export function receiptUrl(token: string): string {
+  return `${orderUrl(token)}/receipt`;
+}
+
 function emailOrder(order: OrderRef): EmailOrder {
   return { reference: order.reference ?? null, url: orderUrl(order.token) };
 }
 
 /** Sent once payment is confirmed: the lines, the total and the order page. */
 export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
-  const full = await db.order.findUnique({ where: { id: order.id }, select: { currency: true, total: true, lines: { select: { productName: true, quantity: true, lineTotal: true, currency: true }, orderBy: { createdAt: "asc" } } } });
+  const full = await db.order.findUnique({ where: { id: order.id }, select: { currency: true, total: true, promoCode: true, discountTotal: true, lines: { select: { productName: true, quantity: true, lineTotal: true, currency: true }, orderBy: { createdAt: "asc" } } } });
   if (!full) return;
   const lines = full.lines.map((l) => ({ name: l.productName, quantity: l.quantity, amount: formatEmailMoney(l.lineTotal.toFixed(2), l.currency) }));
   await queueEmail({
@@ -33,7 +38,12 @@ export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
     orderId: order.id,
     kind: "order_received",
     dedupeKey: `${order.id}:received`,
-    content: orderPlacedEmail({ order: emailOrder(order), lines, total: formatEmailMoney(full.total.toFixed(2), full.currency) }),
+    content: orderPlacedEmail({
+      order: { ...emailOrder(order), receiptUrl: receiptUrl(order.token) },
+      lines,
+      total: formatEmailMoney(full.total.toFixed(2), full.currency),
+      discount: full.promoCode ? { code: full.promoCode, amount: formatEmailMoney(full.discountTotal.toFixed(2), full.currency) } : undefined,
+    }),
   });
 }
 

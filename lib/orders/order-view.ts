@@ -27,6 +27,8 @@ const shopperOrderStatus: Record<string, string> = {
   refunded: "Refunded",
 };
 
+const receiptStatuses = ["paid", "completed", "partially_refunded", "refunded"];
+
 /** Loads an order by token; null for a malformed, unknown or someone else's token alike. */
 export async function findOrderByToken(token: string) {
   if (!tokenPattern.test(token)) return null;
@@ -52,6 +54,10 @@ export async function getOrderViewByToken(token: string) {
     processing: order.status === "paid",
     currency: order.currency,
     total: order.total.toFixed(2),
+    /** The promo code and what it took off (lib/promos); null without one. */
+    promo: order.promoCode ? { code: order.promoCode, discount: order.discountTotal.toFixed(2) } : null,
+    /** A receipt exists once money was taken (lib/receipts). */
+    hasReceipt: receiptStatuses.includes(order.status),
     refundedTotal: refundedTotal.toFixed(2),
     createdAt: order.createdAt.toISOString(),
     payment: order.payments[0] ? { status: order.payments[0].status, method: order.payments[0].method } : null,

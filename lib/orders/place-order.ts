@@ -12,6 +12,7 @@ import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskIn
 import { takePayment, type PlaceOrderResult } from "./take-payment";
 import { QuoteError, quoteItems, toQuoteView } from "./quote";
 import { findSellableProduct } from "./quote";
+import { applyPromoToQuote } from "./promo-quote";
 import { parseRequiredFields } from "./topup-fields";
 import { validateTopupFields } from "./validate-topup";
 import { guardWalletForSale } from "./wallet-guard";
@@ -70,6 +71,13 @@ async function checkout(raw: unknown, opts: PlaceOrderOptions): Promise<PlaceOrd
     throw err;
   }
   if (quote.problems.length) return { ok: false, message: quote.problems.join(" "), quote: toQuoteView(quote) };
+  const listQuote = quote;
+  if (input.promoCode) {
+    // The discount and the margin after it are decided here; the use is claimed with the order.
+    const promo = await applyPromoToQuote(quote, input.promoCode, { now, shopper: { email: input.email, userId: opts.userId } });
+    if (!promo.ok) return { ok: false, message: promo.message, fieldErrors: { promoCode: [promo.message] }, quote: toQuoteView(quote) };
+    quote = promo.quote;
+  }
   if (quote.total.toFixed(2) !== Number(input.expectedTotal).toFixed(2)) {
     return {
       ok: false,
@@ -88,5 +96,8 @@ async function checkout(raw: unknown, opts: PlaceOrderOptions): Promise<PlaceOrd
     await recordCheckoutAttempt({ input: risk, outcome: "refused", reason: decision.reason, now });
     return { ok: false, message: decision.message, outcome: "refused" };
   }
-  return takePayment({ input, quote, extras, userId: opts.userId ?? null, risk, reviewReason: decision.decision === "review" ? decision.reason : null, now });
+  const result = await takePayment({ input, quote, extras, userId: opts.userId ?? null, risk, reviewReason: decision.decision === "review" ? decision.reason : null, now });
+  // The code's last use went to another checkout meanwhile: show the price without it.
+  if (!result.ok && result.fieldErrors?.promoCode) return { ...result, quote: toQuoteView(listQuote) };
+  return result;
 }

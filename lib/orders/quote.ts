@@ -26,6 +26,8 @@ export type QuoteLine = {
   /** The price the shop showed before the live check. */
   listedUnitPrice: Prisma.Decimal;
   lineTotal: Prisma.Decimal;
+  /** A promo code's discount per unit, already taken off unitPrice (promo-quote.ts); zero without one. */
+  unitDiscount: Prisma.Decimal;
   currency: string;
   requiredFields: RequiredFieldSpec[];
   redemptionUrl: string | null;
@@ -33,7 +35,10 @@ export type QuoteLine = {
   problem: string | null;
 };
 
-export type Quote = { lines: QuoteLine[]; total: Prisma.Decimal; currency: string; problems: string[] };
+/** The promo code a quote was discounted with (lib/orders/promo-quote.ts). */
+export type AppliedPromo = { promoId: string; code: string; description: string; discount: Prisma.Decimal };
+
+export type Quote = { lines: QuoteLine[]; total: Prisma.Decimal; currency: string; problems: string[]; promo: AppliedPromo | null };
 
 /** A product the shop sells: listed and not hidden; test SKUs only with the sandbox on. */
 export async function findSellableProduct(itemCode: string) {
@@ -68,6 +73,7 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
       unitPrice: p.shopPrice,
       listedUnitPrice: p.shopPrice,
       lineTotal: p.shopPrice.times(item.quantity),
+      unitDiscount: new Prisma.Decimal(0),
       // Upstream costs, and so every shop price, are in the wallet's currency; a product's own
       // `currency` is its face value's (a €5 card is sold for dollars).
       currency: env.SHOP_CURRENCY,
@@ -98,7 +104,7 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
   }
   const problems = lines.flatMap((l) => (l.problem ? [l.problem] : []));
   const total = lines.reduce((sum, l) => sum.plus(l.lineTotal), new Prisma.Decimal(0));
-  return { lines, total, currency: env.SHOP_CURRENCY, problems };
+  return { lines, total, currency: env.SHOP_CURRENCY, problems, promo: null };
 }
 
 function checkProblem(err: unknown, name: string, quantity: number): string {
@@ -115,6 +121,9 @@ export function toQuoteView(q: Quote) {
   return {
     currency: q.currency,
     total: q.total.toFixed(2),
+    /** Before the promo discount; equals total without a code. */
+    subtotal: q.total.plus(q.promo?.discount ?? 0).toFixed(2),
+    promo: q.promo ? { code: q.promo.code, description: q.promo.description, discount: q.promo.discount.toFixed(2) } : null,
     problems: q.problems,
     lines: q.lines.map((l) => ({
       itemCode: l.itemCode,
@@ -129,8 +138,12 @@ export function toQuoteView(q: Quote) {
           ? null
           : describeStock({ availableQuantity: l.availableQuantity, requested: l.quantity, available: l.availableQuantity === null || l.availableQuantity >= l.quantity }),
       unitPrice: l.unitPrice.toFixed(2),
+      unitDiscount: l.unitDiscount.toFixed(2),
+      /** The unit price before the promo code. */
+      priceBeforeCode: l.unitPrice.plus(l.unitDiscount).toFixed(2),
       listedUnitPrice: l.listedUnitPrice.toFixed(2),
-      priceChanged: !l.unitPrice.equals(l.listedUnitPrice),
+      // The supplier's price moved (a promo discount is not a price change).
+      priceChanged: !l.unitPrice.plus(l.unitDiscount).equals(l.listedUnitPrice),
       lineTotal: l.lineTotal.toFixed(2),
       currency: l.currency,
       requiredFields: l.requiredFields,

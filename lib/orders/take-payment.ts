@@ -2,9 +2,11 @@
 // the provider is called (the payment row's id is the provider's idempotency key), then the
 // provider's answer is applied and the attempt recorded for the risk rules. A crash or timeout
 // during the call leaves a row the reconciler settles with the provider (docs/money-rules.md#m7).
+// A promo code's use is claimed in the same transaction as the order, before the provider call.
 import "server-only";
 import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
+import { claimPromoUse, PromoClaimError } from "@/lib/promos/claim";
 import type { Checkout } from "./checkout-schema";
 import { applyPaymentAnswer } from "./confirm-payment";
 import { assignOrderReference } from "./order-reference";
@@ -28,51 +30,14 @@ type Extras = { fieldsEnc: string | null; displayName: string | null; isTopup: b
 export async function takePayment(a: { input: Checkout; quote: Quote; extras: Extras; userId: string | null; risk: RiskInput; reviewReason: string | null; now: Date }): Promise<PlaceOrderResult> {
   const { input, quote, extras, now } = a;
   const provider = getPaymentProvider();
-  const { order, payment } = await db.$transaction(async (tx) => {
-    const order = await tx.order.create({
-      data: {
-        token: createOrderToken(),
-        userId: a.userId,
-        email: input.email.toLowerCase(),
-        currency: quote.currency,
-        total: quote.total,
-        createdAt: now,
-        lines: {
-          create: quote.lines.map((l, i) => ({
-            itemCode: l.itemCode,
-            productName: l.productName,
-            productType: l.productType,
-            brand: l.brand,
-            quantity: l.quantity,
-            unitCost: l.unitCost,
-            unitPrice: l.unitPrice,
-            lineTotal: l.lineTotal,
-            currency: l.currency,
-            redemptionUrl: l.redemptionUrl,
-            redemptionInstructions: l.redemptionInstructions,
-            fieldsEnc: extras[i]!.fieldsEnc,
-            displayName: extras[i]!.displayName,
-            isTopup: extras[i]!.isTopup,
-            createdAt: now,
-          })),
-        },
-        events: { create: { kind: "transition", toStatus: "awaiting_payment", cause: "checkout", message: "Order placed.", createdAt: now } },
-      },
-    });
-    const payment = await tx.payment.create({
-      data: {
-        orderId: order.id,
-        provider: provider.name,
-        amount: quote.total,
-        currency: quote.currency,
-        status: "initiated",
-        reviewReason: a.reviewReason,
-        nextCheckAt: new Date(now.getTime() + initiatedPaymentGraceMs),
-        createdAt: now,
-      },
-    });
-    return { order, payment };
-  });
+  let written;
+  try {
+    written = await writeOrder({ ...a, provider: provider.name });
+  } catch (err) {
+    if (err instanceof PromoClaimError) return { ok: false, message: err.userMessage, fieldErrors: { promoCode: [err.userMessage] } };
+    throw err;
+  }
+  const { order, payment } = written;
   // The short reference shoppers quote (a crash before it leaves the start-up backfill to draw one).
   await assignOrderReference(order.id);
 
@@ -86,7 +51,7 @@ export async function takePayment(a: { input: Checkout; quote: Quote; extras: Ex
       card: input.card,
       email: order.email,
       orderToken: order.token,
-      lines: quote.lines.map((l) => ({ name: l.productName, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
+      lines: quote.lines.map((l) => ({ name: quote.promo && !l.unitDiscount.isZero() ? `${l.productName} (code ${quote.promo.code})` : l.productName, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
       now,
     });
   } catch (err) {
@@ -111,4 +76,63 @@ export async function takePayment(a: { input: Checkout; quote: Quote; extras: Ex
   // Held for review or not yet confirmed: the order page says so (the shopper is not told why).
   const paymentStatus = outcome === "paid" ? "succeeded" : "pending";
   return { ok: true, orderId: order.id, token: order.token, paymentStatus };
+}
+
+/**
+ * The order, its lines and its payment attempt in one transaction, with the promo code's use
+ * claimed in it (lib/promos/claim.ts): a code that cannot be claimed writes nothing.
+ */
+async function writeOrder(a: { input: Checkout; quote: Quote; extras: Extras; userId: string | null; reviewReason: string | null; now: Date; provider: string }) {
+  const { input, quote, extras, now } = a;
+  return db.$transaction(async (tx) => {
+    const order = await tx.order.create({
+      data: {
+        token: createOrderToken(),
+        userId: a.userId,
+        email: input.email.toLowerCase(),
+        currency: quote.currency,
+        total: quote.total,
+        promoCode: quote.promo?.code ?? null,
+        discountTotal: quote.promo?.discount ?? 0,
+        createdAt: now,
+        lines: {
+          create: quote.lines.map((l, i) => ({
+            itemCode: l.itemCode,
+            productName: l.productName,
+            productType: l.productType,
+            brand: l.brand,
+            quantity: l.quantity,
+            unitCost: l.unitCost,
+            unitPrice: l.unitPrice,
+            lineTotal: l.lineTotal,
+            unitDiscount: l.unitDiscount,
+            currency: l.currency,
+            redemptionUrl: l.redemptionUrl,
+            redemptionInstructions: l.redemptionInstructions,
+            fieldsEnc: extras[i]!.fieldsEnc,
+            displayName: extras[i]!.displayName,
+            isTopup: extras[i]!.isTopup,
+            createdAt: now,
+          })),
+        },
+        events: { create: { kind: "transition", toStatus: "awaiting_payment", cause: "checkout", message: "Order placed.", createdAt: now } },
+      },
+    });
+    const payment = await tx.payment.create({
+      data: {
+        orderId: order.id,
+        provider: a.provider,
+        amount: quote.total,
+        currency: quote.currency,
+        status: "initiated",
+        reviewReason: a.reviewReason,
+        nextCheckAt: new Date(now.getTime() + initiatedPaymentGraceMs),
+        createdAt: now,
+      },
+    });
+    if (quote.promo) {
+      await claimPromoUse(tx, { promoId: quote.promo.promoId, orderId: order.id, shopper: { email: order.email, userId: a.userId }, discount: quote.promo.discount, currency: quote.currency, now });
+    }
+    return { order, payment };
+  });
 }

@@ -3,6 +3,7 @@
 // processes can never both make it) and recorded as an OrderEvent in the same transaction.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { releasePromoUse } from "@/lib/promos/claim";
 import { canMoveLine, canMoveOrder, canMovePayment, settledOrderStatus, type LineStatus, type OrderStatus, type PaymentStatus } from "./states";
 
 export type Cause = "checkout" | "payment" | "purchase" | "poll" | "webhook" | "staff" | "shopper" | "reconciler";
@@ -82,6 +83,9 @@ async function settleOrder(tx: Prisma.TransactionClient, orderId: string, input:
   await moveOrder(tx, orderId, from, settled, { ...input, message }, now);
 }
 
+/** Orders ending here kept nothing of the shopper's money: a promo code's use is given back. */
+const promoReleasingStatuses: readonly OrderStatus[] = ["cancelled", "refunded"];
+
 const orderSettledMessage: Partial<Record<OrderStatus, string>> = {
   completed: "Your order is complete.",
   partially_refunded: "Part of your order could not be delivered and was refunded.",
@@ -106,6 +110,8 @@ async function moveOrder(
   await tx.orderEvent.create({
     data: { orderId, kind: "transition", fromStatus: from, toStatus: to, cause: input.cause, causeRef: input.causeRef, message: input.message, createdAt: now },
   });
+  // An order that ends unpaid or wholly refunded gives its promo code's use back, in this move.
+  if (promoReleasingStatuses.includes(to)) await releasePromoUse(tx, orderId, now);
   return true;
 }
 

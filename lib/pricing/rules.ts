@@ -2,8 +2,9 @@
 // these, checkout re-prices with the live upstream cost, and a rule change re-prices all.
 import "server-only";
 import { Prisma, db } from "@/lib/db";
-import { bumpCatalogVersion } from "@/lib/catalog/catalog-version";
 import { sqlLiteral } from "@/lib/catalog/sql-literal";
+import { commitCatalogChange } from "@/lib/catalog/catalog-version";
+import { productScopes, type ScopedProduct } from "@/lib/catalog/scopes";
 import {
   computeDisplayPrices,
   computeUnitPrice,
@@ -72,7 +73,7 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
   let after: string | undefined;
   for (;;) {
     const rows = await db.product.findMany({
-      select: { id: true, itemCode: true, productType: true, brandName: true, chargedPrice: true, shopPrice: true },
+      select: { id: true, itemCode: true, productType: true, brandName: true, chargedPrice: true, shopPrice: true, brandId: true, categoryId: true, familySlug: true },
       orderBy: { id: "asc" },
       take: BATCH,
       ...(after ? { cursor: { id: after }, skip: 1 } : {}),
@@ -83,21 +84,23 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
     const updates = rows.flatMap((r) => {
       const rule = selectRule(rules, { itemCode: r.itemCode, productType: r.productType, brand: r.brandName });
       const shopPrice = computeUnitPrice(r.chargedPrice, rule);
-      return shopPrice.equals(r.shopPrice) ? [] : [{ id: r.id, shopPrice }];
+      return shopPrice.equals(r.shopPrice) ? [] : [{ ...r, shopPrice }];
     });
     await writeShopPrices(updates);
     changed += updates.length;
   }
-  if (changed > 0) await bumpCatalogVersion();
   return { checked, changed };
 }
 
 /** One portable UPDATE … CASE per batch instead of one statement per product. */
-async function writeShopPrices(rows: { id: string; shopPrice: Prisma.Decimal }[]): Promise<void> {
+async function writeShopPrices(rows: (ScopedProduct & { id: string; shopPrice: Prisma.Decimal })[]): Promise<void> {
   if (rows.length === 0) return;
   const cases = rows.map((r) => `WHEN ${sqlLiteral(r.id)} THEN ${sqlLiteral(r.shopPrice)}`).join(" ");
   const ids = rows.map((r) => sqlLiteral(r.id)).join(", ");
-  await db.$executeRawUnsafe(
-    `UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`,
-  );
+  // Prices shoppers see changed: the catalog version moves in the same transaction, with the
+  // scopes (type, brand, category, family) of the re-priced products.
+  await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe(`UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`);
+    await commitCatalogChange(tx, rows.flatMap(productScopes));
+  });
 }

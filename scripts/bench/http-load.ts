@@ -10,6 +10,8 @@ export type LoadResult = {
   wrongBodies: number;
   statuses: Record<string, number>;
   wallS: number;
+  /** Requests per second over the run's wall time (unrounded). */
+  perSecond: number;
   bodyMs: Summary;
   meanBytes: number;
   serverTimingMs: Summary | null;
@@ -66,6 +68,7 @@ export async function runLoad(
     wrongBodies,
     statuses,
     wallS: Math.round((performance.now() - started) / 100) / 10,
+    perSecond: Math.round((next / ((performance.now() - started) / 1000)) * 10) / 10,
     bodyMs: summarise(times),
     meanBytes: times.length ? Math.round(bytes / times.length) : 0,
     serverTimingMs: serverTimes.length ? summarise(serverTimes) : null,

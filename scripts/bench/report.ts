@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { benchRoot } from "./env";
-import type { PageKind } from "./http-phase";
-import type { SyncResult } from "./types";
+import { formatPages, formatStall, formatSync, formatWebhook, type SizeEntry } from "./speed-report";
+import type { WebhookFigures } from "./webhook-phase";
 import type { CheckoutFigures } from "./checkout-types";
 import type { ScaleFigures } from "./scale-phase";
 import { formatScale } from "./scale-report";
@@ -16,7 +16,8 @@ export type BenchResults = {
   commit: string | null;
   build: { reused: boolean; seconds: number | null } | null;
   notes: string[];
-  sizes: { size: number; sync: SyncResult; http?: PageKind[]; httpSkipped?: string; loadAvgDuringHttp?: number[] }[];
+  sizes: (SizeEntry & { loadAvgDuringHttp?: number[] })[];
+  webhook?: WebhookFigures | { notMeasured: string };
   checkout?: CheckoutFigures | { notMeasured: string };
   scale?: ScaleFigures | { notMeasured: string };
   lcp?: LcpFigures | { notMeasured: string };
@@ -43,42 +44,12 @@ export function formatReport(r: BenchResults): string {
   if (r.build) out.push(`build: .next-bench ${r.build.reused ? "reused" : `built in ${f1(r.build.seconds ?? NaN)} s`}`);
   for (const n of r.notes) out.push(`note: ${n}`);
   if (r.sizes.length === 0) out.push("", "1–2. Catalog sync and storefront pages: not run (no catalog size in this run)");
-  else formatSizes(r, out);
+  else out.push("", ...formatSync(r.sizes, formatTable), ...formatPages(r.sizes, formatTable), ...formatStall(r.sizes, formatTable));
+  out.push(...formatWebhook(r.webhook));
   formatCheckout(r, out);
   out.push("", ...formatScale(r.scale));
   out.push("", ...formatLcp(r.lcp));
   return out.join("\n");
-}
-
-/** Sections 1 and 2: sync and page times per catalog size. */
-function formatSizes(r: BenchResults, out: string[]): void {
-  out.push("", "1. Catalog sync (in-process sandbox, counting fetch)");
-  out.push(formatTable(
-    ["SKUs", "upstream SKUs (incl. test)", "sandbox gen s", "full wall s", "of which sandbox s", "full calls", "ceil(N/100)", "ceil(upstream/100)", "delta changes", "delta calls", "delta wall s", "delta updated"],
-    r.sizes.map(({ size, sync: s }) => [
-      size, s.full.run.added, f1(s.generateS), f1(s.full.seconds), f1(s.full.upstreamS ?? NaN), s.full.calls, Math.ceil(size / 100), Math.ceil(s.full.run.added / 100),
-      s.delta.changes, s.delta.calls, f1(s.delta.seconds), s.delta.run.updated,
-    ]),
-  ));
-  out.push("", "2. Storefront server time under 10 concurrent clients (next start, loopback, ms to full body)");
-  out.push("   (errors* = non-200, network errors, or a 200 whose body lacks the product link / the product's item code)");
-  out.push("   (each client waits for its previous response; times include queueing behind the other 9 on the same CPUs)");
-  const httpRows: (string | number)[][] = [];
-  for (const s of r.sizes) {
-    if (!s.http) {
-      httpRows.push([s.size, `not measured (${s.httpSkipped ?? "skipped"})`, "", "", "", "", "", "", "", ""]);
-      continue;
-    }
-    for (const k of s.http) {
-      const st = k.result.serverTimingMs;
-      httpRows.push([s.size, k.name, k.result.requests, k.result.errors + (k.result.wrongBodies ?? 0), f1(k.result.bodyMs.p50), f1(k.result.bodyMs.p95), f1(k.result.bodyMs.max),
-        f1(k.result.requests / k.result.wallS), Math.round(k.result.meanBytes / 1024), st ? `${f1(st.p50)}/${f1(st.p95)}` : "absent"]);
-    }
-  }
-  out.push(formatTable(["SKUs", "page", "requests", "errors*", "p50 ms", "p95 ms", "max ms", "req/s", "KiB/resp", "Server-Timing p50/p95"], httpRows));
-  for (const s of r.sizes) {
-    if (s.http) out.push(`  ${s.size}: search = ${s.http[1]?.example}; product pages rotate over ${s.sync.http.productCodes.length} codes; load avg right after ${s.loadAvgDuringHttp?.map(f1).join("/") ?? "?"}`);
-  }
 }
 
 /** Section 3: the in-process checkout scenarios. */

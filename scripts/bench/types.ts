@@ -9,6 +9,8 @@ export type SyncResult = {
   generateS: number;
   full: Timed;
   delta: Timed & { changes: number };
+  /** A 1,000-SKU re-price: its delta's calls, then the calls of the next (idle) delta. */
+  bulkDelta?: { changes: number; calls: number; updated: number; idleCalls: number };
   productsListed: number;
   http: HttpTargets;
 };

@@ -27,4 +27,6 @@ diff_into() { # from to folder
 }
 diff_into "$tmp/old.prisma" prisma/schema.prisma prisma/migrations
 diff_into "$tmp/old-pg.prisma" prisma/postgresql/schema.prisma prisma/postgresql/migrations
+# Objects Prisma cannot declare (the SQLite search index): appended when the chain would lack them.
+node scripts/db/append-sqlite-only.mjs "prisma/migrations/$stamp/migration.sql"
 node scripts/db/generate.mjs

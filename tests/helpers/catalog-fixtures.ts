@@ -1,6 +1,8 @@
 // Inserts catalog rows for storefront tests (and, by hand, for a local demo database).
 // Money as decimal strings; brands and categories are created on first use.
+import { commitCatalogChange } from "@/lib/catalog/catalog-version";
 import { deriveFamily, encodeCountryCodes, imageKeyOf } from "@/lib/catalog/family";
+import { productScopes } from "@/lib/catalog/scopes";
 import { slugify } from "@/lib/catalog/slug";
 import { db, Prisma } from "@/lib/db";
 
@@ -33,7 +35,9 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
     imageKey: imageKeyOf(imageUrl),
     countryCodes: encodeCountryCodes(countries),
   };
-  return db.product.create({
+  // Like every catalog write, a fixture commits a catalog change (search vocabulary, caches).
+  return db.$transaction(async (tx) => {
+    const product = await tx.product.create({
     data: {
       faceValue: "10",
       price: "10",
@@ -61,6 +65,9 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
       searchText: p.searchText ?? `${productName} ${brandName} ${p.itemCode}`.toLowerCase(),
       countries: { create: countries.map((countryCode) => ({ countryCode })) },
     },
+    });
+    await commitCatalogChange(tx, productScopes(product));
+    return product;
   });
 }
 

@@ -7,7 +7,7 @@ export async function setup(): Promise<void> {
     await c.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
     await c.query(`CREATE DATABASE "${templateName}"`);
   });
-  await applyPostgresMigrations(templateName);
+  applyPostgresMigrations(templateName);
 }
 
 export async function teardown(): Promise<void> {

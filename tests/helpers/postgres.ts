@@ -1,11 +1,11 @@
 // PostgreSQL for the integration suite's second run: a template database migrated once from
 // the committed PostgreSQL migrations, and a fresh copy of it per test file.
-import fs from "node:fs";
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 
-const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../prisma/postgresql/migrations");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 /** TEST_PG_NAMESPACE lets two checkouts run the PostgreSQL suite on one server side by side. */
 const namespace = (process.env.TEST_PG_NAMESPACE ?? "").replace(/[^a-z0-9]/g, "");
 export const templateName = `shop_test_template${namespace}`;
@@ -32,16 +32,16 @@ export async function withAdmin<T>(work: (client: pg.Client) => Promise<T>, data
   }
 }
 
-/** Applies every committed migration, in order, to an empty database. */
-export async function applyPostgresMigrations(database: string): Promise<void> {
-  const dirs = fs
-    .readdirSync(migrationsDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name)
-    .sort();
-  await withAdmin(async (c) => {
-    for (const dir of dirs) await c.query(fs.readFileSync(path.join(migrationsDir, dir, "migration.sql"), "utf8"));
-  }, database);
+/**
+ * Applies every committed migration to an empty database with `prisma migrate deploy`, exactly as
+ * `npm start` does in production: a script the migration engine cannot run fails here first.
+ */
+export function applyPostgresMigrations(database: string): void {
+  execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl(database) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
 /** Drops the test databases a run left behind (FORCE closes connections a crashed run kept open). */

@@ -12,6 +12,7 @@ import { requestClientIp } from "@/lib/http/request-client";
 import { quoteForClient } from "@/lib/orders/client-quote";
 import { QuoteError, toQuoteView } from "@/lib/orders/quote";
 import { guardWalletForSale } from "@/lib/orders/wallet-guard";
+import { applyPromoAction } from "./promo-actions";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -61,7 +62,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
           </Link>
         </div>
       ) : (
-        <CheckoutForm initialQuote={quote} fromCart={!buyNow} hostedPayment={getPaymentProvider().kind === "redirect"} />
+        <CheckoutForm initialQuote={quote} fromCart={!buyNow} hostedPayment={getPaymentProvider().kind === "redirect"} applyPromo={applyPromoAction} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { AdminPageHeader } from "@/app/admin/_components/admin-page-header";
 import { formatTime } from "@/components/admin/format";
-import { requirePermission } from "@/lib/auth/guards";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
 import { listContentPages } from "@/lib/content/pages";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +9,7 @@ export const metadata = { title: "Pages" };
 
 // The shop's own pages, linked from the footer; owners edit them.
 export default async function AdminPagesPage() {
-  await requirePermission("orders.read");
+  await guardAdminPage("orders.read");
   const pages = await listContentPages();
   return (
     <>

@@ -15,6 +15,8 @@ import { ConnectionTest } from "./connection-test";
 import { GoLiveChecklist } from "./go-live-checklist";
 import { SettingsForm } from "./settings-form";
 import { TwoFactorModeForm } from "./two-factor-mode-form";
+import { ReceiptSettingsForm } from "./receipt-settings-form";
+import { getReceiptSettings } from "@/lib/receipts/receipt-settings";
 import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const metadata = { title: "Settings" };
@@ -27,7 +29,7 @@ const yes = (b: boolean) => (b ? <span className="font-semibold text-emerald-700
 export default async function AdminSettingsPage() {
   const user = await guardAdminPage();
   const isOwner = can(user, "settings.write");
-  const [settings, secrets, twoFactorMode, codesInEmail, checklist, alerts] = await Promise.all([getShopSettings(), getWebhookSecretStatus(), getStaffTwoFactorMode(), getCodesInEmail(), isOwner ? loadGoLiveChecklist() : null, isOwner ? loadAlertSettings() : null]);
+  const [settings, secrets, twoFactorMode, codesInEmail, checklist, alerts, receipt] = await Promise.all([getShopSettings(), getWebhookSecretStatus(), getStaffTwoFactorMode(), getCodesInEmail(), isOwner ? loadGoLiveChecklist() : null, isOwner ? loadAlertSettings() : null, getReceiptSettings()]);
   return (
     <>
       <AdminPageHeader title="Settings" description={isOwner ? undefined : "Only the owner can change settings."} />
@@ -56,6 +58,11 @@ export default async function AdminSettingsPage() {
           <AlertChoicesForm view={alerts} />
         </section>
       ) : null}
+      <section className={section} aria-labelledby="receipts">
+        <h2 id="receipts" className="mb-1 text-lg font-semibold">Receipts</h2>
+        <p className="mb-3 text-sm text-slate-700">Every paid order has a printable receipt, linked from the order page and the order email. It shows the shop name above, these details, and a tax line when a rate is set.</p>
+        <ReceiptSettingsForm settings={receipt} canWrite={isOwner} />
+      </section>
       <section className={section} aria-labelledby="markup">
         <h2 id="markup" className="mb-1 text-lg font-semibold">Markup defaults</h2>
         <p className="text-sm text-slate-700">

@@ -2,6 +2,5 @@
 import { serveSandboxV1 } from "@/lib/sandbox/next-route";
 
 export const dynamic = "force-dynamic";
-export const runtime = "nodejs";
 
 export const GET = (request: Request) => serveSandboxV1(request);

@@ -3,7 +3,8 @@
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { bumpCatalogVersion } from "@/lib/catalog/catalog-version";
+import { commitCatalogChange } from "@/lib/catalog/catalog-version";
+import { productScopes } from "@/lib/catalog/scopes";
 import { recordAudit } from "@/lib/audit/record";
 import type { ActionState } from "@/lib/errors";
 import { runStaffAction } from "./run-action";
@@ -24,12 +25,13 @@ export async function updateProductFlags(input: unknown): Promise<ActionState> {
     const before = await db.product.findUnique({ where: { id: data.productId }, select: { itemCode: true, hidden: true, featured: true } });
     if (!before) return { ok: false, message: "That product no longer exists." };
     const after = await db.$transaction(async (tx) => {
-      const row = await tx.product.update({
+      const { productType, brandId, categoryId, familySlug, ...row } = await tx.product.update({
         where: { id: data.productId },
         data: { hidden: data.hidden, featured: data.featured },
-        select: { itemCode: true, hidden: true, featured: true },
+        select: { itemCode: true, hidden: true, featured: true, productType: true, brandId: true, categoryId: true, familySlug: true },
       });
-      await bumpCatalogVersion(tx);
+      // Shown at once on every instance: the listings of its type, brand, category and family.
+      await commitCatalogChange(tx, productScopes({ productType, brandId, categoryId, familySlug }));
       return row;
     });
     await recordAudit({ actor, action: "catalog.flags", targetType: "product", targetId: data.productId, before, after });

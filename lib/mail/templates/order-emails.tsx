@@ -1,12 +1,12 @@
 // The shopper's order emails: placed, codes ready, top-up credited, refunded, and the order link
 // sent again by staff. Presentational: every value arrives as a prop, links already absolute.
-import { ActionButton, CodesBox, OrderLines, P } from "./parts";
+import { ActionButton, CodesBox, OrderLines, P, TextLink } from "./parts";
 import type { EmailContent, EmailOrder, EmailOrderLine } from "./types";
 
 const keepNote = "Keep this email: the button is your way back to the order, and anyone with the link can open it.";
 
-/** Payment confirmed: what was bought, the total, and the order page. */
-export function orderPlacedEmail(p: { order: EmailOrder; lines: EmailOrderLine[]; total: string }): EmailContent {
+/** Payment confirmed: what was bought, a promo code's discount, the total, the order page and the receipt. */
+export function orderPlacedEmail(p: { order: EmailOrder; lines: EmailOrderLine[]; total: string; discount?: { code: string; amount: string } }): EmailContent {
   const ref = p.order.reference;
   return {
     subject: ref ? `order ${ref} confirmed` : "we received your order",
@@ -15,8 +15,9 @@ export function orderPlacedEmail(p: { order: EmailOrder; lines: EmailOrderLine[]
     body: (
       <>
         <P>Your payment is confirmed. We are buying your items from our supplier now; most are ready within a minute, and we email you as each one is.</P>
-        <OrderLines lines={p.lines} total={p.total} />
+        <OrderLines lines={p.lines} total={p.total} discount={p.discount ? { label: `Discount (code ${p.discount.code})`, amount: p.discount.amount } : undefined} />
         <ActionButton href={p.order.url}>Follow your order</ActionButton>
+        {p.order.receiptUrl ? <TextLink label="Your receipt, to print or keep:" href={p.order.receiptUrl} /> : null}
         <P muted>{keepNote}</P>
       </>
     ),

@@ -1,5 +1,5 @@
 // Small pieces the templates share: a paragraph, the main button, the order's lines, codes.
-import { Button, Column, Row, Section, Text } from "@react-email/components";
+import { Button, Column, Link, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { colors } from "./layout";
 import type { EmailOrderLine } from "./types";
@@ -20,8 +20,8 @@ export function ActionButton({ href, children }: { href: string; children: strin
   );
 }
 
-/** "2 × Steam 20 USD ….. $41.00" rows and the total. */
-export function OrderLines({ lines, total }: { lines: EmailOrderLine[]; total?: string }) {
+/** "2 × Steam 20 USD ….. $41.00" rows, a promo code's discount, and the total. */
+export function OrderLines({ lines, total, discount }: { lines: EmailOrderLine[]; total?: string; discount?: { label: string; amount: string } }) {
   const cell = { color: colors.ink, fontSize: "14px", lineHeight: "20px", padding: "6px 0", borderBottom: `1px solid ${colors.line}` };
   return (
     <Section style={{ margin: "12px 0" }}>
@@ -33,6 +33,14 @@ export function OrderLines({ lines, total }: { lines: EmailOrderLine[]; total?: 
           </Column>
         </Row>
       ))}
+      {discount ? (
+        <Row>
+          <Column style={cell}>{discount.label}</Column>
+          <Column align="right" style={cell}>
+            {`−${discount.amount}`}
+          </Column>
+        </Row>
+      ) : null}
       {total ? (
         <Row>
           <Column style={{ ...cell, borderBottom: "none", fontWeight: 700 }}>Total</Column>
@@ -55,5 +63,17 @@ export function CodesBox({ codes }: { codes: { code: string; label: string }[] }
         </Text>
       ))}
     </Section>
+  );
+}
+
+/** A secondary link in a sentence ("Your receipt: …"), shown as its address in the text part. */
+export function TextLink({ label, href }: { label: string; href: string }) {
+  return (
+    <Text style={{ color: colors.muted, fontSize: "13px", lineHeight: "20px", margin: "0 0 12px" }}>
+      {`${label} `}
+      <Link href={href} style={{ color: colors.brand }}>
+        {href}
+      </Link>
+    </Text>
   );
 }

@@ -13,5 +13,5 @@ export type EmailContent = { subject: string; preview: string; heading: string; 
 /** A line of an order as emails list it (amounts already formatted). */
 export type EmailOrderLine = { name: string; quantity: number; amount: string };
 
-/** The order an email is about: its reference (when the shop gives one) and its page. */
-export type EmailOrder = { reference?: string | null; url: string };
+/** The order an email is about: its reference (when the shop gives one), its page and its receipt. */
+export type EmailOrder = { reference?: string | null; url: string; receiptUrl?: string };

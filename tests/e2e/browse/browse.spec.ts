@@ -21,7 +21,7 @@ async function applyFilters(page: Page) {
 
 test("a shopper searches, filters and opens a product at the price the listing showed", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("searchbox", { name: "Search products" }).fill("steam");
+  await page.getByRole("combobox", { name: "Search products" }).fill("steam");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=steam/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “steam”");

@@ -16,11 +16,15 @@ test("a shopper gets the order emails over SMTP and the codes-ready email's butt
   await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
   const orderUrl = page.url();
 
-  const received = await waitForEmail(email, /we received your order/);
+  // The confirmation names the order by its reference, the one the order page shows.
+  await expect(page.getByTestId("order-reference")).toHaveText(/^GF-[0-9A-Z]{6}$/);
+  const reference = (await page.getByTestId("order-reference").textContent())!.trim();
+  const received = await waitForEmail(email, new RegExp(`order ${reference} confirmed`));
   expect(received.from).toBe('"Giftly E2E" <orders@e2e.test>');
   expect(received.contentType).toBe("multipart/alternative");
   expect(received.text).toContain(`Follow your order ${orderUrl}`);
   expect(linkIn(received.html, "Follow your order")).toBe(orderUrl);
+  expect(received.text).toContain(`${orderUrl}/receipt`);
 
   const ready = await waitForEmail(email, /codes? (is|are) ready/);
   expect(ready.messageId).toMatch(/^<[a-z0-9]+@e2e\.test>$/);

@@ -15,7 +15,7 @@ afterEach(() => setSessionOverrideForTests(undefined));
 
 const expected: Record<Role, Permission[]> = {
   owner: [...permissions],
-  staff: ["orders.read", "orders.refund", "orders.reconcile", "orders.resend", "outbox.retry", "codes.reveal", "catalog.write", "pricing.write", "sync.run", "webhooks.read", "audit.read"],
+  staff: ["orders.read", "orders.refund", "orders.reconcile", "orders.resend", "outbox.retry", "codes.reveal", "catalog.write", "pricing.write", "promos.write", "sync.run", "webhooks.read", "audit.read"],
   support: ["orders.read", "orders.resend", "webhooks.read"],
 };
 

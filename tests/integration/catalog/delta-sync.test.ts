@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { CURSOR_SAFETY_MARGIN_MS } from "@/lib/catalog/cursor";
 import { runCatalogSync } from "@/lib/catalog/sync";
 import { startSyncHarness } from "./sync-harness";
 
@@ -44,11 +45,13 @@ describe("delta catalog sync", () => {
     expect(by.get(`${renamed}-NEW`)).toMatchObject({ listed: true, removedAt: null });
   });
 
-  it("moves the cursor to the latest updated_at across products and removed", async () => {
+  it("moves the cursor 1 ms past the latest change, but never past the run's start minus the safety margin", async () => {
     const last = await db.syncRun.findFirstOrThrow({ where: { kind: "delta" }, orderBy: { startedAt: "desc" } });
     const page = await h.client.catalog({ updatedSince: last.cursorFrom!, includeTest: true, perPage: 100 });
     h.takeCalls();
-    const expected = latest([...page.products.map((p) => p.updatedAt), ...(page.removed ?? []).map((r) => r.updatedAt)]);
+    const latest = Math.max(...[...page.products.map((p) => p.updatedAt), ...(page.removed ?? []).map((r) => r.updatedAt)].map((s) => Date.parse(s)));
+    const bound = last.startedAt.getTime() - CURSOR_SAFETY_MARGIN_MS;
+    const expected = Math.min(latest + 1, bound);
     const cursor = await db.setting.findUniqueOrThrow({ where: { key: "catalog.cursor" } });
     expect(Date.parse(cursor.value)).toBe(expected);
     expect(Date.parse(last.cursorTo!)).toBe(expected);
@@ -69,8 +72,12 @@ describe("delta catalog sync", () => {
     expect(await db.product.count({ where: { itemCode: { in: [a, b] }, listed: false } })).toBe(2);
   });
 
-  it("re-reads only the SKUs stamped at the cursor instant and changes nothing when nothing was published", async () => {
+  it("changes nothing, in one call, when nothing was published", async () => {
+    h.sandbox.control.advanceTime(5 * 60_000);
+    await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps);
     const before = await db.setting.findUniqueOrThrow({ where: { key: "catalog.cursor" } });
+    h.takeCalls();
+    h.sandbox.control.advanceTime(5 * 60_000);
     const run = await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps);
     expect(run).toMatchObject({ status: "succeeded", added: 0, updated: 0, removed: 0 });
     expect(h.takeCalls()).toBe(1);

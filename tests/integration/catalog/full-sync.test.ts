@@ -57,10 +57,10 @@ describe("full catalog sync", () => {
     }
   });
 
-  it("sets the cursor to the latest updated_at in the listing", async () => {
+  it("sets the cursor 1 ms past the latest updated_at in the listing, which is long past", async () => {
     const latest = upstream.reduce((a, p) => (Date.parse(p.updatedAt) > Date.parse(a) ? p.updatedAt : a), upstream[0].updatedAt);
     const cursor = await db.setting.findUniqueOrThrow({ where: { key: "catalog.cursor" } });
-    expect(Date.parse(cursor.value)).toBe(Date.parse(latest));
+    expect(Date.parse(cursor.value)).toBe(Date.parse(latest) + 1);
   });
 
   it("reports the cursor and the last full run for the admin", async () => {

@@ -44,7 +44,8 @@ describe("catalog sync against scripted pages", () => {
       { products: [product("B-1", "2026-02-05T00:00:00Z", { price: "8.00", chargedPrice: "8.00" })], pagination: pagination(2, 2) },
     ]);
     const run = await runCatalogSync({ kind: "full", trigger: "manual" }, { ...deps, client: s.client });
-    expect(run).toMatchObject({ status: "succeeded", added: 2, pages: 2, cursorTo: "2026-02-05T00:00:00Z" });
+    // The latest change is long past: the cursor moves 1 ms beyond it (next-cursor.ts).
+    expect(run).toMatchObject({ status: "succeeded", added: 2, pages: 2, cursorTo: "2026-02-05T00:00:00.001Z" });
     expect(s.queries[0]).toMatchObject({ page: 1, perPage: 2, includeTest: true, updatedSince: undefined });
     const b = await db.product.findUniqueOrThrow({ where: { itemCode: "B-1" }, include: { countries: true, brand: true, category: true } });
     expect(b.price.toFixed(2)).toBe("8.00");
@@ -65,8 +66,8 @@ describe("catalog sync against scripted pages", () => {
       { products: [product("D-1", "2026-03-02T00:00:00Z")], removed, pagination: pagination(2, 2) },
     ]);
     const run = await runCatalogSync({ kind: "delta", trigger: "manual" }, { ...deps, client: s.client });
-    expect(run).toMatchObject({ kind: "delta", status: "succeeded", added: 2, removed: 1, cursorFrom: "2026-02-05T00:00:00Z", cursorTo: "2026-03-09T00:00:00Z" });
-    expect(s.queries.map((q) => q.updatedSince)).toEqual(["2026-02-05T00:00:00Z", "2026-02-05T00:00:00Z"]);
+    expect(run).toMatchObject({ kind: "delta", status: "succeeded", added: 2, removed: 1, cursorFrom: "2026-02-05T00:00:00.001Z", cursorTo: "2026-03-09T00:00:00.001Z" });
+    expect(s.queries.map((q) => q.updatedSince)).toEqual(["2026-02-05T00:00:00.001Z", "2026-02-05T00:00:00.001Z"]);
     expect(await db.product.findUniqueOrThrow({ where: { itemCode: "A-1" } })).toMatchObject({ listed: false });
   });
 

@@ -18,12 +18,19 @@ export function startSyncHarness(opts: { catalogSize?: number; seed?: number } =
     rateLimit: 1_000_000,
     baseUrl: BASE_URL,
   });
-  const state = { catalogCalls: 0, rewrite: undefined as Rewrite | undefined, failPages: new Set<number>() };
+  const state = {
+    catalogCalls: 0,
+    rewrite: undefined as Rewrite | undefined,
+    failPages: new Set<number>(),
+    /** Runs before each catalog call reaches the sandbox: act on the upstream between pages. */
+    beforePage: undefined as ((page: number, url: URL) => void) | undefined,
+  };
   const countingFetch: typeof fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const isCatalog = url.pathname.startsWith("/v1/catalog");
     if (isCatalog) {
       state.catalogCalls++;
+      state.beforePage?.(Number(url.searchParams.get("page") ?? "1"), url);
       if (state.failPages.has(Number(url.searchParams.get("page") ?? "1"))) {
         sandbox.control.setFaults({ failNextRequests: 1 });
       }
@@ -39,7 +46,8 @@ export function startSyncHarness(opts: { catalogSize?: number; seed?: number } =
   const client = new UpstreamClient({ baseUrl: BASE_URL, apiKey: API_KEY, fetch: countingFetch, budget: null });
   setUpstream(client);
   const sleeps: number[] = [];
-  const deps: SyncDeps = { client, sleep: async (ms) => void sleeps.push(ms), backoffMs: 100 };
+  // The shop's clock follows the sandbox's, so advanceTime moves both (the cursor rule reads it).
+  const deps: SyncDeps = { client, sleep: async (ms) => void sleeps.push(ms), backoffMs: 100, now: () => new Date(sandbox.control.now()) };
   return {
     sandbox,
     client,

@@ -8,14 +8,14 @@ import { verifyAccountAction } from "@/app/(shop)/checkout/actions";
 import { FamilyView } from "@/components/shop/family-view";
 import { countriesFromHeaders, parseFamilyParams } from "@/lib/catalog/family-params";
 import { getProductTypeLabel } from "@/lib/catalog/product-types";
-import { getFamilyPage } from "@/lib/catalog/queries";
+import { readFamilyPage } from "@/lib/catalog/queries";
 import { decodeSegment } from "@/lib/catalog/route-segment";
 
 type Props = { params: Promise<{ family: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const loadFamily = cache(async (segment: string, region?: string, value?: string, item?: string) => {
   const preferredCountries = region ? [] : countriesFromHeaders(await headers());
-  return getFamilyPage(decodeSegment(segment), { region, value, item, preferredCountries });
+  return readFamilyPage(decodeSegment(segment), { region, value, item, preferredCountries });
 });
 
 async function load({ params, searchParams }: Props) {

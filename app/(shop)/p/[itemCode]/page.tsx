@@ -5,12 +5,12 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { verifyAccountAction } from "@/app/(shop)/checkout/actions";
 import { FamilyView } from "@/components/shop/family-view";
-import { getSkuPage } from "@/lib/catalog/queries";
+import { readSkuPage } from "@/lib/catalog/queries";
 import { findBySegment } from "@/lib/catalog/route-segment";
 
 type Props = { params: Promise<{ itemCode: string }> };
 
-const loadSku = cache((segment: string) => findBySegment(segment, (code) => getSkuPage(code)));
+const loadSku = cache((segment: string) => findBySegment(segment, (code) => readSkuPage(code)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = await loadSku((await params).itemCode);

@@ -19,7 +19,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const { order, timeline } = data;
   return (
     <>
-      <AdminPageHeader title={`Order ${order.reference ?? order.id}`} description={`${order.reference ? `id ${order.id} · ` : ""}${order.email} · ${order.status.replace(/_/g, " ")} · ${order.total.toFixed(2)} ${order.currency} · ${formatTime(order.createdAt)}${order.user ? " · account" : " · guest"}`}>
+      <AdminPageHeader title={`Order ${order.reference ?? order.id}`} description={`${order.reference ? `id ${order.id} · ` : ""}${order.email} · ${order.status.replace(/_/g, " ")} · ${order.total.toFixed(2)} ${order.currency}${order.promoCode ? ` (code ${order.promoCode}: −${order.discountTotal.toFixed(2)})` : ""} · ${formatTime(order.createdAt)}${order.user ? " · account" : " · guest"}`}>
         {can(user, "orders.resend") ? <ResendEmailButton orderId={order.id} /> : null}
       </AdminPageHeader>
       <p className="mb-4 text-sm"><Link href="/admin/orders" className="underline">← All orders</Link></p>
@@ -33,7 +33,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                 <div>
                   <p className="font-medium">{l.quantity} × {l.productName} <span className="text-sm text-slate-500">({l.itemCode}, {l.productType})</span></p>
                   <p className="text-sm text-slate-600">
-                    State <strong data-testid="line-status">{l.status.replace(/_/g, " ")}</strong> · price {l.unitPrice.toFixed(2)} · cost {l.unitCost.toFixed(2)} · total {l.lineTotal.toFixed(2)} {l.currency}
+                    State <strong data-testid="line-status">{l.status.replace(/_/g, " ")}</strong> · price {l.unitPrice.toFixed(2)}{l.unitDiscount.isZero() ? "" : ` (after ${l.unitDiscount.toFixed(2)} off with the code)`} · cost {l.unitCost.toFixed(2)} · total {l.lineTotal.toFixed(2)} {l.currency}
                   </p>
                   <p className="text-sm text-slate-600">
                     Upstream order {l.upstreamOrderId ?? "—"} / {l.upstreamOrderNo ?? "—"} · attempt {l.attempt} · checks {l.checks}

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AdminPageHeader } from "@/app/admin/_components/admin-page-header";
-import { can, requirePermission } from "@/lib/auth/guards";
+import { guardAdminPage } from "@/app/admin/_components/page-guard";
+import { can } from "@/lib/auth/guards";
 import { getContentPage, isContentPageSlug } from "@/lib/content/pages";
 import { PageEditor } from "./page-editor";
 
@@ -10,7 +11,7 @@ export const metadata = { title: "Edit page" };
 
 // One page: its Markdown (owners edit; others read) and how it looks to shoppers.
 export default async function AdminPageEdit({ params }: { params: Promise<{ slug: string }> }) {
-  const user = await requirePermission("orders.read");
+  const user = await guardAdminPage("orders.read");
   const { slug } = await params;
   if (!isContentPageSlug(slug)) notFound();
   const page = await getContentPage(slug);

@@ -4,7 +4,6 @@ import { toResponse } from "@/lib/errors";
 import { withRejectionLimit } from "@/lib/webhooks/rejection-limit";
 import { receiveStripeWebhook } from "@/lib/payments/stripe/receive-webhook";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request): Promise<Response> {

@@ -4,7 +4,6 @@ import { toResponse } from "@/lib/errors";
 import { withRejectionLimit } from "@/lib/webhooks/rejection-limit";
 import { receiveUpstreamWebhook } from "@/lib/webhooks/receive";
 
-export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request): Promise<Response> {

@@ -2,8 +2,6 @@
 // resized, cached on disk and served with long immutable caching (lib/images/serve-image.ts).
 import { serveCatalogImage } from "@/lib/images/serve-image";
 
-export const runtime = "nodejs";
-
 export async function GET(_req: Request, { params }: { params: Promise<{ key: string; width: string }> }) {
   const { key, width } = await params;
   return serveCatalogImage(key, width);

@@ -2,8 +2,6 @@
 import { env } from "@/lib/env";
 import { serveArtwork } from "@/lib/sandbox/artwork";
 
-export const runtime = "nodejs";
-
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   if (!env.SANDBOX_ENABLED) return new Response("Not found", { status: 404 });
   return serveArtwork((await params).file);

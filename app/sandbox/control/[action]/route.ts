@@ -5,7 +5,6 @@ import { isControlAllowed } from "@/lib/sandbox/control-access";
 import { runControlAction } from "@/lib/sandbox/control-http";
 
 export const dynamic = "force-dynamic";
-export const runtime = "nodejs";
 
 type Params = { params: Promise<{ action: string }> };
 

@@ -2,7 +2,6 @@
 import { serveSandboxV1 } from "@/lib/sandbox/next-route";
 
 export const dynamic = "force-dynamic";
-export const runtime = "nodejs";
 
 export const GET = (request: Request) => serveSandboxV1(request);
 export const POST = (request: Request) => serveSandboxV1(request);

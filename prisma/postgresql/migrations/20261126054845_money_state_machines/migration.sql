@@ -27,7 +27,7 @@ ADD COLUMN     "kind" TEXT NOT NULL DEFAULT '',
 ADD COLUMN     "nextAttemptAt" TIMESTAMP(3),
 ADD COLUMN     "requestedBy" TEXT;
 
--- Existing refunds: a row without a line refunded a held payment; a line's row was automatic
+-- Existing refunds: a row without a line refunded a held payment, and a line's row was automatic
 -- unless staff refunded the line. A "failed" row meant "retry with the same key": now pending.
 UPDATE "Refund" r SET "kind" = CASE
     WHEN r."lineId" IS NULL THEN 'held_payment'

@@ -1,0 +1,126 @@
+// The printable receipt: seller, order reference, lines with their discount, totals, the tax
+// included (when the owner set a rate), the payment and any refunds. Presentational only.
+import { formatMoney } from "@/components/shop/format-money";
+import type { Receipt } from "@/lib/receipts/receipt";
+
+type PaidReceipt = Extract<Receipt, { paid: true }>;
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const at = (d: Date) => `${when.format(d)} UTC`;
+
+export function ReceiptView({ r }: { r: PaidReceipt }) {
+  const money = (amount: string) => formatMoney(amount, r.currency);
+  const cell = "px-2 py-2 text-right tabular-nums";
+  return (
+    <article aria-labelledby="receipt-heading" className="rounded-xl border border-slate-200 bg-white p-5 print:border-0 print:p-0 sm:p-8">
+      <header className="flex flex-wrap justify-between gap-4 border-b border-slate-200 pb-4">
+        <div>
+          <p className="text-xl font-bold">{r.shopName}</p>
+          {r.businessDetails.map((line, i) => (
+            <p key={i} className="text-sm text-slate-700">
+              {line}
+            </p>
+          ))}
+        </div>
+        <div className="sm:text-right">
+          <h1 id="receipt-heading" className="text-2xl font-bold">
+            Receipt
+          </h1>
+          <dl className="mt-1 text-sm text-slate-700">
+            <div>
+              <dt className="inline">Order </dt>
+              <dd className="inline font-mono font-semibold" data-testid="receipt-reference">
+                {r.reference}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline">Date: </dt>
+              <dd className="inline">{at(r.orderedAt)}</dd>
+            </div>
+            <div>
+              <dt className="inline">Billed to: </dt>
+              <dd className="inline [overflow-wrap:anywhere]">{r.email}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      {/* Five columns from a small tablet up; on a phone the quantity, unit price and discount
+          go under the item's name, so the receipt never scrolls sideways. */}
+      <table className="mt-4 w-full text-sm">
+        <caption className="sr-only">Items</caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            <th scope="col" className="px-2 py-2 text-left">Item</th>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>Qty</th>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>Unit price</th>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>Discount</th>
+            <th scope="col" className={cell}>Amount</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {r.lines.map((l) => (
+            <tr key={l.id}>
+              <td className="px-2 py-2">
+                {l.name}
+                <span className="block text-slate-600 sm:hidden">
+                  {l.quantity} × {money(l.unitPrice)}
+                  {l.discount === "0.00" ? "" : `, −${money(l.discount)} with the code`}
+                </span>
+              </td>
+              <td className={`${cell} hidden sm:table-cell`}>{l.quantity}</td>
+              <td className={`${cell} hidden sm:table-cell`}>{money(l.unitPrice)}</td>
+              <td className={`${cell} hidden sm:table-cell`}>{l.discount === "0.00" ? "—" : `−${money(l.discount)}`}</td>
+              <td className={cell}>{money(l.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
+        <Row label="Subtotal" value={money(r.subtotal)} />
+        {r.promo ? <Row label={`Discount (code ${r.promo.code})`} value={`−${money(r.promo.discount)}`} testId="receipt-discount" /> : null}
+        <Row label="Total" value={money(r.total)} strong testId="receipt-total" />
+        {r.tax ? <Row label={`Includes ${r.tax.label} (${r.tax.rate} %)`} value={money(r.tax.amount)} testId="receipt-tax" /> : null}
+      </dl>
+
+      <section aria-labelledby="payment-heading" className="mt-6 border-t border-slate-200 pt-4 text-sm">
+        <h2 id="payment-heading" className="font-semibold">
+          Payment
+        </h2>
+        <p className="mt-1" data-testid="receipt-payment">
+          {money(r.payment.amount)} paid with {r.payment.method} on {at(r.payment.at)}
+        </p>
+        {r.refunds.length ? (
+          <>
+            <ul className="mt-2 space-y-1">
+              {r.refunds.map((x) => (
+                <li key={x.id} className="flex justify-between gap-4">
+                  <span>
+                    {x.label}: {x.item} · {at(x.at)}
+                  </span>
+                  <span className="tabular-nums">−{money(x.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 flex justify-between font-semibold">
+              <span>Paid after refunds</span>
+              <span className="tabular-nums">{money(r.netPaid)}</span>
+            </p>
+          </>
+        ) : null}
+      </section>
+    </article>
+  );
+}
+
+function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? "border-t border-slate-200 pt-1 text-base font-bold" : ""}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

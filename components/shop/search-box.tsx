@@ -1,0 +1,122 @@
+"use client";
+// The header's search field with suggestions as you type (families and item codes, typo-
+// tolerant) from /api/search/suggest. Without JavaScript it is the plain GET form around it.
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+
+type Suggestion = { kind: "family" | "product"; label: string; detail: string; href: string };
+type Answer = { query: string; searched: string; correctedFrom: string | null; suggestions: Suggestion[] };
+
+const DEBOUNCE_MS = 120;
+
+export function SearchBox({ inputClassName }: { inputClassName: string }) {
+  const router = useRouter();
+  const listId = useId();
+  const [text, setText] = useState("");
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const q = text.trim();
+    if (q.length < 2) {
+      setAnswer(null);
+      return;
+    }
+    const ticket = ++latest.current;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal })
+        .then((res) => (res.ok ? (res.json() as Promise<Answer>) : null))
+        .then((a) => {
+          // Only the answer to the latest keystroke is shown.
+          if (ticket === latest.current) {
+            setAnswer(a);
+            setActive(-1);
+          }
+        })
+        .catch(() => undefined);
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+
+  const items = answer?.suggestions ?? [];
+  const expanded = open && items.length > 0;
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (!expanded) return;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      // -1 is the field itself: the list wraps through it.
+      setActive((i) => (i + step >= items.length ? -1 : i + step < -1 ? items.length - 1 : i + step));
+    } else if (e.key === "Enter" && active >= 0 && active < items.length) {
+      e.preventDefault();
+      setOpen(false);
+      router.push(items[active].href);
+    } else if (e.key === "Escape") {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div className="relative min-w-0 flex-1">
+      <input
+        id="site-search"
+        name="q"
+        type="search"
+        maxLength={255}
+        autoComplete="off"
+        placeholder="Search brands, cards, item codes"
+        className={inputClassName}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute left-0 right-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-lg"
+      >
+        {answer?.correctedFrom ? (
+          <li role="presentation" className="px-3 py-1.5 text-xs text-slate-600">
+            Showing suggestions for “{answer.searched}”
+          </li>
+        ) : null}
+        {items.map((s, i) => (
+          <li key={s.href} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
+            {/* mousedown, not click: the input's blur would close the list before a click lands. */}
+            <a
+              href={s.href}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                setOpen(false);
+                router.push(s.href);
+              }}
+              className={`flex justify-between gap-3 px-3 py-2 ${i === active ? "bg-brand-50" : "hover:bg-slate-50"}`}
+            >
+              <span className="truncate font-medium text-slate-900">{s.label}</span>
+              <span className="shrink-0 text-slate-600">{s.detail}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

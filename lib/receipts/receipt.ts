@@ -1,0 +1,54 @@
+// A printable receipt for an order, by its token (the same access as the order page: whoever
+// holds the link). Only money that was actually taken is receipted: an order still waiting for
+// its payment, or cancelled unpaid, has no receipt yet. Never codes or top-up fields.
+import "server-only";
+import { getShopSettings } from "@/lib/admin/settings/shop-settings";
+import { Prisma } from "@/lib/db";
+import { findOrderByToken } from "@/lib/orders/order-view";
+import { capturedPaymentStatuses, type PaymentStatus } from "@/lib/orders/states";
+import { getReceiptSettings } from "./receipt-settings";
+import { includedTax } from "./tax";
+
+const refundWords: Record<string, string> = { succeeded: "Refunded", pending: "Refund in progress", calling: "Refund in progress" };
+
+export type Receipt = NonNullable<Awaited<ReturnType<typeof getReceiptByToken>>>;
+
+/** The receipt, `{ paid: false }` for an order with no money taken yet, or null for no such order. */
+export async function getReceiptByToken(token: string) {
+  const order = await findOrderByToken(token);
+  if (!order) return null;
+  const payment = order.payments.find((p) => capturedPaymentStatuses.includes(p.status as PaymentStatus));
+  if (!payment || order.status === "awaiting_payment" || order.status === "cancelled") return { paid: false as const, reference: order.reference };
+  const [{ shopName }, settings] = await Promise.all([getShopSettings(), getReceiptSettings()]);
+  const names = new Map(order.lines.map((l) => [l.id, l.productName]));
+  const refunds = order.refunds
+    .filter((r) => r.status in refundWords)
+    .map((r) => ({ id: r.id, at: r.completedAt ?? r.createdAt, item: r.lineId ? (names.get(r.lineId) ?? "Order") : "Payment", amount: r.amount.toFixed(2), label: refundWords[r.status]!, done: r.status === "succeeded" }));
+  const refunded = order.refunds.filter((r) => r.status === "succeeded").reduce((s, r) => s.plus(r.amount), new Prisma.Decimal(0));
+  const rate = new Prisma.Decimal(settings.taxRatePercent);
+  return {
+    paid: true as const,
+    shopName,
+    businessDetails: settings.businessDetails.split("\n").map((l) => l.trim()).filter(Boolean),
+    reference: order.reference,
+    email: order.email,
+    orderedAt: order.createdAt,
+    currency: order.currency,
+    lines: order.lines.map((l) => ({
+      id: l.id,
+      name: l.productName,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice.plus(l.unitDiscount).toFixed(2),
+      discount: l.unitDiscount.times(l.quantity).toFixed(2),
+      total: l.lineTotal.toFixed(2),
+    })),
+    subtotal: order.total.plus(order.discountTotal).toFixed(2),
+    promo: order.promoCode ? { code: order.promoCode, discount: order.discountTotal.toFixed(2) } : null,
+    total: order.total.toFixed(2),
+    tax: rate.greaterThan(0) ? { label: settings.taxLabel, rate: rate.toString(), amount: includedTax(order.total, rate).toFixed(2) } : null,
+    payment: { method: payment.method ?? "Card", amount: payment.amount.toFixed(2), at: payment.confirmedAt ?? payment.createdAt },
+    refunds,
+    refundedTotal: refunded.toFixed(2),
+    netPaid: payment.amount.minus(refunded).toFixed(2),
+  };
+}

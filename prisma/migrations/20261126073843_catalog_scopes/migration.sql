@@ -1,0 +1,13 @@
+-- CreateTable
+CREATE TABLE "CatalogScope" (
+    "key" TEXT NOT NULL PRIMARY KEY,
+    "version" INTEGER NOT NULL DEFAULT 0,
+    "pending" BOOLEAN NOT NULL DEFAULT false
+);
+
+-- CreateIndex
+CREATE INDEX "CatalogScope_version_idx" ON "CatalogScope"("version");
+
+-- CreateIndex
+CREATE INDEX "CatalogScope_pending_idx" ON "CatalogScope"("pending");
+
