@@ -40,7 +40,19 @@ const nextConfig = {
   // Every "use cache" entry here is a catalog read keyed by a catalog version: it is never stale
   // by content, so this only bounds memory and how long a tile may show an offer past its expiry.
   cacheLife: { default: { stale: 60, revalidate: 300, expire: 3600 } },
-  serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/client", "prisma-client-pg", "@prisma/adapter-pg", "pg", "nodemailer", "pino", "pino-pretty", "thread-stream", "prom-client"],
+  serverExternalPackages: [
+    "better-sqlite3",
+    "@prisma/adapter-better-sqlite3",
+    "@prisma/client",
+    "prisma-client-pg",
+    "@prisma/adapter-pg",
+    "pg",
+    "nodemailer",
+    "pino",
+    "pino-pretty",
+    "thread-stream",
+    "prom-client",
+  ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

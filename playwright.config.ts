@@ -36,7 +36,14 @@ export default defineConfig({
       name: "phone",
       testMatch: /storefront\/.*\.spec\.ts$/,
       dependencies: ["server-logs-setup"],
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, channel: undefined },
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        channel: undefined,
+      },
     },
     // The server's log of the whole run is checked once every spec has finished, passed or not:
     // the teardown of a setup project both runs depend on (tests/e2e/logs/).

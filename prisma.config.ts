@@ -15,7 +15,10 @@ const folder = postgres ? path.join("prisma", "postgresql") : "prisma";
 
 export default defineConfig({
   schema: path.join(folder, "schema.prisma"),
-  migrations: { path: path.join(folder, "migrations"), seed: "node --conditions=react-server --import tsx prisma/seed.ts" },
+  migrations: {
+    path: path.join(folder, "migrations"),
+    seed: "node --conditions=react-server --import tsx prisma/seed.ts",
+  },
   engine: "js",
   experimental: { adapter: true },
   async adapter() {

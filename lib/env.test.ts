@@ -24,7 +24,9 @@ describe("parseEnv", () => {
   it("takes smtp:// and smtps:// mail servers, leaves mail off when unset, and names anything else", () => {
     expect(parseEnv(base).SMTP_URL).toBeUndefined();
     expect(parseEnv({ ...base, SMTP_URL: "" }).SMTP_URL).toBeUndefined();
-    expect(parseEnv({ ...base, SMTP_URL: "smtps://u:p@mail.example:465" }).SMTP_URL).toBe("smtps://u:p@mail.example:465");
+    expect(parseEnv({ ...base, SMTP_URL: "smtps://u:p@mail.example:465" }).SMTP_URL).toBe(
+      "smtps://u:p@mail.example:465",
+    );
     expect(() => parseEnv({ ...base, SMTP_URL: "mail.example:587" })).toThrow(/SMTP_URL/);
   });
 
@@ -41,12 +43,18 @@ describe("parseEnv", () => {
   it("sells test products where the sandbox is served, or when told to", () => {
     expect(parseEnv(base).TEST_PRODUCTS_ENABLED).toBe(false);
     expect(parseEnv({ ...base, SANDBOX_ENABLED: "true" }).TEST_PRODUCTS_ENABLED).toBe(true);
-    expect(parseEnv({ ...base, SANDBOX_ENABLED: "false", TEST_PRODUCTS_ENABLED: "true" }).TEST_PRODUCTS_ENABLED).toBe(true);
-    expect(parseEnv({ ...base, SANDBOX_ENABLED: "true", TEST_PRODUCTS_ENABLED: "false" }).TEST_PRODUCTS_ENABLED).toBe(false);
+    expect(parseEnv({ ...base, SANDBOX_ENABLED: "false", TEST_PRODUCTS_ENABLED: "true" }).TEST_PRODUCTS_ENABLED).toBe(
+      true,
+    );
+    expect(parseEnv({ ...base, SANDBOX_ENABLED: "true", TEST_PRODUCTS_ENABLED: "false" }).TEST_PRODUCTS_ENABLED).toBe(
+      false,
+    );
   });
 
   it("accepts SQLite and PostgreSQL URLs and nothing else", () => {
-    expect(parseEnv({ ...base, DATABASE_URL: "postgresql://shop:pw@db:5432/shop" }).DATABASE_URL).toMatch(/^postgresql:/);
+    expect(parseEnv({ ...base, DATABASE_URL: "postgresql://shop:pw@db:5432/shop" }).DATABASE_URL).toMatch(
+      /^postgresql:/,
+    );
     expect(parseEnv({ ...base, DATABASE_URL: "postgres://db/shop" }).DATABASE_POOL_SIZE).toBe(10);
     expect(() => parseEnv({ ...base, DATABASE_URL: "mysql://db/shop" })).toThrow(/DATABASE_URL/);
   });

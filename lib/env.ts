@@ -2,9 +2,7 @@
 // with its name. Everything else imports `env` from here instead of reading process.env.
 import { z } from "zod";
 
-const bool = z
-  .enum(["true", "false", "1", "0", ""])
-  .transform((v) => v === "true" || v === "1");
+const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
 
 const optionalString = z
   .string()
@@ -27,12 +25,18 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: z.url().optional(),
-  DATABASE_URL: z.string().regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://").default("file:./data/shop.db"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: or postgres://")
+    .default("file:./data/shop.db"),
   /** PostgreSQL only: connections per app process (instances × this must stay under max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SHOP_NAME: z.string().min(1).default("Giftly"),
   /** Currency of upstream prices (the API wallet's) and so of every shop price; a product's `currency` is its face value's. */
-  SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default("USD"),
+  SHOP_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default("USD"),
 
   UPSTREAM_BASE_URL: z.url().optional(),
   UPSTREAM_API_KEY: optionalString,
@@ -59,17 +63,28 @@ export const envSchema = z.object({
   RATE_LIMIT_EXEMPT: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   SANDBOX_ENABLED: bool.default(false),
   /** Sell the upstream's `test` products (by direct link; never listed). Default: SANDBOX_ENABLED. */
   TEST_PRODUCTS_ENABLED: bool.optional(),
   /** Unset or empty: a development default, which a production start refuses (lib/live-mode). */
-  SANDBOX_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(8).default("sandbox_test_key_0123456789")),
+  SANDBOX_API_KEY: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().min(8).default("sandbox_test_key_0123456789"),
+  ),
   SANDBOX_DB_PATH: z.string().default("./data/sandbox.db"),
   SANDBOX_CATALOG_SIZE: z.coerce.number().int().min(0).max(100_000).default(300),
   SANDBOX_SETTLE_MS: z.coerce.number().int().min(0).default(8000),
   SANDBOX_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
-  SANDBOX_INITIAL_BALANCE: z.string().regex(/^\d+(\.\d+)?$/).default("5000.00"),
+  SANDBOX_INITIAL_BALANCE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default("5000.00"),
   SANDBOX_WEBHOOK_URL: z.string().optional(),
   /** Let the control surface point sandbox webhooks at private or loopback hosts (local test rigs only). */
   SANDBOX_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
@@ -77,9 +92,15 @@ export const envSchema = z.object({
   CODES_ENCRYPTION_KEY: aesKey,
   NEXTAUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
   /** Largest line refund a "staff" member may issue (owners are unlimited), in SHOP_CURRENCY. */
-  STAFF_REFUND_LIMIT: z.string().regex(/^\d+(\.\d{1,2})?$/).default("200.00"),
+  STAFF_REFUND_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .default("200.00"),
   /** smtp://user:pass@host:587 or smtps://…:465 (nodemailer's URL form); unset = emails stay in the outbox. */
-  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/]/i.test(v), "must start with smtp:// or smtps:// and name a host"),
+  SMTP_URL: optionalString.refine(
+    (v) => v === undefined || /^smtps?:\/\/[^/]/i.test(v),
+    "must start with smtp:// or smtps:// and name a host",
+  ),
   MAIL_FROM: z.string().default("Giftly <orders@localhost>"),
 
   CATALOG_DELTA_INTERVAL_S: z.coerce.number().int().min(0).default(300),
@@ -100,17 +121,26 @@ export const envSchema = z.object({
   /** Where the image route keeps resized catalog artwork (per instance; safe to delete). */
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
   /** Bearer token for GET /api/metrics (Prometheus); unset = the endpoint answers 404. */
-  METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, "must be at least 24 characters (openssl rand -hex 24)"),
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 24,
+    "must be at least 24 characters (openssl rand -hex 24)",
+  ),
   /** A chat tool's incoming-webhook URL that receives every alert too (signed with ALERT_WEBHOOK_SECRET). */
   ALERT_WEBHOOK_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
-  ALERT_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 16, "must be at least 16 characters"),
+  ALERT_WEBHOOK_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 16,
+    "must be at least 16 characters",
+  ),
   /** How often each instance evaluates the alerts (and reads the balance when due). */
   MONITOR_INTERVAL_S: z.coerce.number().int().min(1).default(60),
   /** The upstream balance is read again once the last read is this old (and every pass while sales are paused). */
   WALLET_READ_INTERVAL_S: z.coerce.number().int().min(5).default(300),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   /** Prefix of order references ("GF" → GF-7K3P9Q): 1 to 4 capital letters. */
-  ORDER_REFERENCE_PREFIX: z.string().regex(/^[A-Z]{1,4}$/, "1 to 4 capital letters").default("GF"),
+  ORDER_REFERENCE_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{1,4}$/, "1 to 4 capital letters")
+    .default("GF"),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "TEST_PRODUCTS_ENABLED"> & {

@@ -30,7 +30,11 @@ export async function ensurePresence(): Promise<void> {
 }
 
 async function connectPresence(): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: env.DATABASE_URL, application_name: instanceId.slice(0, 63), keepAlive: true });
+  const client = new pg.Client({
+    connectionString: env.DATABASE_URL,
+    application_name: instanceId.slice(0, 63),
+    keepAlive: true,
+  });
   const lost = () => {
     presence = null;
     client.end().catch(() => {});

@@ -20,7 +20,21 @@ type Shared = { logger: Logger; context: AsyncLocalStorage<LogContext> };
 const globalForLog = globalThis as unknown as { __shopLog?: Shared };
 
 /** Keys whose values are never written, wherever they appear (top level or one level down). */
-const secretKeys = ["codes", "code", "fields", "card", "cardNumber", "cvc", "password", "token", "secret", "apiKey", "authorization", "cookie", "email"];
+const secretKeys = [
+  "codes",
+  "code",
+  "fields",
+  "card",
+  "cardNumber",
+  "cvc",
+  "password",
+  "token",
+  "secret",
+  "apiKey",
+  "authorization",
+  "cookie",
+  "email",
+];
 export const redactedPaths = secretKeys.flatMap((k) => [k, `*.${k}`]);
 
 /** An error as a log field: its class and code; messages and stacks only in development (they can quote inputs). */
@@ -28,7 +42,11 @@ export function errorFields(err: unknown): { type: string; errorCode?: string; m
   const e = err instanceof Error ? err : null;
   const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : undefined;
   const dev = process.env.NODE_ENV === "development";
-  return { type: e?.name ?? typeof err, ...(code ? { errorCode: code.slice(0, 40) } : {}), ...(dev && e ? { message: e.message, stack: e.stack } : {}) };
+  return {
+    type: e?.name ?? typeof err,
+    ...(code ? { errorCode: code.slice(0, 40) } : {}),
+    ...(dev && e ? { message: e.message, stack: e.stack } : {}),
+  };
 }
 
 function prettyStream(): NodeJS.WritableStream | undefined {
@@ -41,7 +59,10 @@ function prettyStream(): NodeJS.WritableStream | undefined {
 }
 
 /** A logger with the shop's options, writing to `destination` (stdout by default; tests pass a stream). */
-export function createLogger(context: AsyncLocalStorage<LogContext>, destination?: pino.DestinationStream | NodeJS.WritableStream): Logger {
+export function createLogger(
+  context: AsyncLocalStorage<LogContext>,
+  destination?: pino.DestinationStream | NodeJS.WritableStream,
+): Logger {
   const requested = process.env.LOG_LEVEL as LogLevel | undefined;
   const options: pino.LoggerOptions = {
     level: requested && logLevels.includes(requested) ? requested : "info",

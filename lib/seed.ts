@@ -5,7 +5,14 @@ import { db } from "@/lib/db";
 export async function seedDefaults(): Promise<void> {
   await db.pricingRule.upsert({
     where: { scope_key: { scope: "global", key: "" } },
-    create: { scope: "global", key: "", markupPercent: "8", fixedFee: "0.00", rounding: "0.99", minMarginAmount: "0.25" },
+    create: {
+      scope: "global",
+      key: "",
+      markupPercent: "8",
+      fixedFee: "0.00",
+      rounding: "0.99",
+      minMarginAmount: "0.25",
+    },
     update: {},
   });
 }

@@ -28,9 +28,11 @@ function parseFlags(argv: string[]) {
   const flag = (name: string) => argv.includes(`--${name}`);
   const sizesArg = argv.find((a) => a.startsWith("--sizes="))?.slice("--sizes=".length);
   const sizes = (sizesArg ?? "1000,50000").split(",").map((s) => Number(s.trim()));
-  if (sizes.some((s) => !Number.isInteger(s) || s < 1 || s > 100_000)) throw new Error("--sizes: integers between 1 and 100000");
+  if (sizes.some((s) => !Number.isInteger(s) || s < 1 || s > 100_000))
+    throw new Error("--sizes: integers between 1 and 100000");
   const scaleSize = Number(argv.find((a) => a.startsWith("--scale-size="))?.slice("--scale-size=".length) ?? 10_000);
-  if (!Number.isInteger(scaleSize) || scaleSize < 1 || scaleSize > 100_000) throw new Error("--scale-size: an integer between 1 and 100000");
+  if (!Number.isInteger(scaleSize) || scaleSize < 1 || scaleSize > 100_000)
+    throw new Error("--scale-size: an integer between 1 and 100000");
   const lcpOnly = flag("lcp-only");
   const scaleOnly = flag("scale-only");
   if (scaleOnly && flag("skip-scale")) throw new Error("--scale-only and --skip-scale contradict each other");
@@ -77,7 +79,9 @@ async function main(): Promise<void> {
     sizes: [],
   };
   if (!flags.skipScale) {
-    results.notes.push("scale phase: SANDBOX_RATE_LIMIT and UPSTREAM_RATE_LIMIT lifted to 1,000,000 per 60 s as well, so throughput measures the shop and its database, not the window");
+    results.notes.push(
+      "scale phase: SANDBOX_RATE_LIMIT and UPSTREAM_RATE_LIMIT lifted to 1,000,000 per 60 s as well, so throughput measures the shop and its database, not the window",
+    );
   }
   if (!flags.skipHttp || !flags.skipScale || !flags.skipLcp || !flags.skipStall || !flags.skipWebhook) {
     // The scale phase calls the JSON checkout API and /api/ready: a build from before them is stale.
@@ -103,15 +107,21 @@ async function main(): Promise<void> {
       try {
         results.lcp = await runLcpPhase(size);
       } catch (error) {
-        results.lcp = { notMeasured: `LCP phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` };
+        results.lcp = {
+          notMeasured: `LCP phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}`,
+        };
       }
       writeResults(results);
     }
     if (!flags.skipStall) {
       console.log(`bench: ${size} SKUs — page and order stall while a full sync re-prices every SKU…`);
-      entry.stall = await runChild<StallFigures>("scripts/bench/stall-phase.ts", [String(size)], benchEnv(size, size)).catch(
-        (error: unknown) => ({ notMeasured: `stall phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` }),
-      );
+      entry.stall = await runChild<StallFigures>(
+        "scripts/bench/stall-phase.ts",
+        [String(size)],
+        benchEnv(size, size),
+      ).catch((error: unknown) => ({
+        notMeasured: `stall phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}`,
+      }));
       writeResults(results);
     }
   }
@@ -123,7 +133,9 @@ async function main(): Promise<void> {
       await runChild<unknown>("scripts/bench/setup-phase.ts", [], env);
       results.webhook = await runChild<WebhookFigures>("scripts/bench/webhook-phase.ts", ["15"], env);
     } catch (error) {
-      results.webhook = { notMeasured: `webhook phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` };
+      results.webhook = {
+        notMeasured: `webhook phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}`,
+      };
     }
     writeResults(results);
   }
@@ -133,9 +145,15 @@ async function main(): Promise<void> {
     console.log("bench: checkout…");
     try {
       createFreshBenchDb("checkout");
-      results.checkout = await runChild<CheckoutFigures | { notMeasured: string }>("scripts/bench/checkout-phase.ts", [], benchEnv("checkout", 300));
+      results.checkout = await runChild<CheckoutFigures | { notMeasured: string }>(
+        "scripts/bench/checkout-phase.ts",
+        [],
+        benchEnv("checkout", 300),
+      );
     } catch (error) {
-      results.checkout = { notMeasured: `checkout phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` };
+      results.checkout = {
+        notMeasured: `checkout phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}`,
+      };
     }
   }
   if (flags.skipScale) results.scale = { notMeasured: "--skip-scale" };
@@ -144,7 +162,9 @@ async function main(): Promise<void> {
     try {
       results.scale = await runScalePhase(flags.scaleSize);
     } catch (error) {
-      results.scale = { notMeasured: `scale phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}` };
+      results.scale = {
+        notMeasured: `scale phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}`,
+      };
     }
   }
   results.finishedAt = new Date().toISOString();

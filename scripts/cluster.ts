@@ -21,8 +21,19 @@ export type Proc = {
   kill(): Promise<void>;
 };
 
-function launch(name: string, url: string, args: string[], env: NodeJS.ProcessEnv, log: boolean): Proc & { exited: () => boolean } {
-  const child = spawn(process.execPath, args, { cwd: root, env, detached: true, stdio: ["ignore", log ? "inherit" : "ignore", "inherit"] });
+function launch(
+  name: string,
+  url: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  log: boolean,
+): Proc & { exited: () => boolean } {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ["ignore", log ? "inherit" : "ignore", "inherit"],
+  });
   let exited = false;
   const exit = new Promise<void>((resolve) => child.on("exit", () => ((exited = true), resolve())));
   const signal = (sig: NodeJS.Signals) => {
@@ -52,7 +63,11 @@ function launch(name: string, url: string, args: string[], env: NodeJS.ProcessEn
   };
 }
 
-async function waitFor(proc: ReturnType<typeof launch>, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+async function waitFor(
+  proc: ReturnType<typeof launch>,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check().catch(() => false))) {
     if (proc.exited()) throw new Error(`${proc.name} exited before it was ready`);
@@ -67,23 +82,56 @@ async function waitFor(proc: ReturnType<typeof launch>, check: () => Promise<boo
 /** The sandbox upstream on `port` (scripts/sandbox-server.ts); env carries SANDBOX_* settings. */
 export async function startSandboxServer(opts: { port: number; env: NodeJS.ProcessEnv; log?: boolean }): Promise<Proc> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const proc = launch("sandbox", url, ["--conditions=react-server", "--import", "tsx", "scripts/sandbox-server.ts"], { ...opts.env, PORT: String(opts.port), HOST: "127.0.0.1" }, opts.log ?? false);
+  const proc = launch(
+    "sandbox",
+    url,
+    ["--conditions=react-server", "--import", "tsx", "scripts/sandbox-server.ts"],
+    { ...opts.env, PORT: String(opts.port), HOST: "127.0.0.1" },
+    opts.log ?? false,
+  );
   await waitFor(proc, async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok, 60_000);
   return proc;
 }
 
 /** `next start` of an existing build (distDir) on `port`; ready once /api/ready answers 200. */
-export async function startShopInstance(opts: { name: string; port: number; distDir: string; env: NodeJS.ProcessEnv; log?: boolean; readyTimeoutMs?: number }): Promise<Proc> {
+export async function startShopInstance(opts: {
+  name: string;
+  port: number;
+  distDir: string;
+  env: NodeJS.ProcessEnv;
+  log?: boolean;
+  readyTimeoutMs?: number;
+}): Promise<Proc> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const env = { ...opts.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: opts.distDir, PORT: String(opts.port) } as NodeJS.ProcessEnv;
-  const proc = launch(opts.name, url, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(opts.port)], env, opts.log ?? false);
-  await waitFor(proc, async () => (await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) })).ok, opts.readyTimeoutMs ?? 180_000);
+  const env = {
+    ...opts.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: opts.distDir,
+    PORT: String(opts.port),
+  } as NodeJS.ProcessEnv;
+  const proc = launch(
+    opts.name,
+    url,
+    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(opts.port)],
+    env,
+    opts.log ?? false,
+  );
+  await waitFor(
+    proc,
+    async () => (await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2000) })).ok,
+    opts.readyTimeoutMs ?? 180_000,
+  );
   return proc;
 }
 
 /** `prisma migrate deploy` against `databaseUrl` (what `npm start` runs first). */
 export function migrateDeploy(databaseUrl: string): void {
-  execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: "ignore" });
+  execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: "ignore",
+  });
 }
 
 export type Balancer = { url: string; forwarded: Map<string, number>; close(): Promise<void> };
@@ -106,7 +154,13 @@ export async function startBalancer(targets: () => string[], port = 0): Promise<
         if (!target) return void res.writeHead(502).end("no live target");
         const t = new URL(target);
         const out = http.request(
-          { host: t.hostname, port: t.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" } },
+          {
+            host: t.hostname,
+            port: t.port,
+            method: req.method,
+            path: req.url,
+            headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress ?? "" },
+          },
           (up) => {
             forwarded.set(target, (forwarded.get(target) ?? 0) + 1);
             res.writeHead(up.statusCode ?? 502, up.headers);

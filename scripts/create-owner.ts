@@ -18,7 +18,9 @@ async function main(args: string[]): Promise<number> {
   }
   const email = args.find((a) => a.includes("@"));
   if (!email) {
-    console.error("usage: npm run create-owner -- owner@example.com [--password-env NAME] [--totp-secret-env NAME] [--reset-two-factor]");
+    console.error(
+      "usage: npm run create-owner -- owner@example.com [--password-env NAME] [--totp-secret-env NAME] [--reset-two-factor]",
+    );
     return 2;
   }
   const envName = args[args.indexOf("--password-env") + 1];
@@ -30,7 +32,10 @@ async function main(args: string[]): Promise<number> {
   if (args.includes("--reset-two-factor")) {
     const { db } = await import("@/lib/db");
     const { clearTwoFactor } = await import("@/lib/auth/two-factor/manage");
-    const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true, role: true } });
+    const user = await db.user.findUnique({
+      where: { email: email.trim().toLowerCase() },
+      select: { id: true, role: true },
+    });
     if (!user || user.role !== "owner") {
       console.error(`${email} is not an owner`);
       return 2;

@@ -16,7 +16,9 @@ fs.rmSync("data/e2e", { recursive: true, force: true });
 fs.mkdirSync("data/e2e", { recursive: true });
 sh("npx prisma migrate deploy");
 sh(`${tsx} prisma/seed.ts`);
-sh(`${tsx} scripts/create-owner.ts ${e2eOwner.email} --password-env E2E_OWNER_PASSWORD --totp-secret-env E2E_OWNER_TOTP_SECRET`);
+sh(
+  `${tsx} scripts/create-owner.ts ${e2eOwner.email} --password-env E2E_OWNER_PASSWORD --totp-secret-env E2E_OWNER_TOTP_SECRET`,
+);
 sh(`${tsx} scripts/sync.ts full`);
 if (!process.env.E2E_SKIP_BUILD) sh("npx next build");
 

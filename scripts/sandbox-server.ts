@@ -67,7 +67,8 @@ const server = http.createServer((req, res) => {
       }
     }
     // The levers answer only on this machine, whatever HOST the server listens on.
-    if (control && isLoopbackAddress(req.socket.remoteAddress ?? "")) return send(res, await runControlAction(control[1]!, toRequest(req)));
+    if (control && isLoopbackAddress(req.socket.remoteAddress ?? ""))
+      return send(res, await runControlAction(control[1]!, toRequest(req)));
     if (path.startsWith("/sandbox/artwork/")) return send(res, serveArtwork(path.slice("/sandbox/artwork/".length)));
     if (path === "/health") return send(res, Response.json({ ok: true }));
     return send(res, Response.json({ success: false, message: "Not found.", data: {} }, { status: 404 }));

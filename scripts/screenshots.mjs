@@ -13,7 +13,13 @@ const outDir = path.resolve("screenshots");
 const baseUrl = process.env.E2E_BASE_URL ?? `http://localhost:${e2ePort}`;
 const viewports = {
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-  phone: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  phone: {
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
 };
 
 async function healthy() {
@@ -28,7 +34,11 @@ async function startServer() {
   if (await healthy()) return null;
   if (process.env.E2E_BASE_URL) throw new Error(`E2E_BASE_URL ${baseUrl} does not answer`);
   console.log("screenshots: starting the end-to-end server (this builds the shop unless E2E_SKIP_BUILD=1)…");
-  const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], { stdio: ["ignore", "ignore", "inherit"], detached: true, env: process.env });
+  const child = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+    env: process.env,
+  });
   const deadline = Date.now() + 15 * 60_000;
   while (!(await healthy())) {
     if (child.exitCode !== null) throw new Error("the end-to-end server exited before it answered");
@@ -71,7 +81,10 @@ const shots = [
 ];
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   fs.mkdirSync(outDir, { recursive: true });
   for (const [device, options] of Object.entries(viewports)) {

@@ -33,7 +33,11 @@ if (!process.env.TEST_POSTGRES_URL && run("PostgreSQL", "bash", ["scripts/postgr
 const vitestFile = "test-results/vitest.json";
 fs.rmSync(vitestFile, { force: true });
 const vitestCode = run("unit + integration (vitest)", "npx", [
-  "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestFile}`,
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile=${vitestFile}`,
 ]);
 const vitest = readJson(vitestFile);
 if (vitest) {

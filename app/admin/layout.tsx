@@ -8,7 +8,10 @@ import { getSessionUser } from "@/lib/auth/guards";
 import { isStaffRole } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 
-export const metadata: Metadata = { title: { default: `${env.SHOP_NAME} admin`, template: `%s · ${env.SHOP_NAME} admin` }, robots: { index: false } };
+export const metadata: Metadata = {
+  title: { default: `${env.SHOP_NAME} admin`, template: `%s · ${env.SHOP_NAME} admin` },
+  robots: { index: false },
+};
 
 // Staff dashboard chrome. Checks the role here (signed out → sign-in, shopper → home) and
 // again in every loader and action, because layouts do not re-run on every navigation.

@@ -19,7 +19,11 @@ export function AlertChoicesForm({ view }: { view: AlertSettingsView }) {
                 <input type="checkbox" name={k.kind} defaultChecked={k.enabled} className="mt-1" />
                 <span>
                   {k.label}
-                  {k.firingSince ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">firing since {formatTime(k.firingSince)}</span> : null}
+                  {k.firingSince ? (
+                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                      firing since {formatTime(k.firingSince)}
+                    </span>
+                  ) : null}
                 </span>
               </label>
             </li>
@@ -27,10 +31,20 @@ export function AlertChoicesForm({ view }: { view: AlertSettingsView }) {
         </ul>
       </fieldset>
       <div className="flex items-center gap-3">
-        <button type="submit" disabled={pending} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+        >
           {pending ? "Saving…" : "Save alert choices"}
         </button>
-        <p role="status" aria-live="polite" className={`text-sm ${state?.ok === false ? "text-rose-700" : "text-emerald-700"}`}>{state?.message}</p>
+        <p
+          role="status"
+          aria-live="polite"
+          className={`text-sm ${state?.ok === false ? "text-rose-700" : "text-emerald-700"}`}
+        >
+          {state?.message}
+        </p>
       </div>
     </form>
   );

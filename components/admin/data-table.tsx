@@ -2,7 +2,19 @@
 // The wrapper is `relative` so sr-only (absolute) labels inside scroll with it instead of widening a phone page.
 export type Column<T> = { key: string; header: string; cell: (row: T) => React.ReactNode; className?: string };
 
-export function DataTable<T>({ caption, columns, rows, rowKey, empty = "Nothing to show." }: { caption: string; columns: Column<T>[]; rows: T[]; rowKey: (row: T) => string; empty?: string }) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty = "Nothing to show.",
+}: {
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  empty?: string;
+}) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -10,7 +22,11 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty = "Nothing 
         <thead className="bg-slate-50">
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ""}`}>
+              <th
+                key={c.key}
+                scope="col"
+                className={`px-3 py-2 text-left font-semibold text-slate-700 ${c.className ?? ""}`}
+              >
                 {c.header}
               </th>
             ))}

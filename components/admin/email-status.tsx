@@ -17,5 +17,7 @@ export function describeEmailDelivery(e: Email, smtpConfigured: boolean): string
   if (e.status === "failed") return `Gave up after ${e.attempts} attempt${e.attempts === 1 ? "" : "s"}`;
   if (e.status === "sending") return `Being sent (attempt ${e.attempts})`;
   if (!smtpConfigured) return "Not sent: no SMTP configured";
-  return e.attempts === 0 ? "Waiting to be sent" : `Attempt ${e.attempts} failed; next try ${formatTime(e.nextAttemptAt)}`;
+  return e.attempts === 0
+    ? "Waiting to be sent"
+    : `Attempt ${e.attempts} failed; next try ${formatTime(e.nextAttemptAt)}`;
 }

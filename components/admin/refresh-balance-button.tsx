@@ -8,10 +8,16 @@ export function RefreshBalanceButton() {
   const [state, action, pending] = useActionState<ActionState | null>(() => refreshBalanceAction(), null);
   return (
     <form action={action} className="mt-2 flex items-center gap-2">
-      <button type="submit" disabled={pending} className="rounded-md px-2 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md px-2 py-1 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
+      >
         {pending ? "Refreshing…" : "Refresh"}
       </button>
-      <span role="status" aria-live="polite" className="text-xs text-slate-600">{state && !state.ok ? state.message : null}</span>
+      <span role="status" aria-live="polite" className="text-xs text-slate-600">
+        {state && !state.ok ? state.message : null}
+      </span>
     </form>
   );
 }

@@ -4,7 +4,11 @@ import { signOut } from "next-auth/react";
 
 export function SignOutButton({ className = "" }: { className?: string }) {
   return (
-    <button type="button" onClick={() => void signOut({ callbackUrl: "/sign-in" })} className={`whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 ${className}`}>
+    <button
+      type="button"
+      onClick={() => void signOut({ callbackUrl: "/sign-in" })}
+      className={`whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 ${className}`}
+    >
       Sign out
     </button>
   );

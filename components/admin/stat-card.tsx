@@ -1,5 +1,17 @@
 // A labelled figure on the dashboard; `tone="warning"` for things that need attention.
-export function StatCard({ label, value, hint, tone = "neutral", children }: { label: string; value: React.ReactNode; hint?: React.ReactNode; tone?: "neutral" | "warning"; children?: React.ReactNode }) {
+export function StatCard({
+  label,
+  value,
+  hint,
+  tone = "neutral",
+  children,
+}: {
+  label: string;
+  value: React.ReactNode;
+  hint?: React.ReactNode;
+  tone?: "neutral" | "warning";
+  children?: React.ReactNode;
+}) {
   const ring = tone === "warning" ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white";
   return (
     <section className={`rounded-lg border p-4 ${ring}`}>

@@ -7,7 +7,10 @@ import { StatCard } from "./stat-card";
 
 export function WalletCard({ balance }: { balance: BalanceView }) {
   const cur = balance.currency ?? "";
-  const hours = balance.hoursLeft === null ? "no supplier spending in the last 24 h" : `about ${balance.hoursLeft} h of sales left at ${balance.ratePerHour} ${cur}/h`;
+  const hours =
+    balance.hoursLeft === null
+      ? "no supplier spending in the last 24 h"
+      : `about ${balance.hoursLeft} h of sales left at ${balance.ratePerHour} ${cur}/h`;
   return (
     <StatCard
       label="Upstream balance"
@@ -15,11 +18,17 @@ export function WalletCard({ balance }: { balance: BalanceView }) {
       value={<span data-testid="upstream-balance">{balance.balance ? `${balance.balance} ${cur}` : "—"}</span>}
       hint={
         <>
-          <span className="block">{balance.error ?? `Read ${formatTime(balance.fetchedAt)} · warning below ${balance.threshold}`}</span>
           <span className="block">
-            Estimate now <strong data-testid="wallet-estimate">{balance.estimate ? `${balance.estimate} ${cur}` : "—"}</strong> · reserve {balance.reserve}
+            {balance.error ?? `Read ${formatTime(balance.fetchedAt)} · warning below ${balance.threshold}`}
           </span>
-          <span className="block" data-testid="wallet-hours-left">{balance.estimate ? hours : null}</span>
+          <span className="block">
+            Estimate now{" "}
+            <strong data-testid="wallet-estimate">{balance.estimate ? `${balance.estimate} ${cur}` : "—"}</strong> ·
+            reserve {balance.reserve}
+          </span>
+          <span className="block" data-testid="wallet-hours-left">
+            {balance.estimate ? hours : null}
+          </span>
         </>
       }
     >

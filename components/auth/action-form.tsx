@@ -5,7 +5,17 @@ import type { ActionState } from "@/lib/errors";
 
 type Field = { name: string; label: string; type?: string; autoComplete?: string; hidden?: string };
 
-export function ActionForm({ action, fields, submitLabel, doneHint }: { action: (prev: ActionState | null, fd: FormData) => Promise<ActionState>; fields: Field[]; submitLabel: string; doneHint?: React.ReactNode }) {
+export function ActionForm({
+  action,
+  fields,
+  submitLabel,
+  doneHint,
+}: {
+  action: (prev: ActionState | null, fd: FormData) => Promise<ActionState>;
+  fields: Field[];
+  submitLabel: string;
+  doneHint?: React.ReactNode;
+}) {
   const [state, formAction, pending] = useActionState(action, null);
   const errors = state && !state.ok ? state.fieldErrors : undefined;
   return (
@@ -15,15 +25,34 @@ export function ActionForm({ action, fields, submitLabel, doneHint }: { action: 
           <input key={f.name} type="hidden" name={f.name} value={f.hidden} />
         ) : (
           <div key={f.name}>
-            <label htmlFor={f.name} className="block text-sm font-medium text-slate-700">{f.label}</label>
-            <input id={f.name} name={f.name} type={f.type ?? "text"} autoComplete={f.autoComplete} aria-describedby={`${f.name}-error`} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
-            <p id={`${f.name}-error`} aria-live="polite" className="text-sm text-rose-700">{errors?.[f.name]?.[0]}</p>
+            <label htmlFor={f.name} className="block text-sm font-medium text-slate-700">
+              {f.label}
+            </label>
+            <input
+              id={f.name}
+              name={f.name}
+              type={f.type ?? "text"}
+              autoComplete={f.autoComplete}
+              aria-describedby={`${f.name}-error`}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+            <p id={`${f.name}-error`} aria-live="polite" className="text-sm text-rose-700">
+              {errors?.[f.name]?.[0]}
+            </p>
           </div>
         ),
       )}
-      <p role="status" aria-live="polite" className={`text-sm ${state?.ok ? "text-emerald-800" : "text-rose-700"}`}>{state?.message}</p>
-      {state?.ok && doneHint ? doneHint : (
-        <button type="submit" disabled={pending} className="w-full rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
+      <p role="status" aria-live="polite" className={`text-sm ${state?.ok ? "text-emerald-800" : "text-rose-700"}`}>
+        {state?.message}
+      </p>
+      {state?.ok && doneHint ? (
+        doneHint
+      ) : (
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
+        >
           {pending ? "Please wait…" : submitLabel}
         </button>
       )}

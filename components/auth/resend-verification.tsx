@@ -9,8 +9,12 @@ export function ResendVerification() {
   return (
     <form action={action} className="mb-6 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
       <p>Confirm your email to see orders you placed as a guest.</p>
-      <button type="submit" disabled={pending} className="mt-2 font-semibold underline disabled:opacity-60">Send a new link</button>
-      <p role="status" aria-live="polite">{state?.message}</p>
+      <button type="submit" disabled={pending} className="mt-2 font-semibold underline disabled:opacity-60">
+        Send a new link
+      </button>
+      <p role="status" aria-live="polite">
+        {state?.message}
+      </p>
     </form>
   );
 }

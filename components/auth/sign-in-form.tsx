@@ -56,22 +56,53 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <div className={askCode ? "hidden" : undefined}>
-        <label htmlFor="email" className="block text-sm font-medium text-slate-700">Email</label>
+        <label htmlFor="email" className="block text-sm font-medium text-slate-700">
+          Email
+        </label>
         <input id="email" name="email" type="email" autoComplete="email" required className={input} />
       </div>
       <div className={askCode ? "hidden" : undefined}>
-        <label htmlFor="password" className="block text-sm font-medium text-slate-700">Password</label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className={input} />
+        <label htmlFor="password" className="block text-sm font-medium text-slate-700">
+          Password
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={input}
+        />
       </div>
       {askCode ? (
         <div>
-          <label htmlFor="code" className="block text-sm font-medium text-slate-700">Authentication code</label>
-          <input id="code" name="code" type="text" inputMode="text" autoComplete="one-time-code" required autoFocus aria-describedby="code-hint" className={`${input} font-mono tracking-widest`} />
-          <p id="code-hint" className="mt-1 text-xs text-slate-600">The 6-digit code from your authenticator app, or one of your recovery codes.</p>
+          <label htmlFor="code" className="block text-sm font-medium text-slate-700">
+            Authentication code
+          </label>
+          <input
+            id="code"
+            name="code"
+            type="text"
+            inputMode="text"
+            autoComplete="one-time-code"
+            required
+            autoFocus
+            aria-describedby="code-hint"
+            className={`${input} font-mono tracking-widest`}
+          />
+          <p id="code-hint" className="mt-1 text-xs text-slate-600">
+            The 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
         </div>
       ) : null}
-      <p role="alert" aria-live="polite" data-testid="sign-in-error" className="min-h-5 text-sm text-rose-700">{error}</p>
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
+      <p role="alert" aria-live="polite" data-testid="sign-in-error" className="min-h-5 text-sm text-rose-700">
+        {error}
+      </p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
+      >
         {pending ? "Signing in…" : askCode ? "Verify and sign in" : "Sign in"}
       </button>
     </form>

@@ -20,10 +20,17 @@ export function SignOutEverywhereButton({ className = "" }: { className?: string
 
   return (
     <span className="inline-flex flex-col items-end">
-      <button type="button" onClick={run} disabled={pending} className={`whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-50 ${className}`}>
+      <button
+        type="button"
+        onClick={run}
+        disabled={pending}
+        className={`whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-50 ${className}`}
+      >
         {pending ? "Signing out…" : "Sign out of all devices"}
       </button>
-      <span role="status" aria-live="polite" className="text-xs text-red-700">{message}</span>
+      <span role="status" aria-live="polite" className="text-xs text-red-700">
+        {message}
+      </span>
     </span>
   );
 }

@@ -25,13 +25,21 @@ export function CardFields({ value, errors, onChange }: Props) {
   );
   return (
     <fieldset className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4">
-      <legend className="rounded bg-amber-800 px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-white">Test mode</legend>
+      <legend className="rounded bg-amber-800 px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-white">
+        Test mode
+      </legend>
       <p className="text-sm text-amber-900">
-        No real money moves. Use <strong>4242 4242 4242 4242</strong> (succeeds), <strong>4000 0000 0000 0002</strong> (declined) or{" "}
-        <strong>4000 0000 0000 3220</strong> (confirmed after a short delay), any future expiry and any CVC.
+        No real money moves. Use <strong>4242 4242 4242 4242</strong> (succeeds), <strong>4000 0000 0000 0002</strong>{" "}
+        (declined) or <strong>4000 0000 0000 3220</strong> (confirmed after a short delay), any future expiry and any
+        CVC.
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        {field("number", "Card number", { inputMode: "numeric", autoComplete: "cc-number", placeholder: "4242 4242 4242 4242", maxLength: 23 })}
+        {field("number", "Card number", {
+          inputMode: "numeric",
+          autoComplete: "cc-number",
+          placeholder: "4242 4242 4242 4242",
+          maxLength: 23,
+        })}
         {field("expiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "12/30", maxLength: 7 })}
         {field("cvc", "CVC", { inputMode: "numeric", autoComplete: "cc-csc", placeholder: "123", maxLength: 4 })}
       </div>

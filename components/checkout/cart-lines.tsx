@@ -4,7 +4,16 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { formatMoney } from "@/components/shop/format-money";
 
-export type CartLineView = { itemCode: string; productName: string; quantity: number; minQuantity: number; maxQuantity: number; unitPrice: string; lineTotal: string; currency: string };
+export type CartLineView = {
+  itemCode: string;
+  productName: string;
+  quantity: number;
+  minQuantity: number;
+  maxQuantity: number;
+  unitPrice: string;
+  lineTotal: string;
+  currency: string;
+};
 
 export function CartLines({ lines }: { lines: CartLineView[] }) {
   const router = useRouter();
@@ -14,7 +23,11 @@ export function CartLines({ lines }: { lines: CartLineView[] }) {
 
   async function setQuantity(itemCode: string, quantity: number) {
     setBusy(itemCode);
-    const res = await fetch("/api/cart", { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ itemCode, quantity }) }).catch(() => null);
+    const res = await fetch("/api/cart", {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ itemCode, quantity }),
+    }).catch(() => null);
     setMessage(res?.ok ? null : "Could not update your cart. Please try again.");
     window.dispatchEvent(new Event("cart-changed"));
     startTransition(() => router.refresh());
@@ -25,7 +38,11 @@ export function CartLines({ lines }: { lines: CartLineView[] }) {
     <>
       <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {lines.map((l) => (
-          <li key={l.itemCode} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" aria-busy={busy === l.itemCode || undefined}>
+          <li
+            key={l.itemCode}
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4"
+            aria-busy={busy === l.itemCode || undefined}
+          >
             <div className="min-w-40 flex-1">
               <p className="font-medium">{l.productName}</p>
               <p className="text-sm text-slate-600">{formatMoney(l.unitPrice, l.currency)} each</p>
@@ -45,7 +62,10 @@ export function CartLines({ lines }: { lines: CartLineView[] }) {
                   if (e.key === "Enter") e.currentTarget.blur();
                 }}
                 onBlur={(e) => {
-                  const q = Math.min(l.maxQuantity, Math.max(l.minQuantity, Math.trunc(Number(e.target.value)) || l.minQuantity));
+                  const q = Math.min(
+                    l.maxQuantity,
+                    Math.max(l.minQuantity, Math.trunc(Number(e.target.value)) || l.minQuantity),
+                  );
                   e.target.value = String(q);
                   if (q !== l.quantity) void setQuantity(l.itemCode, q);
                 }}

@@ -16,7 +16,10 @@ import { clearAccountHandoff, readAccountHandoff } from "./topup-handoff";
 type Errors = Record<string, string[] | undefined>;
 
 /** The server action that re-quotes the cart with a promo code (passed down by the page). */
-export type ApplyPromo = (input: { items: { itemCode: string; quantity: number }[]; promoCode: string }) => Promise<{ ok: boolean; message?: string; quote?: QuoteView }>;
+export type ApplyPromo = (input: {
+  items: { itemCode: string; quantity: number }[];
+  promoCode: string;
+}) => Promise<{ ok: boolean; message?: string; quote?: QuoteView }>;
 
 type Props = {
   initialQuote: QuoteView;
@@ -59,7 +62,10 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false, ap
   function quoteWithCode(code: string) {
     setPromoError(null);
     startPromo(async () => {
-      const r = await applyPromo({ items: quote.lines.map((l) => ({ itemCode: l.itemCode, quantity: l.quantity })), promoCode: code });
+      const r = await applyPromo({
+        items: quote.lines.map((l) => ({ itemCode: l.itemCode, quantity: l.quantity })),
+        promoCode: code,
+      });
       if (r.quote) setQuote(r.quote);
       if (!r.ok) setPromoError(r.message ?? "This code cannot be used.");
     });
@@ -69,7 +75,11 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false, ap
     e.preventDefault();
     const input = {
       email,
-      items: quote.lines.map((l, i) => ({ itemCode: l.itemCode, quantity: l.quantity, ...(l.requiredFields.length ? { fields: accounts[i]?.fields ?? {} } : {}) })),
+      items: quote.lines.map((l, i) => ({
+        itemCode: l.itemCode,
+        quantity: l.quantity,
+        ...(l.requiredFields.length ? { fields: accounts[i]?.fields ?? {} } : {}),
+      })),
       ...(hostedPayment ? {} : { card }),
       expectedTotal: quote.total,
       ...(quote.promo ? { promoCode: quote.promo.code } : {}),
@@ -105,7 +115,14 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false, ap
   return (
     <form onSubmit={submit} noValidate className="mt-6 space-y-6">
       <QuoteLines quote={quote} />
-      <PromoCodeField applied={quote.promo} currency={quote.currency} error={promoError} pending={promoPending} onApply={quoteWithCode} onRemove={() => quoteWithCode("")} />
+      <PromoCodeField
+        applied={quote.promo}
+        currency={quote.currency}
+        error={promoError}
+        pending={promoPending}
+        onApply={quoteWithCode}
+        onRemove={() => quoteWithCode("")}
+      />
       {topups.map(({ l, i }) => (
         <TopupAccount
           key={l.itemCode}
@@ -115,7 +132,11 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false, ap
           verify={verifyAccountAction}
           specs={l.requiredFields}
           value={accounts[i] ?? { fields: {}, verified: false, displayName: null }}
-          serverErrors={Object.fromEntries(Object.entries(errors).filter(([k]) => k.startsWith(`items.${i}.fields.`)).map(([k, v]) => [k.split(".").pop()!, v]))}
+          serverErrors={Object.fromEntries(
+            Object.entries(errors)
+              .filter(([k]) => k.startsWith(`items.${i}.fields.`))
+              .map(([k, v]) => [k.split(".").pop()!, v]),
+          )}
           onChange={(next) => setAccounts((a) => ({ ...a, [i]: next }))}
         />
       ))}
@@ -139,7 +160,9 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false, ap
         </p>
       </div>
       {hostedPayment ? (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">You will pay on Stripe&apos;s secure payment page, then come back to your order.</p>
+        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          You will pay on Stripe&apos;s secure payment page, then come back to your order.
+        </p>
       ) : (
         <CardFields value={card} errors={errors} onChange={setCard} />
       )}
@@ -156,7 +179,11 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false, ap
         disabled={!hydrated || pending || promoPending || blocked || unverified}
         className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
       >
-        {pending ? (hostedPayment ? "Opening the payment page…" : "Paying…") : `Pay ${formatMoney(quote.total, quote.currency)}`}
+        {pending
+          ? hostedPayment
+            ? "Opening the payment page…"
+            : "Paying…"
+          : `Pay ${formatMoney(quote.total, quote.currency)}`}
       </button>
     </form>
   );

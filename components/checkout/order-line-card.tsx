@@ -21,8 +21,16 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
     setError(null);
     setRevealing(true);
     try {
-      const res = await fetch(`/api/orders/${token}/reveal`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ lineId: line.id }) });
-      if (res.status === 403) return setError(((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? "You may not reveal these codes.");
+      const res = await fetch(`/api/orders/${token}/reveal`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lineId: line.id }),
+      });
+      if (res.status === 403)
+        return setError(
+          ((await res.json().catch(() => null)) as { message?: string } | null)?.message ??
+            "You may not reveal these codes.",
+        );
       if (!res.ok) return setError("Could not show the codes. Please try again.");
       const body = (await res.json()) as { lines: { lineId: string; codes: Code[] }[] };
       setCodes(body.lines.find((l) => l.lineId === line.id)?.codes ?? []);
@@ -35,7 +43,10 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
 
   async function copy(i: number, code: string) {
     // The clipboard API is missing on plain http and in some in-app browsers: say so instead of claiming success.
-    const ok = await (navigator.clipboard?.writeText(code).then(() => true, () => false) ?? Promise.resolve(false));
+    const ok = await (navigator.clipboard?.writeText(code).then(
+      () => true,
+      () => false,
+    ) ?? Promise.resolve(false));
     setCopied({ i, ok });
   }
 
@@ -50,7 +61,9 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
       <p className="mt-1 text-sm font-semibold" data-testid="line-status">
         {line.statusLabel}
       </p>
-      {line.failureReason ? <p className="text-sm text-slate-700">{line.failureReason} Your money for this item has been returned.</p> : null}
+      {line.failureReason ? (
+        <p className="text-sm text-slate-700">{line.failureReason} Your money for this item has been returned.</p>
+      ) : null}
       {line.status === "delivered" && line.isTopup ? (
         <p className="mt-2 text-green-800" data-testid="topup-credited">
           Credited to account {line.displayName ?? "you entered"}.
@@ -59,17 +72,29 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
       {line.hasCodes ? (
         <div className="mt-3">
           {codes === null ? (
-            <button type="button" onClick={reveal} disabled={revealing} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={reveal}
+              disabled={revealing}
+              className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
               {revealing ? "Revealing…" : "Reveal codes"}
             </button>
           ) : (
             <ul className="space-y-2">
               {codes.map((c, i) => (
                 <li key={i} className="flex flex-wrap items-center gap-2">
-                  <code className="select-all break-all rounded bg-slate-100 px-2 py-1 font-mono text-base" data-testid="revealed-code">
+                  <code
+                    className="select-all break-all rounded bg-slate-100 px-2 py-1 font-mono text-base"
+                    data-testid="revealed-code"
+                  >
                     {c.code}
                   </code>
-                  <button type="button" onClick={() => copy(i, c.code)} className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline hover:bg-brand-50">
+                  <button
+                    type="button"
+                    onClick={() => copy(i, c.code)}
+                    className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline hover:bg-brand-50"
+                  >
                     {copied?.i === i && copied.ok ? "Copied" : "Copy"}
                   </button>
                   <span role="status" className="text-sm text-slate-600">
@@ -79,16 +104,27 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
               ))}
             </ul>
           )}
-          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
           {redeemUrl ? (
             <p className="mt-2 text-sm">
               Redeem at{" "}
-              <a href={redeemUrl} rel="noreferrer noopener nofollow" target="_blank" className="text-brand-700 underline">
+              <a
+                href={redeemUrl}
+                rel="noreferrer noopener nofollow"
+                target="_blank"
+                className="text-brand-700 underline"
+              >
                 {redeemUrl}
               </a>
             </p>
           ) : null}
-          {line.redemptionInstructions ? <p className="mt-1 text-sm text-slate-700">{line.redemptionInstructions}</p> : null}
+          {line.redemptionInstructions ? (
+            <p className="mt-1 text-sm text-slate-700">{line.redemptionInstructions}</p>
+          ) : null}
         </div>
       ) : null}
     </li>

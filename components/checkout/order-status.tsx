@@ -17,7 +17,15 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold">
-          Your order{view.reference ? <span className="block text-base font-semibold text-slate-700 sm:ml-2 sm:inline">{" "}<span data-testid="order-reference" className="font-mono">{view.reference}</span></span> : null}
+          Your order
+          {view.reference ? (
+            <span className="block text-base font-semibold text-slate-700 sm:ml-2 sm:inline">
+              {" "}
+              <span data-testid="order-reference" className="font-mono">
+                {view.reference}
+              </span>
+            </span>
+          ) : null}
         </h1>
         <p className="mt-1 text-lg" data-testid="order-status" aria-live="polite">
           {view.statusLabel}
@@ -33,7 +41,11 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
           <Link href="/help" className="font-medium text-brand-700 underline underline-offset-2">
             Need help?
           </Link>{" "}
-          {view.reference ? <>Quote <span className="font-mono">{view.reference}</span>.</> : null}
+          {view.reference ? (
+            <>
+              Quote <span className="font-mono">{view.reference}</span>.
+            </>
+          ) : null}
         </p>
       </header>
       <ul className="space-y-4">
@@ -60,7 +72,11 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
             <span>{formatMoney(view.refundedTotal, view.currency)}</span>
           </p>
         ) : null}
-        {view.payment?.method ? <p className="mt-1 text-sm text-slate-600">{paid ? "Paid" : "Paying"} with {view.payment.method}</p> : null}
+        {view.payment?.method ? (
+          <p className="mt-1 text-sm text-slate-600">
+            {paid ? "Paid" : "Paying"} with {view.payment.method}
+          </p>
+        ) : null}
         {view.hasReceipt ? (
           <p className="mt-2 text-sm">
             <Link href={`/orders/${token}/receipt`} className="font-medium text-brand-700 underline underline-offset-2">

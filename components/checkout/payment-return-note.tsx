@@ -12,7 +12,8 @@ export function PaymentReturnNote({ from }: { from: string | undefined }) {
   if (from === "cancelled") {
     return (
       <p role="status" className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="payment-cancelled">
-        You left the payment page, so nothing was charged. This order is cancelled automatically when the payment page expires;{" "}
+        You left the payment page, so nothing was charged. This order is cancelled automatically when the payment page
+        expires;{" "}
         <Link href="/cart" className="font-semibold underline">
           back to your cart
         </Link>

@@ -31,7 +31,12 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
             <span className="font-mono font-semibold">{applied.code}</span> applied
             {applied.description ? ` (${applied.description})` : ""}: −{formatMoney(applied.discount, currency)}
           </p>
-          <button type="button" onClick={onRemove} disabled={pending} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2 disabled:opacity-50">
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={pending}
+            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2 disabled:opacity-50"
+          >
             Remove code
           </button>
         </div>
@@ -60,7 +65,12 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
               aria-describedby="promo-code-err"
               className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 uppercase"
             />
-            <button type="button" onClick={apply} disabled={pending || !code.trim()} className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50">
+            <button
+              type="button"
+              onClick={apply}
+              disabled={pending || !code.trim()}
+              className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+            >
               {pending ? "Checking…" : "Apply"}
             </button>
           </div>

@@ -26,7 +26,10 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
                 </span>
               ) : null}
               {l.stock ? (
-                <span className={l.stock.level === "in_stock" ? "" : "font-medium text-amber-900"} data-testid="quote-stock">
+                <span
+                  className={l.stock.level === "in_stock" ? "" : "font-medium text-amber-900"}
+                  data-testid="quote-stock"
+                >
                   {" · "}
                   {l.stock.label}
                 </span>
@@ -34,7 +37,8 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
             </p>
             {l.priceChanged ? (
               <p className="text-sm text-amber-800" data-testid="price-changed">
-                Price updated from {formatMoney(l.listedUnitPrice, l.currency)} to {formatMoney(l.unitPrice, l.currency)} because our supplier&apos;s price changed.
+                Price updated from {formatMoney(l.listedUnitPrice, l.currency)} to{" "}
+                {formatMoney(l.unitPrice, l.currency)} because our supplier&apos;s price changed.
               </p>
             ) : null}
             {l.problem ? (
@@ -59,7 +63,9 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
           </div>
         </dl>
       ) : null}
-      <p className={`flex justify-between text-lg font-bold ${quote.promo ? "mt-1" : "mt-3 border-t border-slate-200 pt-3"}`}>
+      <p
+        className={`flex justify-between text-lg font-bold ${quote.promo ? "mt-1" : "mt-3 border-t border-slate-200 pt-3"}`}
+      >
         <span>Total</span>
         <span data-testid="checkout-total">{formatMoney(quote.total, quote.currency)}</span>
       </p>

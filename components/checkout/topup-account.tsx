@@ -6,7 +6,8 @@ import { useEffect, useState } from "react";
 import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/topup-fields";
 
 export type AccountState = { fields: Record<string, string>; verified: boolean; displayName: string | null };
-export type VerifyResult = { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+export type VerifyResult =
+  { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 export type VerifyAccount = (input: { itemCode: string; fields: Record<string, string> }) => Promise<VerifyResult>;
 
 type Props = {
@@ -21,7 +22,17 @@ type Props = {
   children?: React.ReactNode;
 };
 
-export function TopupAccount({ idPrefix, heading, itemCode, specs, value, verify, serverErrors, onChange, children }: Props) {
+export function TopupAccount({
+  idPrefix,
+  heading,
+  itemCode,
+  specs,
+  value,
+  verify,
+  serverErrors,
+  onChange,
+  children,
+}: Props) {
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -81,7 +92,9 @@ export function TopupAccount({ idPrefix, heading, itemCode, specs, value, verify
                 autoComplete="off"
                 inputMode={f.type === "number" ? "numeric" : undefined}
                 value={value.fields[f.key] ?? ""}
-                onChange={(e) => onChange({ fields: { ...value.fields, [f.key]: e.target.value }, verified: false, displayName: null })}
+                onChange={(e) =>
+                  onChange({ fields: { ...value.fields, [f.key]: e.target.value }, verified: false, displayName: null })
+                }
                 onKeyDown={checkOnEnter}
                 enterKeyHint="go"
                 aria-invalid={shown[f.key] ? true : undefined}
@@ -111,8 +124,8 @@ export function TopupAccount({ idPrefix, heading, itemCode, specs, value, verify
           ) : null}
           {value.verified && !value.displayName ? (
             <p className="text-slate-700" data-testid="account-name">
-              The account details were accepted, but the supplier cannot show the account name for this product. That does not mean
-              they are wrong — please double-check them before paying.
+              The account details were accepted, but the supplier cannot show the account name for this product. That
+              does not mean they are wrong — please double-check them before paying.
             </p>
           ) : null}
         </div>

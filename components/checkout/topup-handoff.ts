@@ -22,8 +22,12 @@ export function readAccountHandoff(scope: string): AccountHandoff | null {
     const raw = sessionStorage.getItem(key(scope));
     if (!raw) return null;
     const v = JSON.parse(raw) as AccountHandoff & { at?: number };
-    if (typeof v.at !== "number" || Date.now() - v.at > maxAgeMs || typeof v.fields !== "object" || v.fields === null) return null;
-    const fields = Object.fromEntries(Object.entries(v.fields).filter(([, x]) => typeof x === "string")) as Record<string, string>;
+    if (typeof v.at !== "number" || Date.now() - v.at > maxAgeMs || typeof v.fields !== "object" || v.fields === null)
+      return null;
+    const fields = Object.fromEntries(Object.entries(v.fields).filter(([, x]) => typeof x === "string")) as Record<
+      string,
+      string
+    >;
     return { fields, displayName: typeof v.displayName === "string" ? v.displayName : null };
   } catch {
     return null;

@@ -27,9 +27,17 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
     setBusy(true);
     setMessage(null);
     try {
-      const res = await fetch("/api/cart", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ itemCode, quantity: qty }) });
+      const res = await fetch("/api/cart", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ itemCode, quantity: qty }),
+      });
       const body = (await res.json()) as { ok: boolean; message?: string };
-      setMessage(body.ok ? { ok: true, text: `Added ${qty} × ${productName} to your cart.` } : { ok: false, text: body.message ?? "Could not add to cart." });
+      setMessage(
+        body.ok
+          ? { ok: true, text: `Added ${qty} × ${productName} to your cart.` }
+          : { ok: false, text: body.message ?? "Could not add to cart." },
+      );
       if (body.ok) window.dispatchEvent(new Event("cart-changed"));
     } catch {
       setMessage({ ok: false, text: "Could not add to cart. Please try again." });

@@ -23,13 +23,21 @@ export function FamilyView({ page, verify }: { page: FamilyPage; verify: VerifyA
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link href="/" className="hover:underline">Home</Link> <span aria-hidden="true">›</span>
+            <Link href="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            <span aria-hidden="true">›</span>
           </li>
           <li>
-            <Link href={`/t/${page.productType}`} className="hover:underline">{getProductTypeLabel(page.productType)}</Link> <span aria-hidden="true">›</span>
+            <Link href={`/t/${page.productType}`} className="hover:underline">
+              {getProductTypeLabel(page.productType)}
+            </Link>{" "}
+            <span aria-hidden="true">›</span>
           </li>
           <li>
-            <Link href={`/b/${encodeURIComponent(page.brandSlug)}`} className="hover:underline">{page.brandName}</Link>
+            <Link href={`/b/${encodeURIComponent(page.brandSlug)}`} className="hover:underline">
+              {page.brandName}
+            </Link>
           </li>
         </ol>
       </nav>
@@ -43,7 +51,10 @@ export function FamilyView({ page, verify }: { page: FamilyPage; verify: VerifyA
           className="w-full md:row-span-2 md:sticky md:top-4"
         />
         <header className="min-w-0">
-          <Link href={`/b/${encodeURIComponent(page.brandSlug)}`} className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
+          <Link
+            href={`/b/${encodeURIComponent(page.brandSlug)}`}
+            className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline"
+          >
             {page.brandName}
           </Link>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.name}</h1>
@@ -59,7 +70,9 @@ export function FamilyView({ page, verify }: { page: FamilyPage; verify: VerifyA
         </div>
       </div>
       {selected ? <ProductTextSections product={selected} /> : null}
-      <RecordRecentlyViewed entry={{ slug: page.slug, name: page.name, imageKey: page.imageKey, brand: page.brandName }} />
+      <RecordRecentlyViewed
+        entry={{ slug: page.slug, name: page.name, imageKey: page.imageKey, brand: page.brandName }}
+      />
     </div>
   );
 }

@@ -14,9 +14,20 @@ type Props = {
 const field = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500";
 const labelCls = "block text-sm font-medium text-slate-800";
 
-function FacetSelect({ name, label, value, options }: { name: string; label: string; value?: string; options: FacetOption[] }) {
+function FacetSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value?: string;
+  options: FacetOption[];
+}) {
   // A value from the URL that no longer has results stays selectable, so the form shows what is applied.
-  const all = value && !options.some((o) => o.value === value) ? [{ value, label: value, count: 0 }, ...options] : options;
+  const all =
+    value && !options.some((o) => o.value === value) ? [{ value, label: value, count: 0 }, ...options] : options;
   return (
     <div>
       <label htmlFor={`filter-${name}`} className={labelCls}>
@@ -60,8 +71,12 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
             <option value="brand">Brand A–Z</option>
           </select>
         </div>
-        {hide.includes("type") ? null : <FacetSelect name="type" label="Product type" value={params.type} options={facets.types} />}
-        {hide.includes("brand") ? null : <FacetSelect name="brand" label="Brand" value={params.brand} options={facets.brands} />}
+        {hide.includes("type") ? null : (
+          <FacetSelect name="type" label="Product type" value={params.type} options={facets.types} />
+        )}
+        {hide.includes("brand") ? null : (
+          <FacetSelect name="brand" label="Brand" value={params.brand} options={facets.brands} />
+        )}
         <FacetSelect name="region" label="Region" value={params.region} options={facets.regions} />
         <FacetSelect name="currency" label="Currency" value={params.currency} options={facets.currencies} />
         <FacetSelect name="country" label="Country" value={params.country} options={facets.countries} />
@@ -84,22 +99,48 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
             <label htmlFor="filter-min" className="sr-only">
               Minimum value
             </label>
-            <input id="filter-min" name="min" inputMode="decimal" pattern="\d+(\.\d+)?" placeholder="Min" defaultValue={params.min ?? ""} className={`${field} mt-0`} />
+            <input
+              id="filter-min"
+              name="min"
+              inputMode="decimal"
+              pattern="\d+(\.\d+)?"
+              placeholder="Min"
+              defaultValue={params.min ?? ""}
+              className={`${field} mt-0`}
+            />
             <span aria-hidden="true">–</span>
             <label htmlFor="filter-max" className="sr-only">
               Maximum value
             </label>
-            <input id="filter-max" name="max" inputMode="decimal" pattern="\d+(\.\d+)?" placeholder="Max" defaultValue={params.max ?? ""} className={`${field} mt-0`} />
+            <input
+              id="filter-max"
+              name="max"
+              inputMode="decimal"
+              pattern="\d+(\.\d+)?"
+              placeholder="Max"
+              defaultValue={params.max ?? ""}
+              className={`${field} mt-0`}
+            />
           </div>
         </fieldset>
         <div className="flex items-center gap-2">
-          <input id="filter-instock" name="instock" type="checkbox" value="1" defaultChecked={params.instock} className="h-4 w-4 rounded border-slate-400 accent-brand-600" />
+          <input
+            id="filter-instock"
+            name="instock"
+            type="checkbox"
+            value="1"
+            defaultChecked={params.instock}
+            className="h-4 w-4 rounded border-slate-400 accent-brand-600"
+          />
           <label htmlFor="filter-instock" className="text-sm text-slate-800">
             In stock only
           </label>
         </div>
         <div className="flex items-center gap-3">
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Apply
           </button>
           <Link href={action} className="text-sm font-medium text-brand-700 underline underline-offset-2">
@@ -112,5 +153,16 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
 }
 
 function hasFilters(p: BrowseParams): boolean {
-  return Boolean(p.type || p.brand || p.region || p.currency || p.country || p.delivery || p.min || p.max || p.instock || (p.sort && p.sort !== "relevance"));
+  return Boolean(
+    p.type ||
+    p.brand ||
+    p.region ||
+    p.currency ||
+    p.country ||
+    p.delivery ||
+    p.min ||
+    p.max ||
+    p.instock ||
+    (p.sort && p.sort !== "relevance"),
+  );
 }

@@ -19,7 +19,11 @@ export function formatFaceValue(value: string, unit: string): string {
   if (/^[A-Z]{3}$/.test(unit)) {
     try {
       const whole = !trimmed.includes(".");
-      return new Intl.NumberFormat("en", { style: "currency", currency: unit, minimumFractionDigits: whole ? 0 : 2 }).format(trimmed as unknown as number);
+      return new Intl.NumberFormat("en", {
+        style: "currency",
+        currency: unit,
+        minimumFractionDigits: whole ? 0 : 2,
+      }).format(trimmed as unknown as number);
     } catch {
       // not a currency Intl knows: fall through
     }

@@ -43,11 +43,25 @@ export function ListingView({ title, intro, path, params, listing, facets, hide 
           {listing.items.length > 0 ? (
             <FamilyGrid families={listing.items} label={title} region={params.region} eagerFirst={2} />
           ) : listing.total > 0 ? (
-            <EmptyState title="This page is empty" body="There are fewer pages of results." actionHref={`${path}${toQueryString(params, { page: 1 })}`} actionLabel="Go to the first page" />
+            <EmptyState
+              title="This page is empty"
+              body="There are fewer pages of results."
+              actionHref={`${path}${toQueryString(params, { page: 1 })}`}
+              actionLabel="Go to the first page"
+            />
           ) : (
-            <EmptyState title="No products match" body="Try fewer filters or another search." actionHref={path} actionLabel="Clear filters" />
+            <EmptyState
+              title="No products match"
+              body="Try fewer filters or another search."
+              actionHref={path}
+              actionLabel="Clear filters"
+            />
           )}
-          <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={(page) => `${path}${toQueryString(params, { page })}`} />
+          <Pagination
+            page={listing.page}
+            pageCount={listing.pageCount}
+            hrefFor={(page) => `${path}${toQueryString(params, { page })}`}
+          />
         </section>
       </div>
     </div>

@@ -8,7 +8,8 @@ export function PriceBox({ product }: { product: ProductDetail }) {
   return (
     <div>
       <p className="text-sm text-slate-600" data-testid="selected-sku">
-        {product.productName.includes(value) ? product.productName : `${product.productName} · ${value}`} · {product.region}
+        {product.productName.includes(value) ? product.productName : `${product.productName} · ${value}`} ·{" "}
+        {product.region}
       </p>
       <div className="mt-1 flex flex-wrap items-baseline gap-3">
         <p className="text-3xl font-bold text-slate-900" data-testid="product-price">
@@ -24,7 +25,9 @@ export function PriceBox({ product }: { product: ProductDetail }) {
         <OfferBadge percent={product.offerPercent} />
         <StockBadge inStock={product.inStock} />
       </div>
-      {product.offerExpiresDate ? <p className="mt-1 text-sm text-slate-600">Offer ends {product.offerExpiresDate.slice(0, 10)}</p> : null}
+      {product.offerExpiresDate ? (
+        <p className="mt-1 text-sm text-slate-600">Offer ends {product.offerExpiresDate.slice(0, 10)}</p>
+      ) : null}
     </div>
   );
 }

@@ -4,11 +4,20 @@
 // always printed next to it. The LCP image of a page passes `priority`: eager, high priority.
 import { imageSrc, imageSrcSet, type ImageWidth } from "@/lib/images/image-url";
 
-type Props = { imageKey: string; brand: string; width: ImageWidth; sizes: string; priority?: boolean; className?: string };
+type Props = {
+  imageKey: string;
+  brand: string;
+  width: ImageWidth;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+};
 
 export function ProductImage({ imageKey, brand, width, sizes, priority = false, className = "" }: Props) {
   return (
-    <div className={`relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-slate-100 to-slate-200 ${className}`}>
+    <div
+      className={`relative flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-gradient-to-br from-slate-100 to-slate-200 ${className}`}
+    >
       <span aria-hidden="true" className="text-4xl font-bold text-slate-500">
         {brand.trim().charAt(0).toUpperCase() || "?"}
       </span>

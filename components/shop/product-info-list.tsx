@@ -4,7 +4,12 @@ import { getDeliveryTypeLabel } from "@/lib/catalog/product-types";
 // The facts a buyer checks before paying: quantities, delivery, where the card works.
 export function ProductInfoList({ product }: { product: ProductDetail }) {
   const rows: [string, string][] = [
-    ["Quantity per order", product.minQuantity === product.maxQuantity ? `${product.minQuantity}` : `${product.minQuantity} to ${product.maxQuantity}`],
+    [
+      "Quantity per order",
+      product.minQuantity === product.maxQuantity
+        ? `${product.minQuantity}`
+        : `${product.minQuantity} to ${product.maxQuantity}`,
+    ],
     ["Delivery", getDeliveryTypeLabel(product.deliveryType)],
     ["Region", product.region],
     ["Countries", product.countries.length > 0 ? product.countries.join(", ") : "Not specified"],

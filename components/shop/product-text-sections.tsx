@@ -8,22 +8,38 @@ export function ProductTextSections({ product }: { product: ProductDetail }) {
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       {product.description ? (
         <section aria-labelledby="about-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 id="about-heading" className="text-lg font-semibold">About this product</h2>
+          <h2 id="about-heading" className="text-lg font-semibold">
+            About this product
+          </h2>
           <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
         </section>
       ) : null}
       <section aria-labelledby="redeem-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h2 id="redeem-heading" className="text-lg font-semibold">How to redeem</h2>
-        <p className="mt-2 whitespace-pre-line text-slate-700">{product.redemptionInstructions || "Instructions come with your order."}</p>
+        <h2 id="redeem-heading" className="text-lg font-semibold">
+          How to redeem
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-slate-700">
+          {product.redemptionInstructions || "Instructions come with your order."}
+        </p>
         {url ? (
-          <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-2">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-2"
+          >
             Redeem on the brand’s site<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
       </section>
       {product.terms ? (
-        <section aria-labelledby="terms-heading" className="rounded-xl border border-slate-200 bg-white p-5 md:col-span-2">
-          <h2 id="terms-heading" className="text-lg font-semibold">Terms</h2>
+        <section
+          aria-labelledby="terms-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5 md:col-span-2"
+        >
+          <h2 id="terms-heading" className="text-lg font-semibold">
+            Terms
+          </h2>
           <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{product.terms}</p>
         </section>
       ) : null}

@@ -12,7 +12,10 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
   const money = (amount: string) => formatMoney(amount, r.currency);
   const cell = "px-2 py-2 text-right tabular-nums";
   return (
-    <article aria-labelledby="receipt-heading" className="rounded-xl border border-slate-200 bg-white p-5 print:border-0 print:p-0 sm:p-8">
+    <article
+      aria-labelledby="receipt-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 print:border-0 print:p-0 sm:p-8"
+    >
       <header className="flex flex-wrap justify-between gap-4 border-b border-slate-200 pb-4">
         <div>
           <p className="text-xl font-bold">{r.shopName}</p>
@@ -51,11 +54,21 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
         <caption className="sr-only">Items</caption>
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
-            <th scope="col" className="px-2 py-2 text-left">Item</th>
-            <th scope="col" className={`${cell} hidden sm:table-cell`}>Qty</th>
-            <th scope="col" className={`${cell} hidden sm:table-cell`}>Unit price</th>
-            <th scope="col" className={`${cell} hidden sm:table-cell`}>Discount</th>
-            <th scope="col" className={cell}>Amount</th>
+            <th scope="col" className="px-2 py-2 text-left">
+              Item
+            </th>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>
+              Qty
+            </th>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>
+              Unit price
+            </th>
+            <th scope="col" className={`${cell} hidden sm:table-cell`}>
+              Discount
+            </th>
+            <th scope="col" className={cell}>
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -70,7 +83,9 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
               </td>
               <td className={`${cell} hidden sm:table-cell`}>{l.quantity}</td>
               <td className={`${cell} hidden sm:table-cell`}>{money(l.unitPrice)}</td>
-              <td className={`${cell} hidden sm:table-cell`}>{l.discount === "0.00" ? "—" : `−${money(l.discount)}`}</td>
+              <td className={`${cell} hidden sm:table-cell`}>
+                {l.discount === "0.00" ? "—" : `−${money(l.discount)}`}
+              </td>
               <td className={cell}>{money(l.total)}</td>
             </tr>
           ))}
@@ -79,9 +94,17 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
 
       <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
         <Row label="Subtotal" value={money(r.subtotal)} />
-        {r.promo ? <Row label={`Discount (code ${r.promo.code})`} value={`−${money(r.promo.discount)}`} testId="receipt-discount" /> : null}
+        {r.promo ? (
+          <Row
+            label={`Discount (code ${r.promo.code})`}
+            value={`−${money(r.promo.discount)}`}
+            testId="receipt-discount"
+          />
+        ) : null}
         <Row label="Total" value={money(r.total)} strong testId="receipt-total" />
-        {r.tax ? <Row label={`Includes ${r.tax.label} (${r.tax.rate} %)`} value={money(r.tax.amount)} testId="receipt-tax" /> : null}
+        {r.tax ? (
+          <Row label={`Includes ${r.tax.label} (${r.tax.rate} %)`} value={money(r.tax.amount)} testId="receipt-tax" />
+        ) : null}
       </dl>
 
       <section aria-labelledby="payment-heading" className="mt-6 border-t border-slate-200 pt-4 text-sm">
@@ -114,7 +137,17 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
   );
 }
 
-function Row({ label, value, strong = false, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+function Row({
+  label,
+  value,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <div className={`flex justify-between gap-4 ${strong ? "border-t border-slate-200 pt-1 text-base font-bold" : ""}`}>
       <dt>{label}</dt>

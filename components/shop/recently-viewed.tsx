@@ -17,7 +17,10 @@ function readRecent(): RecentEntry[] {
     const parsed: unknown = JSON.parse(localStorage.getItem(storageKey) ?? "[]");
     if (!Array.isArray(parsed)) return [];
     return parsed
-      .filter((e): e is RecentEntry => typeof e?.slug === "string" && typeof e?.name === "string" && typeof e?.imageKey === "string")
+      .filter(
+        (e): e is RecentEntry =>
+          typeof e?.slug === "string" && typeof e?.name === "string" && typeof e?.imageKey === "string",
+      )
       .slice(0, maxEntries);
   } catch {
     return [];
@@ -50,11 +53,21 @@ export function RecentlyViewed() {
       <ul className="mt-4 flex gap-3 overflow-x-auto pb-2" data-testid="recently-viewed">
         {items.map((e) => (
           <li key={e.slug} className="w-32 shrink-0">
-            <Link href={familyHref(e.slug)} className="block rounded-lg border border-slate-200 bg-white p-2 text-sm font-medium hover:border-brand-500">
+            <Link
+              href={familyHref(e.slug)}
+              className="block rounded-lg border border-slate-200 bg-white p-2 text-sm font-medium hover:border-brand-500"
+            >
               <span className="relative block aspect-[4/3] overflow-hidden rounded bg-slate-100">
                 {e.imageKey ? (
                   // eslint-disable-next-line @next/next/no-img-element -- the shop's own image route
-                  <img src={imageSrc(e.imageKey, 160)} alt="" width={160} height={120} loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+                  <img
+                    src={imageSrc(e.imageKey, 160)}
+                    alt=""
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                    className="absolute inset-0 h-full w-full object-cover"
+                  />
                 ) : null}
               </span>
               <span className="mt-1 block truncate">{e.name}</span>

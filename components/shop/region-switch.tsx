@@ -6,7 +6,12 @@ import { familyHref } from "@/lib/catalog/family-href";
 export function RegionSwitch({ page }: { page: FamilyPage }) {
   if (page.regions.length <= 1) {
     const only = page.regions[0];
-    return only ? <p className="text-sm text-slate-700">Region: <strong>{only.label}</strong>{only.currencies.length ? ` (${only.currencies.join(", ")})` : ""}</p> : null;
+    return only ? (
+      <p className="text-sm text-slate-700">
+        Region: <strong>{only.label}</strong>
+        {only.currencies.length ? ` (${only.currencies.join(", ")})` : ""}
+      </p>
+    ) : null;
   }
   return (
     <nav aria-labelledby="region-heading">
@@ -23,11 +28,15 @@ export function RegionSwitch({ page }: { page: FamilyPage }) {
                 aria-current={selected ? "true" : undefined}
                 scroll={false}
                 className={`block rounded-full border px-3 py-1.5 text-sm font-medium ${
-                  selected ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-slate-400"
+                  selected
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-slate-300 bg-white text-slate-800 hover:border-slate-400"
                 }`}
               >
                 {r.label}
-                {r.currencies.length ? <span className={selected ? "text-brand-50" : "text-slate-600"}> · {r.currencies.join(", ")}</span> : null}
+                {r.currencies.length ? (
+                  <span className={selected ? "text-brand-50" : "text-slate-600"}> · {r.currencies.join(", ")}</span>
+                ) : null}
               </Link>
             </li>
           );

@@ -3,7 +3,15 @@ import type { SearchNotice as Notice } from "@/lib/catalog/search-listing";
 
 // What a search did with the words typed: the correction it searched instead ("stema" → steam),
 // or, when nothing matched, spellings worth a click ("did you mean").
-export function SearchNotice({ query, search, hrefFor }: { query: string; search: Notice; hrefFor: (q: string) => string }) {
+export function SearchNotice({
+  query,
+  search,
+  hrefFor,
+}: {
+  query: string;
+  search: Notice;
+  hrefFor: (q: string) => string;
+}) {
   if (search.correctedFrom) {
     return (
       <p className="mb-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800" data-testid="search-corrected">

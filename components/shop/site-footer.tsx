@@ -19,10 +19,12 @@ export function SiteFooter({ shopName, links }: { shopName: string; links: Foote
           </ul>
         </nav>
         <p>
-          Stock shown on product pages is the last known state of our catalog, not live stock. Price and availability are confirmed at
-          checkout before you pay. Brand names and logos belong to their owners.
+          Stock shown on product pages is the last known state of our catalog, not live stock. Price and availability
+          are confirmed at checkout before you pay. Brand names and logos belong to their owners.
         </p>
-        <p>© {new Date().getFullYear()} {shopName}</p>
+        <p>
+          © {new Date().getFullYear()} {shopName}
+        </p>
       </div>
     </footer>
   );

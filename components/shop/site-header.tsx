@@ -12,12 +12,20 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
         <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
           {shopName}
         </Link>
-        <form action="/search" method="get" role="search" className="order-last flex w-full gap-2 sm:order-none sm:w-auto sm:flex-1">
+        <form
+          action="/search"
+          method="get"
+          role="search"
+          className="order-last flex w-full gap-2 sm:order-none sm:w-auto sm:flex-1"
+        >
           <label htmlFor="site-search" className="sr-only">
             Search products
           </label>
           <SearchBox inputClassName="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500" />
-          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Search
           </button>
         </form>
@@ -32,7 +40,10 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 text-sm">
           {types.map((t) => (
             <li key={t.value} className="shrink-0">
-              <Link href={`/t/${t.value}`} className="block rounded-md px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900">
+              <Link
+                href={`/t/${t.value}`}
+                className="block rounded-md px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+              >
                 {t.label}
               </Link>
             </li>

@@ -33,7 +33,10 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
     const handed = readAccountHandoff(scope);
     if (handed) setAccount({ fields: handed.fields, verified: true, displayName: handed.displayName });
     const ctrl = new AbortController();
-    fetch(`/api/account/topup-accounts?family=${encodeURIComponent(familySlug)}`, { signal: ctrl.signal, cache: "no-store" })
+    fetch(`/api/account/topup-accounts?family=${encodeURIComponent(familySlug)}`, {
+      signal: ctrl.signal,
+      cache: "no-store",
+    })
       .then((r) => (r.ok ? r.json() : { accounts: [] }))
       .then((b: { accounts?: Saved[] }) => setSaved(b.accounts ?? []))
       .catch(() => undefined);
@@ -47,7 +50,9 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
   }
 
   async function forget(id: string) {
-    const res = await fetch(`/api/account/topup-accounts/${encodeURIComponent(id)}`, { method: "DELETE" }).catch(() => null);
+    const res = await fetch(`/api/account/topup-accounts/${encodeURIComponent(id)}`, { method: "DELETE" }).catch(
+      () => null,
+    );
     if (res?.ok) setSaved((s) => s.filter((a) => a.id !== id));
   }
 
@@ -58,20 +63,37 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
     router.push(`/checkout?item=${encodeURIComponent(buy.itemCode)}&qty=1`);
   }
 
-  const hint = !account.verified ? "Check your account first." : !buy ? "Choose an amount." : !buy.available ? "This amount is out of stock." : null;
+  const hint = !account.verified
+    ? "Check your account first."
+    : !buy
+      ? "Choose an amount."
+      : !buy.available
+        ? "This amount is out of stock."
+        : null;
   return (
     <div className="space-y-5">
       <section aria-labelledby="step-account">
         <h2 id="step-account" className="mb-2 text-sm font-semibold text-slate-900">
           1. Enter your account
         </h2>
-        <TopupAccount idPrefix="account" heading={`${familyName} account`} itemCode={accountItemCode} specs={specs} value={account} verify={verify} onChange={change}>
+        <TopupAccount
+          idPrefix="account"
+          heading={`${familyName} account`}
+          itemCode={accountItemCode}
+          specs={specs}
+          value={account}
+          verify={verify}
+          onChange={change}
+        >
           {saved.length > 0 ? (
             <div className="mb-2 mt-1">
               <p className="text-sm text-slate-700">Accounts you used before:</p>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {saved.map((s) => (
-                  <li key={s.id} className="flex items-center overflow-hidden rounded-full border border-slate-300 text-sm">
+                  <li
+                    key={s.id}
+                    className="flex items-center overflow-hidden rounded-full border border-slate-300 text-sm"
+                  >
                     <button
                       type="button"
                       onClick={() => change({ fields: s.fields, verified: true, displayName: s.displayName })}
@@ -80,7 +102,11 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
                     >
                       {s.displayName ?? "Account"} · {Object.values(s.fields).join(" / ")}
                     </button>
-                    <button type="button" onClick={() => void forget(s.id)} className="border-l border-slate-300 px-2 py-1 text-slate-600 hover:bg-slate-100">
+                    <button
+                      type="button"
+                      onClick={() => void forget(s.id)}
+                      className="border-l border-slate-300 px-2 py-1 text-slate-600 hover:bg-slate-100"
+                    >
                       <span aria-hidden="true">×</span>
                       <span className="sr-only">Forget {s.displayName ?? "this account"}</span>
                     </button>

@@ -20,7 +20,9 @@ export function ValuePicker({ page, heading }: { page: FamilyPage; heading: stri
                 aria-current={selected ? "true" : undefined}
                 scroll={false}
                 className={`block h-full rounded-lg border px-3 py-2 text-sm ${
-                  selected ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600" : "border-slate-300 bg-white hover:border-slate-400"
+                  selected
+                    ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
+                    : "border-slate-300 bg-white hover:border-slate-400"
                 }`}
               >
                 <span className="block font-semibold text-slate-900">{formatFaceValue(v.value, v.unit)}</span>
@@ -28,7 +30,11 @@ export function ValuePicker({ page, heading }: { page: FamilyPage; heading: stri
                   {v.editions > 1 ? "from " : ""}
                   {formatMoney(v.fromPrice, page.priceCurrency)}
                 </span>
-                {v.offerPercent !== null ? <span className="block text-xs font-semibold text-rose-700">{v.offerPercent ? `${v.offerPercent}% off` : "Offer"}</span> : null}
+                {v.offerPercent !== null ? (
+                  <span className="block text-xs font-semibold text-rose-700">
+                    {v.offerPercent ? `${v.offerPercent}% off` : "Offer"}
+                  </span>
+                ) : null}
                 {v.inStock ? null : <span className="block text-xs font-medium text-amber-900">Out of stock</span>}
               </Link>
             </li>
@@ -56,7 +62,9 @@ export function EditionPicker({ page }: { page: FamilyPage }) {
               aria-current={e.itemCode === current ? "true" : undefined}
               scroll={false}
               className={`flex justify-between gap-3 rounded-lg border px-3 py-2 text-sm ${
-                e.itemCode === current ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-white hover:border-slate-400"
+                e.itemCode === current
+                  ? "border-brand-600 bg-brand-50"
+                  : "border-slate-300 bg-white hover:border-slate-400"
               }`}
             >
               <span className="min-w-0 break-words">{e.productName}</span>

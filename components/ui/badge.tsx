@@ -11,7 +11,10 @@ type BadgeProps = { tone?: keyof typeof tones; children: React.ReactNode; classN
 
 export function Badge({ tone = "neutral", children, className = "", "data-testid": testId }: BadgeProps) {
   return (
-    <span data-testid={testId} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}>
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tones[tone]} ${className}`}
+    >
       {children}
     </span>
   );

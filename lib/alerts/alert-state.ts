@@ -14,7 +14,8 @@ export async function ensureAlertState(kind: AlertKind): Promise<AlertStateRow> 
   try {
     return await db.alertState.create({ data: { kind } });
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return db.alertState.findUniqueOrThrow({ where: { kind } });
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")
+      return db.alertState.findUniqueOrThrow({ where: { kind } });
     throw err;
   }
 }
@@ -27,13 +28,23 @@ export function nextAlertState(s: AlertStateRow, ev: AlertEvaluation, now: Date)
   const words = { summary: ev.summary, details: JSON.stringify(ev.details) };
   if (s.status !== "firing") {
     if (!ev.active) return null;
-    return { status: "firing", incident: s.incident + 1, firedAt: now, clearedAt: null, notices: 0, noticeDue: "firing", nextNoticeAt: new Date(now.getTime() + repeatMs), ...words };
+    return {
+      status: "firing",
+      incident: s.incident + 1,
+      firedAt: now,
+      clearedAt: null,
+      notices: 0,
+      noticeDue: "firing",
+      nextNoticeAt: new Date(now.getTime() + repeatMs),
+      ...words,
+    };
   }
   if (!ev.active) {
     // Nothing was sent for this incident: there is nothing to call cleared either.
     return { status: "ok", clearedAt: now, noticeDue: s.notices > 0 ? "cleared" : null, nextNoticeAt: null };
   }
-  if (s.nextNoticeAt && now >= s.nextNoticeAt) return { noticeDue: "firing", nextNoticeAt: new Date(now.getTime() + repeatMs), ...words };
+  if (s.nextNoticeAt && now >= s.nextNoticeAt)
+    return { noticeDue: "firing", nextNoticeAt: new Date(now.getTime() + repeatMs), ...words };
   return s.summary === words.summary && s.details === words.details ? null : words;
 }
 
@@ -43,7 +54,10 @@ export async function advanceAlert(kind: AlertKind, ev: AlertEvaluation, now: Da
     const s = await ensureAlertState(kind);
     const change = nextAlertState(s, ev, now);
     if (!change) return s;
-    const { count } = await db.alertState.updateMany({ where: { kind, version: s.version }, data: { ...change, version: { increment: 1 } } });
+    const { count } = await db.alertState.updateMany({
+      where: { kind, version: s.version },
+      data: { ...change, version: { increment: 1 } },
+    });
     if (count === 1) return db.alertState.findUniqueOrThrow({ where: { kind } });
   }
   return ensureAlertState(kind);

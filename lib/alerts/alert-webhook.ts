@@ -35,7 +35,9 @@ export function signAlertBody(secret: string, timestamp: number, body: string): 
 export async function recordAlertWebhook(dedupeKey: string, payload: AlertPayload, now: Date): Promise<void> {
   const text = `[${payload.state === "cleared" ? "cleared" : "alert"}] ${payload.title}: ${payload.summary} ${payload.url}`;
   try {
-    await db.alertWebhook.create({ data: { dedupeKey, body: JSON.stringify({ ...payload, text }), nextAttemptAt: now, createdAt: now } });
+    await db.alertWebhook.create({
+      data: { dedupeKey, body: JSON.stringify({ ...payload, text }), nextAttemptAt: now, createdAt: now },
+    });
   } catch (err) {
     if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")) throw err;
   }
@@ -46,22 +48,37 @@ export async function deliverAlertWebhooks(now: Date = new Date(), fetchImpl: ty
   const url = env.ALERT_WEBHOOK_URL;
   const secret = env.ALERT_WEBHOOK_SECRET;
   if (!url || !secret) return 0;
-  const due = await db.alertWebhook.findMany({ where: { status: { in: ["pending", "sending"] }, nextAttemptAt: { lte: now } }, orderBy: { createdAt: "asc" }, take: 20 });
+  const due = await db.alertWebhook.findMany({
+    where: { status: { in: ["pending", "sending"] }, nextAttemptAt: { lte: now } },
+    orderBy: { createdAt: "asc" },
+    take: 20,
+  });
   let sent = 0;
   for (const row of due) {
     const token = crypto.randomUUID();
     const claim = await db.alertWebhook.updateMany({
       where: { id: row.id, status: row.status, claimToken: row.claimToken, nextAttemptAt: { lte: now } },
-      data: { status: "sending", claimToken: token, attempts: { increment: 1 }, nextAttemptAt: new Date(now.getTime() + claimMs) },
+      data: {
+        status: "sending",
+        claimToken: token,
+        attempts: { increment: 1 },
+        nextAttemptAt: new Date(now.getTime() + claimMs),
+      },
     });
     if (claim.count === 0) continue;
     const error = await post(fetchImpl, url, secret, row.body, now);
     const attempts = row.attempts + 1;
-    const data = error === null
-      ? { status: "sent", sentAt: now, error: null, claimToken: null }
-      : attempts > retryDelaysMs.length
-        ? { status: "failed", error, claimToken: null }
-        : { status: "pending", error, claimToken: null, nextAttemptAt: new Date(now.getTime() + retryDelaysMs[attempts - 1]!) };
+    const data =
+      error === null
+        ? { status: "sent", sentAt: now, error: null, claimToken: null }
+        : attempts > retryDelaysMs.length
+          ? { status: "failed", error, claimToken: null }
+          : {
+              status: "pending",
+              error,
+              claimToken: null,
+              nextAttemptAt: new Date(now.getTime() + retryDelaysMs[attempts - 1]!),
+            };
     await db.alertWebhook.updateMany({ where: { id: row.id, claimToken: token }, data });
     if (error === null) sent++;
     else log.warn({ attempts, status: data.status, reason: error }, "alerts: the chat webhook refused a notice");
@@ -69,12 +86,22 @@ export async function deliverAlertWebhooks(now: Date = new Date(), fetchImpl: ty
   return sent;
 }
 
-async function post(fetchImpl: typeof fetch, url: string, secret: string, body: string, now: Date): Promise<string | null> {
+async function post(
+  fetchImpl: typeof fetch,
+  url: string,
+  secret: string,
+  body: string,
+  now: Date,
+): Promise<string | null> {
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
     const res = await fetchImpl(url, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Alert-Timestamp": String(timestamp), "X-Alert-Signature": signAlertBody(secret, timestamp, body) },
+      headers: {
+        "Content-Type": "application/json",
+        "X-Alert-Timestamp": String(timestamp),
+        "X-Alert-Signature": signAlertBody(secret, timestamp, body),
+      },
       body,
       redirect: "error",
       signal: AbortSignal.timeout(postTimeoutMs),
@@ -88,6 +115,8 @@ async function post(fetchImpl: typeof fetch, url: string, secret: string, body: 
 
 /** Deletes delivered or abandoned notices older than 30 days (housekeeping). */
 export async function pruneAlertWebhooks(now: Date): Promise<number> {
-  const { count } = await db.alertWebhook.deleteMany({ where: { status: { in: ["sent", "failed"] }, createdAt: { lt: new Date(now.getTime() - 30 * 86_400_000) } } });
+  const { count } = await db.alertWebhook.deleteMany({
+    where: { status: { in: ["sent", "failed"] }, createdAt: { lt: new Date(now.getTime() - 30 * 86_400_000) } },
+  });
   return count;
 }

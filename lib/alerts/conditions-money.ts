@@ -12,20 +12,33 @@ export async function evaluateLowBalance(now: Date): Promise<AlertEvaluation> {
   const w = await getWalletView(now);
   const cur = w.currency;
   const reasons = [
-    ...(w.estimate !== null && w.estimate.lt(w.threshold) ? [`below the threshold of ${formatAmount(w.threshold, cur)}`] : []),
-    ...(w.hoursLeft !== null && w.hoursLeftBelow > 0 && w.hoursLeft < w.hoursLeftBelow ? [`about ${w.hoursLeft} hours of sales left at the last day's rate (under ${w.hoursLeftBelow})`] : []),
+    ...(w.estimate !== null && w.estimate.lt(w.threshold)
+      ? [`below the threshold of ${formatAmount(w.threshold, cur)}`]
+      : []),
+    ...(w.hoursLeft !== null && w.hoursLeftBelow > 0 && w.hoursLeft < w.hoursLeftBelow
+      ? [`about ${w.hoursLeft} hours of sales left at the last day's rate (under ${w.hoursLeftBelow})`]
+      : []),
   ];
   return {
     active: w.low,
     title: "Upstream balance low",
-    summary: w.estimate === null ? "The upstream balance has not been read yet." : `The upstream wallet holds about ${formatAmount(w.estimate, cur)}: ${reasons.join(", and ") || "enough again"}. Top it up before checkout has to refuse orders.`,
+    summary:
+      w.estimate === null
+        ? "The upstream balance has not been read yet."
+        : `The upstream wallet holds about ${formatAmount(w.estimate, cur)}: ${reasons.join(", and ") || "enough again"}. Top it up before checkout has to refuse orders.`,
     details: [
       { label: "Estimated balance", value: w.estimate ? formatAmount(w.estimate, cur) : "unknown" },
-      { label: "Last read", value: w.balance && w.readAt ? `${formatAmount(w.balance, cur)} at ${formatWhen(w.readAt)}` : "never" },
+      {
+        label: "Last read",
+        value: w.balance && w.readAt ? `${formatAmount(w.balance, cur)} at ${formatWhen(w.readAt)}` : "never",
+      },
       { label: "Threshold", value: formatAmount(w.threshold, cur) },
       { label: "Reserve kept for checkout", value: formatAmount(w.reserve, cur) },
       { label: "Supplier spending, last 24 h", value: formatAmount(w.spentLastDay, cur) },
-      { label: "Hours of sales left", value: w.hoursLeft === null ? "unknown (no recent spending)" : String(w.hoursLeft) },
+      {
+        label: "Hours of sales left",
+        value: w.hoursLeft === null ? "unknown (no recent spending)" : String(w.hoursLeft),
+      },
     ],
     path: "/admin",
   };
@@ -55,16 +68,25 @@ export async function evaluateUnresolvedLines(now: Date): Promise<AlertEvaluatio
   const where = unresolvedLinesWhere(now);
   const [count, oldest] = await Promise.all([
     db.orderLine.count({ where }),
-    db.orderLine.findFirst({ where, orderBy: { createdAt: "asc" }, select: { orderId: true, createdAt: true, productName: true, order: { select: { reference: true } } } }),
+    db.orderLine.findFirst({
+      where,
+      orderBy: { createdAt: "asc" },
+      select: { orderId: true, createdAt: true, productName: true, order: { select: { reference: true } } },
+    }),
   ]);
   return {
     active: count > 0,
     title: "Paid lines without a supplier order",
     summary: `${count} paid ${count === 1 ? "line has" : "lines have"} no supplier order after ${formatDuration(unresolvedDeadlineMs)}: shoppers paid and are waiting. Open the order to see why (a 402, the budget, the supplier down).`,
-    details: oldest ? [
-      { label: "Lines", value: String(count) },
-      { label: "Oldest", value: `${oldest.productName}, order ${oldest.order.reference ?? oldest.orderId}, paid ${formatWhen(oldest.createdAt)}` },
-    ] : [{ label: "Lines", value: "0" }],
+    details: oldest
+      ? [
+          { label: "Lines", value: String(count) },
+          {
+            label: "Oldest",
+            value: `${oldest.productName}, order ${oldest.order.reference ?? oldest.orderId}, paid ${formatWhen(oldest.createdAt)}`,
+          },
+        ]
+      : [{ label: "Lines", value: "0" }],
     path: oldest ? `/admin/orders/${oldest.orderId}` : "/admin/orders",
   };
 }
@@ -73,16 +95,25 @@ export async function evaluateUnresolvedLines(now: Date): Promise<AlertEvaluatio
 export async function evaluateHeldPayments(): Promise<AlertEvaluation> {
   const [count, oldest] = await Promise.all([
     db.payment.count({ where: { status: "held" } }),
-    db.payment.findFirst({ where: { status: "held" }, orderBy: { createdAt: "asc" }, select: { orderId: true, createdAt: true, amount: true, currency: true, order: { select: { reference: true } } } }),
+    db.payment.findFirst({
+      where: { status: "held" },
+      orderBy: { createdAt: "asc" },
+      select: { orderId: true, createdAt: true, amount: true, currency: true, order: { select: { reference: true } } },
+    }),
   ]);
   return {
     active: count > 0,
     title: "Payments held for review",
     summary: `${count} ${count === 1 ? "payment is" : "payments are"} held: the money is in, nothing is bought until a person releases or refunds ${count === 1 ? "it" : "them"}.`,
-    details: oldest ? [
-      { label: "Held payments", value: String(count) },
-      { label: "Oldest", value: `${formatAmount(oldest.amount, oldest.currency)}, order ${oldest.order.reference ?? oldest.orderId}, since ${formatWhen(oldest.createdAt)}` },
-    ] : [{ label: "Held payments", value: "0" }],
+    details: oldest
+      ? [
+          { label: "Held payments", value: String(count) },
+          {
+            label: "Oldest",
+            value: `${formatAmount(oldest.amount, oldest.currency)}, order ${oldest.order.reference ?? oldest.orderId}, since ${formatWhen(oldest.createdAt)}`,
+          },
+        ]
+      : [{ label: "Held payments", value: "0" }],
     path: oldest ? `/admin/orders/${oldest.orderId}` : "/admin/orders",
   };
 }

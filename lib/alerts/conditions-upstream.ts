@@ -15,24 +15,40 @@ export const upstreamErrorsAtLeast = 5;
 
 export async function evaluateWebhookRejections(now: Date): Promise<AlertEvaluation> {
   const where = { status: "rejected", receivedAt: { gte: new Date(now.getTime() - webhookBurst.windowMs) } };
-  const [count, last] = await Promise.all([db.webhookDelivery.count({ where }), db.webhookDelivery.findFirst({ where, orderBy: { receivedAt: "desc" }, select: { reason: true, source: true } })]);
+  const [count, last] = await Promise.all([
+    db.webhookDelivery.count({ where }),
+    db.webhookDelivery.findFirst({ where, orderBy: { receivedAt: "desc" }, select: { reason: true, source: true } }),
+  ]);
   return {
     active: count >= webhookBurst.count,
     title: "Webhooks are being rejected",
     summary: `${count} webhook deliveries were rejected in the last ${formatDuration(webhookBurst.windowMs)}${last ? ` (last: ${last.source}, ${last.reason ?? "no reason"})` : ""}. A rotated signing secret, a clock out of sync or someone probing the receiver.`,
-    details: [{ label: "Rejected", value: String(count) }, { label: "Last reason", value: last?.reason ?? "—" }],
+    details: [
+      { label: "Rejected", value: String(count) },
+      { label: "Last reason", value: last?.reason ?? "—" },
+    ],
     path: "/admin/webhooks?status=rejected",
   };
 }
 
 export async function evaluateCatalogSync(now: Date): Promise<AlertEvaluation> {
   const [lastRun, lastSuccess] = await Promise.all([
-    db.syncRun.findFirst({ where: { status: { in: ["succeeded", "failed"] } }, orderBy: { startedAt: "desc" }, select: { status: true, kind: true, error: true, startedAt: true } }),
-    db.syncRun.findFirst({ where: { status: "succeeded" }, orderBy: { startedAt: "desc" }, select: { startedAt: true } }),
+    db.syncRun.findFirst({
+      where: { status: { in: ["succeeded", "failed"] } },
+      orderBy: { startedAt: "desc" },
+      select: { status: true, kind: true, error: true, startedAt: true },
+    }),
+    db.syncRun.findFirst({
+      where: { status: "succeeded" },
+      orderBy: { startedAt: "desc" },
+      select: { startedAt: true },
+    }),
   ]);
   const failed = lastRun?.status === "failed";
   // A stale catalog counts once a sync has ever run (a new shop's first sync is not an incident).
-  const since = lastSuccess?.startedAt ?? (await db.syncRun.findFirst({ orderBy: { startedAt: "asc" }, select: { startedAt: true } }))?.startedAt;
+  const since =
+    lastSuccess?.startedAt ??
+    (await db.syncRun.findFirst({ orderBy: { startedAt: "asc" }, select: { startedAt: true } }))?.startedAt;
   const stale = since !== undefined && now.getTime() - since.getTime() > syncStaleMs;
   return {
     active: failed || stale,
@@ -42,7 +58,10 @@ export async function evaluateCatalogSync(now: Date): Promise<AlertEvaluation> {
       : `No catalog sync has succeeded since ${since ? formatWhen(since) : "the start"}: prices and stock shown to shoppers may be out of date.`,
     details: [
       { label: "Last success", value: lastSuccess ? formatWhen(lastSuccess.startedAt) : "never" },
-      { label: "Last run", value: lastRun ? `${lastRun.kind} ${lastRun.status} at ${formatWhen(lastRun.startedAt)}` : "none" },
+      {
+        label: "Last run",
+        value: lastRun ? `${lastRun.kind} ${lastRun.status} at ${formatWhen(lastRun.startedAt)}` : "none",
+      },
     ],
     path: "/admin/sync",
   };
@@ -60,7 +79,10 @@ export async function evaluateUpstreamErrors(now: Date): Promise<AlertEvaluation
 }
 
 export async function evaluateBudgetExhausted(now: Date): Promise<AlertEvaluation> {
-  const [count, budget] = await Promise.all([recentSignalCount("budget_exhausted", now), db.upstreamBudget.findFirst({ orderBy: { updatedAt: "desc" } })]);
+  const [count, budget] = await Promise.all([
+    recentSignalCount("budget_exhausted", now),
+    db.upstreamBudget.findFirst({ orderBy: { updatedAt: "desc" } }),
+  ]);
   const blocked = budget?.blockedUntil && budget.blockedUntil > now ? budget.blockedUntil : null;
   return {
     active: count > 0,
@@ -68,7 +90,12 @@ export async function evaluateBudgetExhausted(now: Date): Promise<AlertEvaluatio
     summary: `In the last ${formatDuration(2 * signalWindowMs)}, shoppers' checks or purchases waited for the shared request budget, or the upstream answered 429, ${count} times. Checkouts slow down or fail; a sync or a flood of quotes may be using the window.`,
     details: [
       { label: "Waits and 429s", value: String(count) },
-      { label: "Budget now", value: budget ? `${budget.used} of ${budget.limit}${blocked ? `, blocked until ${formatWhen(blocked)}` : ""}` : "—" },
+      {
+        label: "Budget now",
+        value: budget
+          ? `${budget.used} of ${budget.limit}${blocked ? `, blocked until ${formatWhen(blocked)}` : ""}`
+          : "—",
+      },
     ],
     path: "/admin",
   };

@@ -4,8 +4,14 @@
 const hour = 3_600_000;
 
 export const alertKinds = {
-  low_balance: { label: "The upstream wallet is low (below the threshold, or fewer hours of sales left than set)", repeatMs: 6 * hour },
-  sales_paused: { label: "Sales are paused: the supplier refused a purchase for lack of money (402)", repeatMs: 2 * hour },
+  low_balance: {
+    label: "The upstream wallet is low (below the threshold, or fewer hours of sales left than set)",
+    repeatMs: 6 * hour,
+  },
+  sales_paused: {
+    label: "Sales are paused: the supplier refused a purchase for lack of money (402)",
+    repeatMs: 2 * hour,
+  },
   unresolved_lines: { label: "A paid line has no supplier order past its deadline", repeatMs: 2 * hour },
   held_payments: { label: "Payments are held, waiting for a person to release or refund them", repeatMs: 12 * hour },
   webhook_rejections: { label: "A burst of rejected webhooks", repeatMs: 1 * hour },

@@ -8,8 +8,18 @@ import { log } from "@/lib/log";
 import { refreshBalanceIfDue } from "@/lib/wallet/read-balance";
 import { advanceAlert } from "./alert-state";
 import { deliverAlertWebhooks } from "./alert-webhook";
-import { evaluateHeldPayments, evaluateLowBalance, evaluateSalesPaused, evaluateUnresolvedLines } from "./conditions-money";
-import { evaluateBudgetExhausted, evaluateCatalogSync, evaluateUpstreamErrors, evaluateWebhookRejections } from "./conditions-upstream";
+import {
+  evaluateHeldPayments,
+  evaluateLowBalance,
+  evaluateSalesPaused,
+  evaluateUnresolvedLines,
+} from "./conditions-money";
+import {
+  evaluateBudgetExhausted,
+  evaluateCatalogSync,
+  evaluateUpstreamErrors,
+  evaluateWebhookRejections,
+} from "./conditions-upstream";
 import type { AlertEvaluation, AlertKind } from "./kinds";
 import { sendDueNotice } from "./notify";
 
@@ -32,12 +42,20 @@ export async function checkAlert(kind: AlertKind, now: Date): Promise<void> {
 }
 
 /** One pass; a failing alert is logged and never stops the others. */
-export async function runMonitorPass(now: Date = new Date(), opts: { readBalance?: boolean; fetch?: typeof fetch } = {}): Promise<void> {
-  if (opts.readBalance !== false) await refreshBalanceIfDue(now).catch((err: unknown) => log.warn({ err }, "monitor: balance read failed"));
+export async function runMonitorPass(
+  now: Date = new Date(),
+  opts: { readBalance?: boolean; fetch?: typeof fetch } = {},
+): Promise<void> {
+  if (opts.readBalance !== false)
+    await refreshBalanceIfDue(now).catch((err: unknown) => log.warn({ err }, "monitor: balance read failed"));
   for (const kind of Object.keys(evaluators) as AlertKind[]) {
-    await checkAlert(kind, now).catch((err: unknown) => log.error({ err, alert: kind }, "monitor: alert not evaluated"));
+    await checkAlert(kind, now).catch((err: unknown) =>
+      log.error({ err, alert: kind }, "monitor: alert not evaluated"),
+    );
   }
-  await deliverAlertWebhooks(now, opts.fetch).catch((err: unknown) => log.warn({ err }, "monitor: chat notices not delivered"));
+  await deliverAlertWebhooks(now, opts.fetch).catch((err: unknown) =>
+    log.warn({ err }, "monitor: chat notices not delivered"),
+  );
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;

@@ -21,17 +21,30 @@ const claimMs = 2 * 60_000;
 export type NoticeState = "firing" | "cleared";
 
 /** The words of one notice: the evaluation now, framed as new, ongoing or cleared. */
-export function noticeWords(s: AlertStateRow, ev: AlertEvaluation, state: NoticeState): { title: string; summary: string } {
+export function noticeWords(
+  s: AlertStateRow,
+  ev: AlertEvaluation,
+  state: NoticeState,
+): { title: string; summary: string } {
   if (state === "cleared") {
-    const lasted = s.firedAt && s.clearedAt ? ` after ${formatDuration(s.clearedAt.getTime() - s.firedAt.getTime())}` : "";
-    return { title: ev.title, summary: `This has ended${s.clearedAt ? ` at ${formatWhen(s.clearedAt)}` : ""}${lasted}${s.firedAt ? ` (it began at ${formatWhen(s.firedAt)})` : ""}.` };
+    const lasted =
+      s.firedAt && s.clearedAt ? ` after ${formatDuration(s.clearedAt.getTime() - s.firedAt.getTime())}` : "";
+    return {
+      title: ev.title,
+      summary: `This has ended${s.clearedAt ? ` at ${formatWhen(s.clearedAt)}` : ""}${lasted}${s.firedAt ? ` (it began at ${formatWhen(s.firedAt)})` : ""}.`,
+    };
   }
-  if (s.notices > 0 && s.firedAt) return { title: ev.title, summary: `Still going on since ${formatWhen(s.firedAt)}. ${ev.summary}` };
+  if (s.notices > 0 && s.firedAt)
+    return { title: ev.title, summary: `Still going on since ${formatWhen(s.firedAt)}. ${ev.summary}` };
   return { title: ev.title, summary: ev.summary };
 }
 
 /** Sends the alert's due notice, if any and if no other instance is sending it. */
-export async function sendDueNotice(kind: AlertKind, ev: AlertEvaluation, now: Date): Promise<"sent" | "none" | "busy" | "retry"> {
+export async function sendDueNotice(
+  kind: AlertKind,
+  ev: AlertEvaluation,
+  now: Date,
+): Promise<"sent" | "none" | "busy" | "retry"> {
   const s = await ensureAlertState(kind);
   if (s.noticeDue !== "firing" && s.noticeDue !== "cleared") return "none";
   const state: NoticeState = s.noticeDue;
@@ -48,9 +61,14 @@ export async function sendDueNotice(kind: AlertKind, ev: AlertEvaluation, now: D
   const url = `${env.APP_URL}${ev.path}`;
   const content = alertEmail({ ...words, state, details: ev.details, url });
   const results = [];
-  for (const r of await alertRecipients(kind)) results.push(await queueEmail({ to: r.email, kind: "alert", dedupeKey: `${key}:${r.id}`, content }));
+  for (const r of await alertRecipients(kind))
+    results.push(await queueEmail({ to: r.email, kind: "alert", dedupeKey: `${key}:${r.id}`, content }));
   if (env.ALERT_WEBHOOK_URL) {
-    await recordAlertWebhook(key, { alert: kind, state, incident: s.incident, ...words, details: ev.details, url, at: now.toISOString() }, now);
+    await recordAlertWebhook(
+      key,
+      { alert: kind, state, incident: s.incident, ...words, details: ev.details, url, at: now.toISOString() },
+      now,
+    );
   }
   if (results.includes("error")) {
     // Some email could not be recorded: let the claim lapse; the next pass sends the rest.
@@ -59,9 +77,20 @@ export async function sendDueNotice(kind: AlertKind, ev: AlertEvaluation, now: D
   }
   const recorded = await db.alertState.updateMany({
     where: { ...due, noticeClaimToken: token },
-    data: { noticeDue: null, noticeClaimToken: null, noticeClaimUntil: null, lastNoticeAt: now, ...(state === "firing" ? { notices: { increment: 1 } } : {}), version: { increment: 1 } },
+    data: {
+      noticeDue: null,
+      noticeClaimToken: null,
+      noticeClaimUntil: null,
+      lastNoticeAt: now,
+      ...(state === "firing" ? { notices: { increment: 1 } } : {}),
+      version: { increment: 1 },
+    },
   });
-  if (recorded.count === 0) await db.alertState.updateMany({ where: { kind, noticeClaimToken: token }, data: { noticeClaimToken: null, noticeClaimUntil: null } });
+  if (recorded.count === 0)
+    await db.alertState.updateMany({
+      where: { kind, noticeClaimToken: token },
+      data: { noticeClaimToken: null, noticeClaimUntil: null },
+    });
   countAlertNotice(kind, state);
   log.info({ alert: kind, incident: s.incident, state, recipients: results.length }, `alert ${state}: ${ev.title}`);
   return "sent";

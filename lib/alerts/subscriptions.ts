@@ -15,7 +15,11 @@ export async function getAlertChoices(userId: string): Promise<Record<AlertKind,
 export async function setAlertChoices(userId: string, choices: Record<AlertKind, boolean>): Promise<void> {
   await db.$transaction(
     alertKindNames.map((kind) =>
-      db.alertSubscription.upsert({ where: { userId_kind: { userId, kind } }, create: { userId, kind, enabled: choices[kind] }, update: { enabled: choices[kind] } }),
+      db.alertSubscription.upsert({
+        where: { userId_kind: { userId, kind } },
+        create: { userId, kind, enabled: choices[kind] },
+        update: { enabled: choices[kind] },
+      }),
     ),
   );
 }

@@ -9,17 +9,25 @@ export const auditPageSize = 50;
 export async function listAuditLog(opts: { page: number; action?: string; actor?: string }) {
   await requirePermission("audit.read");
   const rows = await db.auditLog.findMany({
-    where: { ...(opts.action ? { action: opts.action } : {}), ...(opts.actor ? { actorEmail: opts.actor.toLowerCase() } : {}) },
+    where: {
+      ...(opts.action ? { action: opts.action } : {}),
+      ...(opts.actor ? { actorEmail: opts.actor.toLowerCase() } : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     skip: (opts.page - 1) * auditPageSize,
     take: auditPageSize + 1,
   });
   const page = rows.slice(0, auditPageSize);
   const orderIds = [...new Set(page.filter((r) => r.targetType === "order" && r.targetId).map((r) => r.targetId!))];
-  const orders = orderIds.length ? await db.order.findMany({ where: { id: { in: orderIds } }, select: { id: true, reference: true } }) : [];
+  const orders = orderIds.length
+    ? await db.order.findMany({ where: { id: { in: orderIds } }, select: { id: true, reference: true } })
+    : [];
   const references = new Map(orders.map((o) => [o.id, o.reference]));
   return {
-    rows: page.map((r) => ({ ...r, orderReference: r.targetType === "order" && r.targetId ? (references.get(r.targetId) ?? null) : null })),
+    rows: page.map((r) => ({
+      ...r,
+      orderReference: r.targetType === "order" && r.targetId ? (references.get(r.targetId) ?? null) : null,
+    })),
     hasNext: rows.length > auditPageSize,
   };
 }

@@ -3,7 +3,15 @@ import "server-only";
 import { db } from "@/lib/db";
 import { claimGuestOrders } from "./verification";
 
-export type AccountOrder = { token: string; reference: string | null; status: string; total: string; currency: string; createdAt: Date; items: string };
+export type AccountOrder = {
+  token: string;
+  reference: string | null;
+  status: string;
+  total: string;
+  currency: string;
+  createdAt: Date;
+  items: string;
+};
 
 /**
  * Orders owned by this user; bounded so a very old account stays quick. A verified account
@@ -16,7 +24,15 @@ export async function listAccountOrders(userId: string, take = 100): Promise<Acc
     where: { userId },
     orderBy: { createdAt: "desc" },
     take,
-    select: { token: true, reference: true, status: true, total: true, currency: true, createdAt: true, lines: { select: { productName: true, quantity: true } } },
+    select: {
+      token: true,
+      reference: true,
+      status: true,
+      total: true,
+      currency: true,
+      createdAt: true,
+      lines: { select: { productName: true, quantity: true } },
+    },
   });
   return orders.map((o) => ({
     token: o.token,

@@ -7,7 +7,13 @@ import { generatePassword, hashPassword } from "./password";
 import { normaliseEmail } from "./sign-in";
 
 /** Creates a user; a duplicate email is a conflict the caller can show. */
-export async function createUser(input: { email: string; password: string; role: UserRole; verified?: boolean; now?: Date }): Promise<{ id: string; email: string }> {
+export async function createUser(input: {
+  email: string;
+  password: string;
+  role: UserRole;
+  verified?: boolean;
+  now?: Date;
+}): Promise<{ id: string; email: string }> {
   const email = normaliseEmail(input.email);
   try {
     return await db.user.create({
@@ -31,12 +37,18 @@ export async function createUser(input: { email: string; password: string; role:
  * Creates an owner with the given password, or a generated one (returned once, never stored
  * in clear). An existing user with that email is promoted to owner and gets the new password.
  */
-export async function createOwner(emailInput: string, password?: string): Promise<{ email: string; password: string; created: boolean }> {
+export async function createOwner(
+  emailInput: string,
+  password?: string,
+): Promise<{ email: string; password: string; created: boolean }> {
   const email = normaliseEmail(emailInput);
   const pw = password ?? generatePassword();
   const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) {
-    await db.user.update({ where: { id: existing.id }, data: { role: "owner", passwordHash: await hashPassword(pw), disabledAt: null } });
+    await db.user.update({
+      where: { id: existing.id },
+      data: { role: "owner", passwordHash: await hashPassword(pw), disabledAt: null },
+    });
     return { email, password: pw, created: false };
   }
   await createUser({ email, password: pw, role: "owner", verified: true });

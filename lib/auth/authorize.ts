@@ -10,12 +10,21 @@ import { signInWithPassword, SignInThrottledError } from "./sign-in";
 import { verifySecondFactor } from "./two-factor/verify-code";
 
 /** The `error` the sign-in form receives (next-auth passes an Error's message through). */
-export const signInErrorCodes = ["CredentialsSignin", "RateLimited", "TwoFactorRequired", "TwoFactorInvalid", "TwoFactorRateLimited"] as const;
+export const signInErrorCodes = [
+  "CredentialsSignin",
+  "RateLimited",
+  "TwoFactorRequired",
+  "TwoFactorInvalid",
+  "TwoFactorRateLimited",
+] as const;
 export type SignInErrorCode = (typeof signInErrorCodes)[number];
 
 /** A refusal the form can explain ("RateLimited:<seconds>" says how long); anything else is a wrong email or password. */
 export class SignInRefused extends Error {
-  constructor(readonly code: SignInErrorCode, detail?: string) {
+  constructor(
+    readonly code: SignInErrorCode,
+    detail?: string,
+  ) {
     super(detail ? `${code}:${detail}` : code);
     this.name = "SignInRefused";
   }
@@ -52,11 +61,23 @@ export async function authorizeCredentials(input: {
     if (check === "rate_limited") throw new SignInRefused("TwoFactorRateLimited");
     if (check !== "ok") throw new SignInRefused("TwoFactorInvalid");
   }
-  const sessionId = await createSession({ userId: user.id, twoFactor: user.twoFactorEnabled, ip: input.ip, userAgent: input.userAgent, now });
+  const sessionId = await createSession({
+    userId: user.id,
+    twoFactor: user.twoFactorEnabled,
+    ip: input.ip,
+    userAgent: input.userAgent,
+    now,
+  });
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
   // Staff sign-ins also go to the audit log (failures are in LoginAttempt, for every account).
   if (isStaffRole(user.role)) {
-    await recordAudit({ actor: { id: user.id, email: user.email, role: user.role }, action: "auth.sign_in", targetType: "user", targetId: user.id, after: { ip: input.ip, twoFactor: user.twoFactorEnabled } });
+    await recordAudit({
+      actor: { id: user.id, email: user.email, role: user.role },
+      action: "auth.sign_in",
+      targetType: "user",
+      targetId: user.id,
+      after: { ip: input.ip, twoFactor: user.twoFactorEnabled },
+    });
   }
   return { id: user.id, email: user.email, sessionId, sessionVersion: user.sessionVersion };
 }

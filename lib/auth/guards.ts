@@ -5,7 +5,15 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { can, isStaffRole, roleRank, type Permission, type Role, type StaffUser, type UserRole } from "@/lib/auth/roles";
+import {
+  can,
+  isStaffRole,
+  roleRank,
+  type Permission,
+  type Role,
+  type StaffUser,
+  type UserRole,
+} from "@/lib/auth/roles";
 import { findLiveSession } from "@/lib/auth/sessions";
 import { readSessionIdentity } from "@/lib/auth/session-source";
 import { isTwoFactorRequired } from "@/lib/auth/two-factor/policy";
@@ -27,11 +35,21 @@ export type SessionUser = {
 /** Thrown by the staff guards for a staff member who must enrol in two-factor sign-in first. */
 export class TwoFactorEnrolmentRequired extends AppError {
   constructor() {
-    super("forbidden", { message: "two_factor_enrolment_required", userMessage: "Set up two-factor sign-in before using the admin." });
+    super("forbidden", {
+      message: "two_factor_enrolment_required",
+      userMessage: "Set up two-factor sign-in before using the admin.",
+    });
   }
 }
 
-const userSelect = { id: true, email: true, role: true, disabledAt: true, sessionVersion: true, totpEnabledAt: true } as const;
+const userSelect = {
+  id: true,
+  email: true,
+  role: true,
+  disabledAt: true,
+  sessionVersion: true,
+  totpEnabledAt: true,
+} as const;
 
 /**
  * The signed-in user with their current role from the DB, or null (signed out, session revoked
@@ -41,7 +59,14 @@ const userSelect = { id: true, email: true, role: true, disabledAt: true, sessio
 export async function getSessionUser(): Promise<SessionUser | null> {
   const identity = await readSessionIdentity();
   if (!identity) return null;
-  let user: { id: string; email: string; role: string; disabledAt: Date | null; sessionVersion: number; totpEnabledAt: Date | null } | null;
+  let user: {
+    id: string;
+    email: string;
+    role: string;
+    disabledAt: Date | null;
+    sessionVersion: number;
+    totpEnabledAt: Date | null;
+  } | null;
   let twoFactorPassed: boolean;
   if (identity.sessionId === undefined) {
     // Test override: a live session that passed every check.
@@ -55,10 +80,12 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   if (!user || user.disabledAt) return null;
   if (identity.sessionVersion !== undefined && identity.sessionVersion !== user.sessionVersion) return null;
   const role: UserRole = isStaffRole(user.role) ? user.role : "shopper";
-  if (!isStaffRole(role)) return { id: user.id, email: user.email, role, sessionId: identity.sessionId ?? null, mustEnrolTwoFactor: false };
+  if (!isStaffRole(role))
+    return { id: user.id, email: user.email, role, sessionId: identity.sessionId ?? null, mustEnrolTwoFactor: false };
   // Enrolled staff always sign in with a code; a session without one is not theirs to use.
   if (user.totpEnabledAt && !twoFactorPassed) return null;
-  const mustEnrolTwoFactor = identity.sessionId !== undefined && !user.totpEnabledAt && (await isTwoFactorRequired(role));
+  const mustEnrolTwoFactor =
+    identity.sessionId !== undefined && !user.totpEnabledAt && (await isTwoFactorRequired(role));
   return { id: user.id, email: user.email, role, sessionId: identity.sessionId ?? null, mustEnrolTwoFactor };
 }
 

@@ -44,7 +44,9 @@ export const authOptions: NextAuthOptions = {
             ip: clientIp(req?.headers),
             userAgent: header(req?.headers, "user-agent"),
           });
-          return user ? { id: user.id, email: user.email, sessionId: user.sessionId, sessionVersion: user.sessionVersion } : null;
+          return user
+            ? { id: user.id, email: user.email, sessionId: user.sessionId, sessionVersion: user.sessionVersion }
+            : null;
         } catch (err) {
           if (err instanceof SignInRefused) throw err;
           log.error({ err }, "sign-in failed");

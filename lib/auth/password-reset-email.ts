@@ -5,7 +5,10 @@ import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/mail/send-email";
 
 /** The reset link; staff viewing the outbox see it masked (lib/admin/outbox/mask-links.ts). */
-export async function sendPasswordResetEmail(user: { email: string }, input: { tokenId: string; link: string; ttlMinutes: number }): Promise<void> {
+export async function sendPasswordResetEmail(
+  user: { email: string },
+  input: { tokenId: string; link: string; ttlMinutes: number },
+): Promise<void> {
   await sendEmail({
     to: user.email,
     kind: "password_reset",

@@ -15,7 +15,10 @@ import { revokeUserSessions } from "./sessions";
 import { normaliseEmail } from "./sign-in";
 
 export const resetTokenTtlMs = 60 * 60_000;
-export const resetLimits = { perClient: { limit: 10, windowMs: 60 * 60_000 }, perEmail: { limit: 3, windowMs: 60 * 60_000 } } as const;
+export const resetLimits = {
+  perClient: { limit: 10, windowMs: 60 * 60_000 },
+  perEmail: { limit: 3, windowMs: 60 * 60_000 },
+} as const;
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -23,7 +26,11 @@ const hashToken = (token: string) => crypto.createHash("sha256").update(token).d
  * Emails a reset link when an active account has this email; says nothing either way. Refused
  * (rate_limited) past the per-client or per-email limit, which count every request alike.
  */
-export async function requestPasswordReset(emailInput: string, ip: string, now: Date = new Date()): Promise<"sent_if_exists" | "rate_limited"> {
+export async function requestPasswordReset(
+  emailInput: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<"sent_if_exists" | "rate_limited"> {
   const email = normaliseEmail(emailInput);
   const [byClient, byEmail] = await Promise.all([
     consumeRateLimit(`pwreset:ip:${ip}`, resetLimits.perClient, now),
@@ -33,18 +40,40 @@ export async function requestPasswordReset(emailInput: string, ip: string, now: 
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, disabledAt: true } });
   if (!user || user.disabledAt) return "sent_if_exists";
   const token = crypto.randomBytes(32).toString("base64url");
-  const row = await db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + resetTokenTtlMs), createdAt: now } });
-  await sendPasswordResetEmail(user, { tokenId: row.id, link: `${env.APP_URL}/reset-password?token=${token}`, ttlMinutes: resetTokenTtlMs / 60_000 });
+  const row = await db.passwordResetToken.create({
+    data: {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + resetTokenTtlMs),
+      createdAt: now,
+    },
+  });
+  await sendPasswordResetEmail(user, {
+    tokenId: row.id,
+    link: `${env.APP_URL}/reset-password?token=${token}`,
+    ttlMinutes: resetTokenTtlMs / 60_000,
+  });
   return "sent_if_exists";
 }
 
 /** Sets a new password with a reset token: once, before it expires. False for any bad token. */
-export async function resetPassword(token: string, newPassword: string, ip: string, now: Date = new Date()): Promise<boolean> {
-  const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: { select: { id: true, email: true, role: true, disabledAt: true } } } });
+export async function resetPassword(
+  token: string,
+  newPassword: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const row = await db.passwordResetToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { id: true, email: true, role: true, disabledAt: true } } },
+  });
   if (!row || row.usedAt || row.expiresAt <= now || row.user.disabledAt) return false;
   const passwordHash = await hashPassword(newPassword);
   // Claim the token first (conditional write): two submissions of one link change it once.
-  const claimed = await db.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+  const claimed = await db.passwordResetToken.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: now },
+  });
   if (claimed.count === 0) return false;
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
@@ -54,7 +83,13 @@ export async function resetPassword(token: string, newPassword: string, ip: stri
   });
   const { user } = row;
   if (isStaffRole(user.role)) {
-    await recordAudit({ actor: { id: user.id, email: user.email, role: user.role }, action: "auth.password_reset", targetType: "user", targetId: user.id, after: { ip } });
+    await recordAudit({
+      actor: { id: user.id, email: user.email, role: user.role },
+      action: "auth.password_reset",
+      targetType: "user",
+      targetId: user.id,
+      after: { ip },
+    });
   }
   await sendPasswordChangedEmail(user, { tokenId: row.id });
   return true;
@@ -62,6 +97,8 @@ export async function resetPassword(token: string, newPassword: string, ip: stri
 
 /** Deletes reset tokens long past their expiry (housekeeping, background job). */
 export async function pruneResetTokens(now: Date = new Date()): Promise<number> {
-  const { count } = await db.passwordResetToken.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 7 * 24 * 60 * 60_000) } } });
+  const { count } = await db.passwordResetToken.deleteMany({
+    where: { expiresAt: { lt: new Date(now.getTime() - 7 * 24 * 60 * 60_000) } },
+  });
   return count;
 }

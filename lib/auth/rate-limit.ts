@@ -35,16 +35,32 @@ export async function checkSignInGate(email: string, ip: string, now: Date): Pro
   const failed = { success: false, createdAt: { gte: since, lte: now } };
   // take: bounds each read on a large table; no rule needs more rows than this.
   const [byEmail, byIp, known] = await Promise.all([
-    db.loginAttempt.findMany({ where: { email, ...failed }, orderBy: { createdAt: "desc" }, select: { ip: true, createdAt: true }, take: 200 }),
-    db.loginAttempt.findMany({ where: { ip, ...failed }, orderBy: { createdAt: "desc" }, select: { createdAt: true }, take: t.perClientFailures }),
-    db.loginAttempt.findFirst({ where: { email, ip, success: true, createdAt: { gte: new Date(now.getTime() - t.knownClientMs) } }, select: { id: true } }),
+    db.loginAttempt.findMany({
+      where: { email, ...failed },
+      orderBy: { createdAt: "desc" },
+      select: { ip: true, createdAt: true },
+      take: 200,
+    }),
+    db.loginAttempt.findMany({
+      where: { ip, ...failed },
+      orderBy: { createdAt: "desc" },
+      select: { createdAt: true },
+      take: t.perClientFailures,
+    }),
+    db.loginAttempt.findFirst({
+      where: { email, ip, success: true, createdAt: { gte: new Date(now.getTime() - t.knownClientMs) } },
+      select: { id: true },
+    }),
   ]);
   const waits: number[] = [];
   const exempt = getEnv().RATE_LIMIT_EXEMPT.includes(ip);
-  if (byIp.length >= t.perClientFailures && !exempt) waits.push(byIp.at(-1)!.createdAt.getTime() + t.windowMs - now.getTime());
+  if (byIp.length >= t.perClientFailures && !exempt)
+    waits.push(byIp.at(-1)!.createdAt.getTime() + t.windowMs - now.getTime());
   const fromThisClient = byEmail.filter((a) => a.ip === ip);
-  if (fromThisClient.length) waits.push(fromThisClient[0]!.createdAt.getTime() + delayAfter(fromThisClient.length, t.pair) - now.getTime());
-  if (!known && byEmail.length) waits.push(byEmail[0]!.createdAt.getTime() + delayAfter(byEmail.length, t.account) - now.getTime());
+  if (fromThisClient.length)
+    waits.push(fromThisClient[0]!.createdAt.getTime() + delayAfter(fromThisClient.length, t.pair) - now.getTime());
+  if (!known && byEmail.length)
+    waits.push(byEmail[0]!.createdAt.getTime() + delayAfter(byEmail.length, t.account) - now.getTime());
   const retryAfterMs = Math.max(0, ...waits);
   return retryAfterMs > 0 ? { ok: false, retryAfterMs } : { ok: true };
 }

@@ -29,5 +29,9 @@ export async function readSessionIdentity(): Promise<SessionIdentity> {
   const user = session?.user as { id?: unknown; sv?: unknown; sid?: unknown } | undefined;
   if (typeof user?.id !== "string" || !user.id) return null;
   // A token from before server-side sessions carries no session id: "" is never a live session.
-  return { userId: user.id, sessionId: typeof user.sid === "string" ? user.sid : "", sessionVersion: typeof user.sv === "number" ? user.sv : 0 };
+  return {
+    userId: user.id,
+    sessionId: typeof user.sid === "string" ? user.sid : "",
+    sessionVersion: typeof user.sv === "number" ? user.sv : 0,
+  };
 }

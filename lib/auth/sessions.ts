@@ -12,7 +12,13 @@ const touchEveryMs = 5 * 60_000;
 export type RevokeReason = "sign_out" | "sign_out_everywhere" | "password_reset" | "account_change" | "two_factor";
 
 /** Starts a session at sign-in; `twoFactor` when the sign-in passed a second factor. */
-export async function createSession(input: { userId: string; twoFactor: boolean; ip?: string; userAgent?: string; now?: Date }): Promise<string> {
+export async function createSession(input: {
+  userId: string;
+  twoFactor: boolean;
+  ip?: string;
+  userAgent?: string;
+  now?: Date;
+}): Promise<string> {
   const now = input.now ?? new Date();
   const row = await db.session.create({
     data: {
@@ -43,7 +49,11 @@ export type LiveSession = Prisma.SessionGetPayload<{ select: typeof sessionSelec
  * The session with its user when it is live (exists, belongs to `userId`, not revoked, not idle
  * past its lifetime), else null. Refreshes lastSeenAt when it is older than a few minutes.
  */
-export async function findLiveSession(sessionId: string, userId: string, now: Date = new Date()): Promise<LiveSession | null> {
+export async function findLiveSession(
+  sessionId: string,
+  userId: string,
+  now: Date = new Date(),
+): Promise<LiveSession | null> {
   const row = await db.session.findUnique({ where: { id: sessionId }, select: sessionSelect });
   if (!row || row.userId !== userId || row.revokedAt) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > sessionMaxAgeMs) return null;
@@ -56,7 +66,10 @@ export async function findLiveSession(sessionId: string, userId: string, now: Da
 
 /** Ends one session (sign out); a no-op for an unknown or already revoked id. */
 export async function revokeSession(sessionId: string, reason: RevokeReason, now: Date = new Date()): Promise<boolean> {
-  const { count } = await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now, revokedReason: reason } });
+  const { count } = await db.session.updateMany({
+    where: { id: sessionId, revokedAt: null },
+    data: { revokedAt: now, revokedReason: reason },
+  });
   return count > 0;
 }
 

@@ -8,7 +8,12 @@ import { dummyHashPromise, verifyPassword } from "./password";
 import { checkSignInGate, recordLoginAttempt } from "./rate-limit";
 
 /** Loose on purpose: `owner@localhost` (the setup account) has no dot in its domain. */
-export const emailSchema = z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email.");
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email.");
 
 export const credentialsSchema = z.object({
   email: emailSchema,
@@ -33,7 +38,12 @@ export class SignInThrottledError extends AppError {
  * The user for these credentials (password step), or null. Throws SignInThrottledError while
  * this email or client must wait (checked before the password, so guessing stops costing us scrypt).
  */
-export async function signInWithPassword(input: { email: unknown; password: unknown; ip: string; now?: Date }): Promise<SignedIn | null> {
+export async function signInWithPassword(input: {
+  email: unknown;
+  password: unknown;
+  ip: string;
+  now?: Date;
+}): Promise<SignedIn | null> {
   const now = input.now ?? new Date();
   const parsed = credentialsSchema.safeParse({ email: input.email, password: input.password });
   if (!parsed.success) return null;
@@ -46,5 +56,11 @@ export async function signInWithPassword(input: { email: unknown; password: unkn
   await recordLoginAttempt(email, input.ip, success, now);
   if (!success || !user) return null;
   // The second factor, the session and the audit row follow in lib/auth/authorize.ts.
-  return { id: user.id, email: user.email, role: user.role, sessionVersion: user.sessionVersion, twoFactorEnabled: user.totpEnabledAt !== null };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+    twoFactorEnabled: user.totpEnabledAt !== null,
+  };
 }

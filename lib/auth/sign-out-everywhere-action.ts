@@ -14,7 +14,12 @@ export async function signOutEverywhereAction(): Promise<ActionState> {
   if (!user) return { ok: false, message: "Please sign in." };
   await revokeUserSessions(user.id, "sign_out_everywhere");
   if (isStaffRole(user.role)) {
-    await recordAudit({ actor: { id: user.id, email: user.email, role: user.role }, action: "auth.sign_out_everywhere", targetType: "user", targetId: user.id });
+    await recordAudit({
+      actor: { id: user.id, email: user.email, role: user.role },
+      action: "auth.sign_out_everywhere",
+      targetType: "user",
+      targetId: user.id,
+    });
   }
   return { ok: true, message: "Signed out of all devices." };
 }

@@ -8,7 +8,11 @@ import { log } from "@/lib/log";
 /** Creates the account (or emails the existing one); orders are claimed only after the email link is opened. */
 export async function signUpAction(_prev: ActionState | null, formData: FormData): Promise<ActionState> {
   try {
-    return await signUp({ email: formData.get("email"), password: formData.get("password"), ip: await requestClientIp() });
+    return await signUp({
+      email: formData.get("email"),
+      password: formData.get("password"),
+      ip: await requestClientIp(),
+    });
   } catch (err) {
     log.error({ err }, "sign-up failed");
     return { ok: false, message: "Something went wrong. Please try again." };

@@ -21,12 +21,19 @@ export const signUpSchema = z
   .strict();
 
 /** The one answer to a valid sign-up, account or not. */
-export const signUpAnswer = "Thanks. Check your email: we sent you a message to finish (a link to confirm your address, or how to sign in if you already have an account).";
+export const signUpAnswer =
+  "Thanks. Check your email: we sent you a message to finish (a link to confirm your address, or how to sign in if you already have an account).";
 
 /** Creates the account or emails the existing one; orders are claimed only after the link is opened. */
-export async function signUp(input: { email: unknown; password: unknown; ip: string; now?: Date }): Promise<ActionState> {
+export async function signUp(input: {
+  email: unknown;
+  password: unknown;
+  ip: string;
+  now?: Date;
+}): Promise<ActionState> {
   const parsed = signUpSchema.safeParse({ email: input.email, password: input.password });
-  if (!parsed.success) return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(parsed.error).fieldErrors };
+  if (!parsed.success)
+    return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(parsed.error).fieldErrors };
   const { email, password } = parsed.data;
   const perClient = await consumeClientLimit("signUp", input.ip, { now: input.now });
   if (!perClient.ok) return { ok: false, message: perClient.message };
@@ -44,7 +51,10 @@ export async function signUp(input: { email: unknown; password: unknown; ip: str
 }
 
 async function notifyExistingAccount(email: string, now: Date = new Date()): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, role: true, emailVerifiedAt: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, role: true, emailVerifiedAt: true },
+  });
   if (!user) return;
   // A shopper who never confirmed gets a fresh link: that is what they were after.
   if (user.role === "shopper" && !user.emailVerifiedAt) return sendVerificationEmail(user, now);

@@ -17,11 +17,17 @@ import { qrSvgPath } from "./two-factor/qr";
 import { verifySecondFactor } from "./two-factor/verify-code";
 
 const codeSchema = z.object({ code: z.string().trim().min(6, "Enter the code.").max(40) }).strict();
-const reasons = { invalid: "That code did not work. Check the time on your phone and try the newest code.", rate_limited: "Too many wrong codes. Try again in 15 minutes.", expired: "The setup expired. Start again." } as const;
+const reasons = {
+  invalid: "That code did not work. Check the time on your phone and try the newest code.",
+  rate_limited: "Too many wrong codes. Try again in 15 minutes.",
+  expired: "The setup expired. Start again.",
+} as const;
 
 async function signedInStaff(): Promise<(StaffUser & { sessionId: string | null }) | null> {
   const user = await getSessionUser();
-  return user && isStaffRole(user.role) ? { id: user.id, email: user.email, role: user.role, sessionId: user.sessionId } : null;
+  return user && isStaffRole(user.role)
+    ? { id: user.id, email: user.email, role: user.role, sessionId: user.sessionId }
+    : null;
 }
 
 async function ip(): Promise<string> {
@@ -54,16 +60,29 @@ export async function confirmTwoFactorSetupAction(_prev: ActionState | null, fd:
   const user = await signedInStaff();
   if (!user) return { ok: false, message: "Please sign in with a staff account." };
   const parsed = parseCode(fd);
-  if (!parsed.success) return { ok: false, message: "Enter the 6-digit code from your app.", fieldErrors: z.flattenError(parsed.error).fieldErrors };
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: "Enter the 6-digit code from your app.",
+      fieldErrors: z.flattenError(parsed.error).fieldErrors,
+    };
   let result: Awaited<ReturnType<typeof confirmTwoFactorEnrolment>>;
   try {
-    result = await confirmTwoFactorEnrolment(user, { code: parsed.data.code, sessionId: user.sessionId, ip: await ip() });
+    result = await confirmTwoFactorEnrolment(user, {
+      code: parsed.data.code,
+      sessionId: user.sessionId,
+      ip: await ip(),
+    });
   } catch (err) {
     if (err instanceof AppError) return { ok: false, message: err.userMessage };
     throw err;
   }
   if (!result.ok) return { ok: false, message: reasons[result.reason] };
-  return { ok: true, message: "Two-factor sign-in is on. Your other sessions were signed out.", data: { recoveryCodes: result.recoveryCodes } };
+  return {
+    ok: true,
+    message: "Two-factor sign-in is on. Your other sessions were signed out.",
+    data: { recoveryCodes: result.recoveryCodes },
+  };
 }
 
 /** Replaces the recovery codes (the old ones stop working); needs a current code. */
@@ -93,9 +112,16 @@ export async function disableTwoFactorAction(_prev: ActionState | null, fd: Form
   const check = await verifySecondFactor(user.id, parsed.data.code, await ip());
   if (check !== "ok") return { ok: false, message: check === "rate_limited" ? reasons.rate_limited : reasons.invalid };
   await clearTwoFactor(user.id);
-  await recordAudit({ actor: user, action: required ? "auth.two_factor_restart" : "auth.two_factor_disable", targetType: "user", targetId: user.id });
+  await recordAudit({
+    actor: user,
+    action: required ? "auth.two_factor_restart" : "auth.two_factor_disable",
+    targetType: "user",
+    targetId: user.id,
+  });
   return {
     ok: true,
-    message: required ? "Signed out everywhere. Sign in again and set up your new phone." : "Two-factor sign-in is off. Every session was signed out; sign in again.",
+    message: required
+      ? "Signed out everywhere. Sign in again and set up your new phone."
+      : "Two-factor sign-in is off. Every session was signed out; sign in again.",
   };
 }

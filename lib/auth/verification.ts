@@ -14,16 +14,27 @@ function hashToken(token: string): string {
 }
 
 /** Creates a fresh token (only its hash is stored) and queues the email with the link. */
-export async function sendVerificationEmail(user: { id: string; email: string }, now: Date = new Date()): Promise<void> {
+export async function sendVerificationEmail(
+  user: { id: string; email: string },
+  now: Date = new Date(),
+): Promise<void> {
   const token = crypto.randomBytes(32).toString("base64url");
   const row = await db.emailVerificationToken.create({
-    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + tokenTtlMs), createdAt: now },
+    data: {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + tokenTtlMs),
+      createdAt: now,
+    },
   });
   await queueEmail({
     to: user.email,
     kind: "verify_email",
     dedupeKey: `verify:${row.id}`,
-    content: verifyEmailEmail({ url: `${env.APP_URL}/verify-email?token=${token}`, expiresInHours: tokenTtlMs / 3_600_000 }),
+    content: verifyEmailEmail({
+      url: `${env.APP_URL}/verify-email?token=${token}`,
+      expiresInHours: tokenTtlMs / 3_600_000,
+    }),
   });
 }
 
@@ -34,10 +45,19 @@ export async function claimGuestOrders(userId: string, email: string): Promise<n
 }
 
 /** Uses a token once: marks the email verified and claims guest orders. Null when invalid/expired/used. */
-export async function verifyEmailToken(token: string, now: Date = new Date()): Promise<{ userId: string; claimed: number } | null> {
-  const row = await db.emailVerificationToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } });
+export async function verifyEmailToken(
+  token: string,
+  now: Date = new Date(),
+): Promise<{ userId: string; claimed: number } | null> {
+  const row = await db.emailVerificationToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: true },
+  });
   if (!row || row.usedAt || row.expiresAt <= now) return null;
-  const used = await db.emailVerificationToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+  const used = await db.emailVerificationToken.updateMany({
+    where: { id: row.id, usedAt: null },
+    data: { usedAt: now },
+  });
   if (used.count === 0) return null;
   await db.user.update({ where: { id: row.userId }, data: { emailVerifiedAt: row.user.emailVerifiedAt ?? now } });
   const claimed = await claimGuestOrders(row.userId, row.user.email);

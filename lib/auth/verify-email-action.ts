@@ -11,5 +11,8 @@ export async function verifyEmailAction(_prev: ActionState | null, formData: For
   const result = await verifyEmailToken(token.data);
   if (!result) return { ok: false, message: "This link is not valid, was already used, or has expired." };
   const orders = result.claimed === 1 ? "1 earlier order was" : `${result.claimed} earlier orders were`;
-  return { ok: true, message: `Email confirmed. ${result.claimed > 0 ? `${orders} added to your account.` : ""}`.trim() };
+  return {
+    ok: true,
+    message: `Email confirmed. ${result.claimed > 0 ? `${orders} added to your account.` : ""}`.trim(),
+  };
 }

@@ -37,12 +37,15 @@ export async function applyStagedRun(
   opts: ApplyOptions = {},
 ): Promise<ApplyResult> {
   const rules = await loadPricingRules();
-  const removedRows = await db.syncStagedItem.findMany({ where: { syncRunId: runId, kind: "removed" }, select: { payload: true } });
+  const removedRows = await db.syncStagedItem.findMany({
+    where: { syncRunId: runId, kind: "removed" },
+    select: { payload: true },
+  });
   const removed = removedRows.map((r) => JSON.parse(r.payload) as RemovedEntry);
   const removedAt = new Map(removed.map((r) => [r.itemCode, Date.parse(r.updatedAt)]));
   let added = 0;
   let updated = 0;
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const rows = await db.syncStagedItem.findMany({
       where: { syncRunId: runId, kind: "product", id: { gt: after } },
       orderBy: { id: "asc" },
@@ -55,7 +58,11 @@ export async function applyStagedRun(
     const products = rows
       .map((r) => JSON.parse(r.payload) as UpstreamProduct)
       .filter((p) => !((removedAt.get(p.itemCode) ?? Number.NEGATIVE_INFINITY) > Date.parse(p.updatedAt)));
-    const mapped = products.map((p) => ({ cols: mapUpstreamProduct(p, rules), countries: [...new Set(p.countryCode)], names: { brand: p.brand, category: p.category } }));
+    const mapped = products.map((p) => ({
+      cols: mapUpstreamProduct(p, rules),
+      countries: [...new Set(p.countryCode)],
+      names: { brand: p.brand, category: p.category },
+    }));
     const started = performance.now();
     const counts = await db.$transaction((tx) => applyChunk(tx, mapped, now), txOptions);
     added += counts.added;
@@ -68,22 +75,41 @@ export async function applyStagedRun(
     await saveCursor(tx, cursorTo);
     // An idle run changes nothing shoppers see: what was derived from the catalog stays valid
     // (unless a crashed run's chunks left scopes pending: this switch commits them).
-    if (added + updated + unlisted.count > 0 || (await hasPendingScopes(tx))) await commitCatalogChange(tx, unlisted.scopes);
+    if (added + updated + unlisted.count > 0 || (await hasPendingScopes(tx)))
+      await commitCatalogChange(tx, unlisted.scopes);
     return { added, updated, removed: unlisted.count };
   }, txOptions);
 }
 
-type Mapped = { cols: ReturnType<typeof mapUpstreamProduct>; countries: string[]; names: { brand: string; category: string } };
+type Mapped = {
+  cols: ReturnType<typeof mapUpstreamProduct>;
+  countries: string[];
+  names: { brand: string; category: string };
+};
 
 const existingSelect = {
-  id: true, itemCode: true, listed: true, upstreamUpdatedAt: true, shopPrice: true, brandId: true, categoryId: true, imageUrl: true, familySlug: true,
+  id: true,
+  itemCode: true,
+  listed: true,
+  upstreamUpdatedAt: true,
+  shopPrice: true,
+  brandId: true,
+  categoryId: true,
+  imageUrl: true,
+  familySlug: true,
   productType: true,
 } as const;
 
 /** Writes one chunk: inserts new SKUs, overwrites changed ones (relisting them) and their countries. */
 async function applyChunk(tx: Tx, mapped: Mapped[], now: Date): Promise<{ added: number; updated: number }> {
-  const refs = await ensureBrandsAndCategories(tx, mapped.map((m) => m.names));
-  const existing = await tx.product.findMany({ where: { itemCode: { in: mapped.map((m) => m.cols.itemCode) } }, select: existingSelect });
+  const refs = await ensureBrandsAndCategories(
+    tx,
+    mapped.map((m) => m.names),
+  );
+  const existing = await tx.product.findMany({
+    where: { itemCode: { in: mapped.map((m) => m.cols.itemCode) } },
+    select: existingSelect,
+  });
   const byCode = new Map(existing.map((e) => [e.itemCode, e]));
   const creates: ProductWrite[] = [];
   const updates: ProductWrite[] = [];
@@ -94,7 +120,12 @@ async function applyChunk(tx: Tx, mapped: Mapped[], now: Date): Promise<{ added:
     const categoryId = refs.categoryId(names.category);
     const ex = byCode.get(cols.itemCode);
     const id = ex?.id ?? newId();
-    const after = { productType: cols.productType as string, brandId, categoryId, familySlug: cols.familySlug as string };
+    const after = {
+      productType: cols.productType as string,
+      brandId,
+      categoryId,
+      familySlug: cols.familySlug as string,
+    };
     if (!ex) creates.push({ id, data: { ...cols, brandId, categoryId } });
     else {
       const changed =
@@ -114,7 +145,11 @@ async function applyChunk(tx: Tx, mapped: Mapped[], now: Date): Promise<{ added:
     for (const countryCode of codes) countries.push({ productId: id, countryCode });
   }
   await upsertProducts(tx, [...creates, ...updates], now);
-  await replaceProductCountries(tx, updates.map((u) => u.id), countries);
+  await replaceProductCountries(
+    tx,
+    updates.map((u) => u.id),
+    countries,
+  );
   await markScopesPending(tx, touched);
   return { added: creates.length, updated: updates.length };
 }
@@ -124,5 +159,9 @@ async function saveCursor(tx: Tx, cursorTo: string | null): Promise<void> {
   if (!cursorTo) return;
   const current = await tx.setting.findUnique({ where: { key: CURSOR_KEY } });
   if (current && Date.parse(current.value) >= Date.parse(cursorTo)) return;
-  await tx.setting.upsert({ where: { key: CURSOR_KEY }, create: { key: CURSOR_KEY, value: cursorTo }, update: { value: cursorTo } });
+  await tx.setting.upsert({
+    where: { key: CURSOR_KEY },
+    create: { key: CURSOR_KEY, value: cursorTo },
+    update: { value: cursorTo },
+  });
 }

@@ -26,7 +26,9 @@ export async function ensureBrandsAndCategories(tx: Prisma.TransactionClient, pr
 }
 
 type NamedDelegate = {
-  findMany(args: { select: { id: true; name: true; slug: true } }): Promise<{ id: string; name: string; slug: string }[]>;
+  findMany(args: {
+    select: { id: true; name: true; slug: true };
+  }): Promise<{ id: string; name: string; slug: string }[]>;
   createMany(args: { data: { id: string; name: string; slug: string }[] }): Promise<unknown>;
 };
 

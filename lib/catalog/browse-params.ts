@@ -13,7 +13,15 @@ const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const text = (max: number) =>
   z.preprocess(first, z.string().trim().max(max).optional().catch(undefined)).transform((v) => v || undefined);
 const amount = z
-  .preprocess(first, z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/).optional().catch(undefined))
+  .preprocess(
+    first,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}(\.\d{1,4})?$/)
+      .optional()
+      .catch(undefined),
+  )
   .transform((v) => v || undefined);
 
 export const browseParamsSchema = z.object({
@@ -26,14 +34,42 @@ export const browseParamsSchema = z.object({
   type: text(40),
   brand: text(200),
   region: text(100),
-  currency: z.preprocess(first, z.string().trim().regex(/^[A-Za-z]{3}$/).optional().catch(undefined)).transform((v) => v?.toUpperCase()),
-  country: z.preprocess(first, z.string().trim().regex(/^[A-Za-z]{2}$/).optional().catch(undefined)).transform((v) => v?.toUpperCase()),
-  delivery: z.preprocess(first, z.enum(Object.keys(deliveryTypeLabels) as [keyof typeof deliveryTypeLabels]).optional().catch(undefined)),
+  currency: z
+    .preprocess(
+      first,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{3}$/)
+        .optional()
+        .catch(undefined),
+    )
+    .transform((v) => v?.toUpperCase()),
+  country: z
+    .preprocess(
+      first,
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{2}$/)
+        .optional()
+        .catch(undefined),
+    )
+    .transform((v) => v?.toUpperCase()),
+  delivery: z.preprocess(
+    first,
+    z
+      .enum(Object.keys(deliveryTypeLabels) as [keyof typeof deliveryTypeLabels])
+      .optional()
+      .catch(undefined),
+  ),
   min: amount,
   max: amount,
   instock: z.preprocess(first, z.string().optional().catch(undefined)).transform((v) => v === "1" || v === "true"),
   sort: z.preprocess(first, z.enum(sortValues).optional().catch(undefined)),
-  page: z.preprocess(first, z.coerce.number().int().min(1).max(10_000).optional().catch(undefined)).transform((v) => v ?? 1),
+  page: z
+    .preprocess(first, z.coerce.number().int().min(1).max(10_000).optional().catch(undefined))
+    .transform((v) => v ?? 1),
 });
 
 export type BrowseParams = z.infer<typeof browseParamsSchema>;
@@ -47,7 +83,18 @@ export function parseBrowseParams(raw: RawParams): BrowseParams {
 export function toQueryString(params: Partial<BrowseParams>, overrides: Partial<BrowseParams> = {}): string {
   const merged = { ...params, ...overrides };
   const out = new URLSearchParams();
-  for (const key of ["q", "type", "brand", "region", "currency", "country", "delivery", "min", "max", "sort"] as const) {
+  for (const key of [
+    "q",
+    "type",
+    "brand",
+    "region",
+    "currency",
+    "country",
+    "delivery",
+    "min",
+    "max",
+    "sort",
+  ] as const) {
     const v = merged[key];
     if (v) out.set(key, String(v));
   }

@@ -35,7 +35,8 @@ async function upsertScopes(tx: Client, keys: string[], set: { version: number }
     const version = set === "pending" ? 0 : set.version;
     const pending = set === "pending" ? Prisma.sql`TRUE` : Prisma.sql`FALSE`;
     const rows = unique.slice(i, i + BATCH).map((k) => Prisma.sql`(${k}, ${version}, ${pending})`);
-    const onConflict = set === "pending" ? Prisma.sql`"pending" = TRUE` : Prisma.sql`"version" = EXCLUDED."version", "pending" = FALSE`;
+    const onConflict =
+      set === "pending" ? Prisma.sql`"pending" = TRUE` : Prisma.sql`"version" = EXCLUDED."version", "pending" = FALSE`;
     await tx.$executeRaw`INSERT INTO "CatalogScope" ("key", "version", "pending") VALUES ${Prisma.join(rows)} ON CONFLICT ("key") DO UPDATE SET ${onConflict}`;
   }
 }

@@ -114,6 +114,13 @@ export function buildOrderBy(sort: BrowseParams["sort"]): Prisma.ProductOrderByW
     case "brand":
       return [{ brandName: "asc" }, { faceValue: "asc" }, tie];
     default:
-      return [{ featured: "desc" }, { brandName: "asc" }, { productFamily: "asc" }, { faceValue: "asc" }, { productName: "asc" }, tie];
+      return [
+        { featured: "desc" },
+        { brandName: "asc" },
+        { productFamily: "asc" },
+        { faceValue: "asc" },
+        { productName: "asc" },
+        tie,
+      ];
   }
 }

@@ -21,7 +21,12 @@ export type BrowseFacets = {
 const byLabel = (a: FacetOption, b: FacetOption) => a.label.localeCompare(b.label);
 
 /** Distinct families per value, from (value, familySlug) pairs; `split` turns one value into several. */
-function countFamilies<T>(pairs: T[], valueOf: (p: T) => string, familyOf: (p: T) => string, split: (v: string) => string[] = (v) => [v]) {
+function countFamilies<T>(
+  pairs: T[],
+  valueOf: (p: T) => string,
+  familyOf: (p: T) => string,
+  split: (v: string) => string[] = (v) => [v],
+) {
   const sets = new Map<string, Set<string>>();
   for (const p of pairs) {
     for (const value of split(valueOf(p))) {
@@ -45,20 +50,52 @@ export async function getBrowseFacets(params: Partial<BrowseParams>, scope: Brow
   const currencies = await db.product.groupBy({ by: ["currency", "familySlug"], where: where("currency") });
   const brandPairs = await db.product.groupBy({ by: ["brandId", "familySlug"], where: where("brand") });
   const countries = await db.product.groupBy({ by: ["countryCodes", "familySlug"], where: where("country") });
-  const brandCounts = countFamilies(brandPairs, (p) => p.brandId, (p) => p.familySlug);
-  const brands = await db.brand.findMany({ where: { id: { in: brandCounts.map((b) => b.value) } }, select: { id: true, name: true, slug: true } });
+  const brandCounts = countFamilies(
+    brandPairs,
+    (p) => p.brandId,
+    (p) => p.familySlug,
+  );
+  const brands = await db.brand.findMany({
+    where: { id: { in: brandCounts.map((b) => b.value) } },
+    select: { id: true, name: true, slug: true },
+  });
   const brandById = new Map(brands.map((b) => [b.id, b]));
   return {
-    types: countFamilies(types, (t) => t.productType, (t) => t.familySlug)
+    types: countFamilies(
+      types,
+      (t) => t.productType,
+      (t) => t.familySlug,
+    )
       .filter((t) => isShopperProductType(t.value))
       .map((t) => ({ ...t, label: getProductTypeLabel(t.value) }))
       .sort(byLabel),
     brands: brandCounts
-      .flatMap((b) => (brandById.has(b.value) ? [{ value: brandById.get(b.value)!.slug, label: brandById.get(b.value)!.name, count: b.count }] : []))
+      .flatMap((b) =>
+        brandById.has(b.value)
+          ? [{ value: brandById.get(b.value)!.slug, label: brandById.get(b.value)!.name, count: b.count }]
+          : [],
+      )
       .sort(byLabel),
-    regions: countFamilies(regions, (r) => r.region, (r) => r.familySlug).map((r) => ({ ...r, label: r.value })).sort(byLabel),
-    currencies: countFamilies(currencies, (c) => c.currency, (c) => c.familySlug).map((c) => ({ ...c, label: c.value })).sort(byLabel),
-    countries: countFamilies(countries, (c) => c.countryCodes, (c) => c.familySlug, decodeCountryCodes)
+    regions: countFamilies(
+      regions,
+      (r) => r.region,
+      (r) => r.familySlug,
+    )
+      .map((r) => ({ ...r, label: r.value }))
+      .sort(byLabel),
+    currencies: countFamilies(
+      currencies,
+      (c) => c.currency,
+      (c) => c.familySlug,
+    )
+      .map((c) => ({ ...c, label: c.value }))
+      .sort(byLabel),
+    countries: countFamilies(
+      countries,
+      (c) => c.countryCodes,
+      (c) => c.familySlug,
+      decodeCountryCodes,
+    )
       .map((c) => ({ ...c, label: c.value }))
       .sort(byLabel),
   };
@@ -67,7 +104,11 @@ export async function getBrowseFacets(params: Partial<BrowseParams>, scope: Brow
 /** Families per product type under `where`, most first: the header nav and the home tiles. */
 async function countTypes(where: Prisma.ProductWhereInput): Promise<FacetOption[]> {
   const pairs = await db.product.groupBy({ by: ["productType", "familySlug"], where });
-  return countFamilies(pairs, (p) => p.productType, (p) => p.familySlug)
+  return countFamilies(
+    pairs,
+    (p) => p.productType,
+    (p) => p.familySlug,
+  )
     .filter((t) => isShopperProductType(t.value))
     .map((t) => ({ ...t, label: getProductTypeLabel(t.value) }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));

@@ -25,7 +25,11 @@ export type FamilyListing = {
  * when any of its SKUs matches, and its tile describes only the matching ones); counts, sorting
  * and pagination are by family.
  */
-export async function listFamilies(params: Partial<BrowseParams>, scope: BrowseScope = {}, now: Date = new Date()): Promise<FamilyListing> {
+export async function listFamilies(
+  params: Partial<BrowseParams>,
+  scope: BrowseScope = {},
+  now: Date = new Date(),
+): Promise<FamilyListing> {
   if (params.q) return listSearchFamilies(params, scope, now);
   const where = buildProductWhere(params, scope);
   const page = Math.max(1, params.page ?? 1);
@@ -35,7 +39,9 @@ export async function listFamilies(params: Partial<BrowseParams>, scope: BrowseS
   if ((page - 1) * pageSize >= total) return { items: [], total, page, pageCount, pageSize };
 
   const featured = new Set(
-    (await db.product.groupBy({ by: ["familySlug"], where: { AND: [where, { featured: true }] } })).map((r) => r.familySlug),
+    (await db.product.groupBy({ by: ["familySlug"], where: { AND: [where, { featured: true }] } })).map(
+      (r) => r.familySlug,
+    ),
   );
   const ranked: RankedFamily[] = groups.map((g) => ({ ...g, featured: featured.has(g.slug), tier: 2 }));
   ranked.sort(compareFamilies(params.sort ?? "relevance", false));

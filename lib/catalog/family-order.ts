@@ -9,7 +9,10 @@ export type RankedFamily = FamilyGroup & { featured: boolean; tier: number };
 const byName = (a: RankedFamily, b: RankedFamily) => a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug);
 
 /** Orders families for a sort; ties end by name and slug, so pages never overlap. */
-export function compareFamilies(sort: BrowseParams["sort"], hasQuery: boolean): (a: RankedFamily, b: RankedFamily) => number {
+export function compareFamilies(
+  sort: BrowseParams["sort"],
+  hasQuery: boolean,
+): (a: RankedFamily, b: RankedFamily) => number {
   switch (sort) {
     case "price_asc":
       return (a, b) => a.minPrice.comparedTo(b.minPrice) || byName(a, b);

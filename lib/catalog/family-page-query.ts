@@ -12,8 +12,22 @@ import { summarySelect, toProductSummary, type ProductSummary } from "./product-
 import { chooseDefaultRegion, getRegionLabel } from "./regions";
 
 export type FamilySelection = { region?: string; value?: string; item?: string; preferredCountries?: string[] };
-export type RegionChoice = { region: string; label: string; currencies: string[]; fromPrice: string; inStock: boolean; valueCount: number };
-export type ValueChoice = { value: string; unit: string; fromPrice: string; inStock: boolean; offerPercent: string | null; editions: number };
+export type RegionChoice = {
+  region: string;
+  label: string;
+  currencies: string[];
+  fromPrice: string;
+  inStock: boolean;
+  valueCount: number;
+};
+export type ValueChoice = {
+  value: string;
+  unit: string;
+  fromPrice: string;
+  inStock: boolean;
+  offerPercent: string | null;
+  editions: number;
+};
 
 export type FamilyPage = {
   slug: string;
@@ -38,13 +52,30 @@ export type FamilyPage = {
   accountFieldsJson: string;
 };
 
-type RegionAgg = { region: string; currencies: Set<string>; countries: Set<string>; min: Prisma.Decimal; count: number };
+type RegionAgg = {
+  region: string;
+  currencies: Set<string>;
+  countries: Set<string>;
+  min: Prisma.Decimal;
+  count: number;
+};
 
 async function loadRegions(family: Prisma.ProductWhereInput): Promise<{ regions: RegionAgg[]; stocked: Set<string> }> {
-  const rows = await db.product.groupBy({ by: ["region", "currency", "countryCodes"], where: family, _min: { shopPrice: true }, _count: { _all: true } });
+  const rows = await db.product.groupBy({
+    by: ["region", "currency", "countryCodes"],
+    where: family,
+    _min: { shopPrice: true },
+    _count: { _all: true },
+  });
   const byRegion = new Map<string, RegionAgg>();
   for (const r of rows) {
-    const agg = byRegion.get(r.region) ?? { region: r.region, currencies: new Set(), countries: new Set(), min: r._min.shopPrice!, count: 0 };
+    const agg = byRegion.get(r.region) ?? {
+      region: r.region,
+      currencies: new Set(),
+      countries: new Set(),
+      min: r._min.shopPrice!,
+      count: 0,
+    };
     agg.currencies.add(r.currency);
     for (const c of decodeCountryCodes(r.countryCodes)) agg.countries.add(c);
     if (r._min.shopPrice && r._min.shopPrice.lessThan(agg.min)) agg.min = r._min.shopPrice;
@@ -52,13 +83,25 @@ async function loadRegions(family: Prisma.ProductWhereInput): Promise<{ regions:
     byRegion.set(r.region, agg);
   }
   const stocked = await db.product.groupBy({ by: ["region"], where: { AND: [family, { inStock: true }] } });
-  return { regions: [...byRegion.values()].sort((a, b) => a.region.localeCompare(b.region)), stocked: new Set(stocked.map((s) => s.region)) };
+  return {
+    regions: [...byRegion.values()].sort((a, b) => a.region.localeCompare(b.region)),
+    stocked: new Set(stocked.map((s) => s.region)),
+  };
 }
 
 async function loadValues(inRegion: Prisma.ProductWhereInput, now: Date): Promise<ValueChoice[]> {
-  const rows = await db.product.groupBy({ by: ["faceValue", "denominationUnit"], where: inRegion, _min: { shopPrice: true }, _count: { _all: true } });
+  const rows = await db.product.groupBy({
+    by: ["faceValue", "denominationUnit"],
+    where: inRegion,
+    _min: { shopPrice: true },
+    _count: { _all: true },
+  });
   const stocked = await db.product.groupBy({ by: ["faceValue"], where: { AND: [inRegion, { inStock: true }] } });
-  const offers = await db.product.findMany({ where: { AND: [inRegion, { isOffer: true }] }, select: { faceValue: true, isOffer: true, offerPercent: true, offerExpiresDate: true }, take: 500 });
+  const offers = await db.product.findMany({
+    where: { AND: [inRegion, { isOffer: true }] },
+    select: { faceValue: true, isOffer: true, offerPercent: true, offerExpiresDate: true },
+    take: 500,
+  });
   const inStock = new Set(stocked.map((s) => s.faceValue.toString()));
   const offerOf = new Map<string, string>();
   for (const o of offers) {
@@ -98,9 +141,19 @@ function hasRequiredFields(json: string): boolean {
 const maxEditions = 24;
 
 /** The SKUs of one value, by item code (at most 24, plus the one the URL asks for if it is further down). */
-async function loadEditions(inRegion: Prisma.ProductWhereInput, value: string, item: string | undefined, now: Date): Promise<ProductSummary[]> {
+async function loadEditions(
+  inRegion: Prisma.ProductWhereInput,
+  value: string,
+  item: string | undefined,
+  now: Date,
+): Promise<ProductSummary[]> {
   const ofValue: Prisma.ProductWhereInput = { AND: [inRegion, { faceValue: new Prisma.Decimal(value) }] };
-  const rows = await db.product.findMany({ where: ofValue, orderBy: { itemCode: "asc" }, take: maxEditions, select: summarySelect });
+  const rows = await db.product.findMany({
+    where: ofValue,
+    orderBy: { itemCode: "asc" },
+    take: maxEditions,
+    select: summarySelect,
+  });
   if (item && !rows.some((r) => r.itemCode === item)) {
     const asked = await db.product.findFirst({ where: { AND: [ofValue, { itemCode: item }] }, select: summarySelect });
     if (asked) rows.push(asked);
@@ -109,19 +162,34 @@ async function loadEditions(inRegion: Prisma.ProductWhereInput, value: string, i
 }
 
 /** Null when the family has no visible SKU: the page answers 404. */
-export async function getFamilyPage(slug: string, sel: FamilySelection = {}, now: Date = new Date()): Promise<FamilyPage | null> {
+export async function getFamilyPage(
+  slug: string,
+  sel: FamilySelection = {},
+  now: Date = new Date(),
+): Promise<FamilyPage | null> {
   const family: Prisma.ProductWhereInput = { AND: [visibleProductWhere, { familySlug: slug }] };
   const { regions, stocked } = await loadRegions(family);
   if (regions.length === 0) return null;
   const asked = regions.find((r) => r.region.toLowerCase() === sel.region?.trim().toLowerCase());
   const region =
     asked?.region ??
-    chooseDefaultRegion(regions.map((r) => ({ region: r.region, countries: [...r.countries], skuCount: r.count })), sel.preferredCountries ?? [])!;
+    chooseDefaultRegion(
+      regions.map((r) => ({ region: r.region, countries: [...r.countries], skuCount: r.count })),
+      sel.preferredCountries ?? [],
+    )!;
   const inRegion: Prisma.ProductWhereInput = { AND: [family, { region }] };
   const head = await db.product.findFirst({
     where: inRegion,
     orderBy: { itemCode: "asc" },
-    select: { itemCode: true, familyName: true, brandName: true, productType: true, imageKey: true, requiredFields: true, brand: { select: { slug: true } } },
+    select: {
+      itemCode: true,
+      familyName: true,
+      brandName: true,
+      productType: true,
+      imageKey: true,
+      requiredFields: true,
+      brand: { select: { slug: true } },
+    },
   });
   if (!head) return null;
   const isTopup = head.productType === "direct_top_up" || hasRequiredFields(head.requiredFields);
@@ -164,6 +232,10 @@ export async function getSkuPage(itemCode: string, now: Date = new Date()): Prom
     select: { itemCode: true, familySlug: true, region: true, faceValue: true },
   });
   if (!sku) return null;
-  const page = await getFamilyPage(sku.familySlug, { region: sku.region, value: sku.faceValue.toString(), item: sku.itemCode }, now);
+  const page = await getFamilyPage(
+    sku.familySlug,
+    { region: sku.region, value: sku.faceValue.toString(), item: sku.itemCode },
+    now,
+  );
   return page?.selected?.itemCode === sku.itemCode ? page : null;
 }

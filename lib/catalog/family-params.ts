@@ -7,7 +7,9 @@ type RawParams = Record<string, string | string[] | undefined>;
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const part = (pattern: RegExp, max: number) =>
-  z.preprocess(first, z.string().trim().max(max).regex(pattern).optional().catch(undefined)).transform((v) => v || undefined);
+  z
+    .preprocess(first, z.string().trim().max(max).regex(pattern).optional().catch(undefined))
+    .transform((v) => v || undefined);
 
 const familyParamsSchema = z.object({
   region: part(/^[\p{L}\p{N} ._-]+$/u, 100),

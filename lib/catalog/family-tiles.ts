@@ -43,7 +43,15 @@ export async function groupFamilies(where: Prisma.ProductWhereInput): Promise<Fa
   const rows = await db.product.groupBy({
     by: ["familySlug"],
     where,
-    _min: { familyName: true, brandName: true, brandId: true, productType: true, imageKey: true, shopPrice: true, faceValue: true },
+    _min: {
+      familyName: true,
+      brandName: true,
+      brandId: true,
+      productType: true,
+      imageKey: true,
+      shopPrice: true,
+      faceValue: true,
+    },
     _count: { _all: true },
   });
   return rows.map((r) => ({
@@ -63,12 +71,21 @@ export async function groupFamilies(where: Prisma.ProductWhereInput): Promise<Fa
 export type TileFacts = {
   regions: Map<string, Set<string>>;
   inStock: Set<string>;
-  offers: { familySlug: string; isOffer: boolean; offerPercent: Prisma.Decimal | null; offerExpiresDate: string | null }[];
+  offers: {
+    familySlug: string;
+    isOffer: boolean;
+    offerPercent: Prisma.Decimal | null;
+    offerExpiresDate: string | null;
+  }[];
   brandSlugs: Map<string, string>;
 };
 
 /** The tiles for `groups`, in their order, describing only the SKUs that match `where`. */
-export async function buildFamilyTiles(groups: FamilyGroup[], where: Prisma.ProductWhereInput, now: Date = new Date()): Promise<FamilySummary[]> {
+export async function buildFamilyTiles(
+  groups: FamilyGroup[],
+  where: Prisma.ProductWhereInput,
+  now: Date = new Date(),
+): Promise<FamilySummary[]> {
   if (groups.length === 0) return [];
   const scoped: Prisma.ProductWhereInput = { AND: [where, { familySlug: { in: groups.map((g) => g.slug) } }] };
   const regionPairs = await db.product.groupBy({ by: ["familySlug", "region"], where: scoped });
@@ -81,12 +98,19 @@ export async function buildFamilyTiles(groups: FamilyGroup[], where: Prisma.Prod
   const regions = new Map<string, Set<string>>();
   for (const p of regionPairs) regions.set(p.familySlug, (regions.get(p.familySlug) ?? new Set()).add(p.region));
   const brandSlugs = await readBrandSlugs(groups);
-  return summariseFamilyTiles(groups, { regions, inStock: new Set(stocked.map((s) => s.familySlug)), offers, brandSlugs }, now);
+  return summariseFamilyTiles(
+    groups,
+    { regions, inStock: new Set(stocked.map((s) => s.familySlug)), offers, brandSlugs },
+    now,
+  );
 }
 
 /** Brand id → slug for the brands of `groups` (one read). */
 export async function readBrandSlugs(groups: FamilyGroup[]): Promise<Map<string, string>> {
-  const brands = await db.brand.findMany({ where: { id: { in: [...new Set(groups.map((g) => g.brandId))] } }, select: { id: true, slug: true } });
+  const brands = await db.brand.findMany({
+    where: { id: { in: [...new Set(groups.map((g) => g.brandId))] } },
+    select: { id: true, slug: true },
+  });
   return new Map(brands.map((b) => [b.id, b.slug]));
 }
 
@@ -97,7 +121,8 @@ export function summariseFamilyTiles(groups: FamilyGroup[], facts: TileFacts, no
     if (!isOfferActive(o, now)) continue;
     const current = bestOffer.get(o.familySlug);
     const percent = o.offerPercent;
-    if (current === undefined || (percent && (!current || percent.greaterThan(current)))) bestOffer.set(o.familySlug, percent);
+    if (current === undefined || (percent && (!current || percent.greaterThan(current))))
+      bestOffer.set(o.familySlug, percent);
   }
   return groups.map((g) => {
     const offer = bestOffer.get(g.slug);

@@ -6,7 +6,12 @@ describe("deriveFamily", () => {
     const us = deriveFamily({ brand: "Steam", productType: "game_card", productFamily: "Steam US", region: "US" });
     const eu = deriveFamily({ brand: "Steam", productType: "game_card", productFamily: "Steam (EU)", region: "EU" });
     const uk = deriveFamily({ brand: "Steam", productType: "game_card", productFamily: "Steam - UK", region: "UK" });
-    const global = deriveFamily({ brand: "Roblox", productType: "game_card", productFamily: "Roblox Global", region: "Global" });
+    const global = deriveFamily({
+      brand: "Roblox",
+      productType: "game_card",
+      productFamily: "Roblox Global",
+      region: "Global",
+    });
     expect([us, eu, uk]).toEqual([
       { familyName: "Steam", familySlug: "steam-game-card" },
       { familyName: "Steam", familySlug: "steam-game-card" },
@@ -16,7 +21,9 @@ describe("deriveFamily", () => {
   });
 
   it("falls back to brand + product type without product_family", () => {
-    expect(deriveFamily({ brand: "PUBG Mobile", productType: "direct_top_up", productFamily: null, region: "Global" })).toEqual({
+    expect(
+      deriveFamily({ brand: "PUBG Mobile", productType: "direct_top_up", productFamily: null, region: "Global" }),
+    ).toEqual({
       familyName: "PUBG Mobile",
       familySlug: "pubg-mobile-direct-top-up",
     });

@@ -24,7 +24,10 @@ export function deriveFamilyName(p: Omit<FamilySource, "productType">): string {
   if (label && region) {
     const escaped = region.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     // The region must stand as its own word ("Bonus" keeps its "us").
-    label = label.replace(new RegExp(`(^|[\\s\\-–—/|:,(]+)\\(?${escaped}\\)?$`, "i"), "").replace(separators, "").trim();
+    label = label
+      .replace(new RegExp(`(^|[\\s\\-–—/|:,(]+)\\(?${escaped}\\)?$`, "i"), "")
+      .replace(separators, "")
+      .trim();
   }
   if (!label || label.toLowerCase() === brand.toLowerCase()) return brand;
   return label.toLowerCase().includes(brand.toLowerCase()) ? label : `${brand} ${label}`;
@@ -34,7 +37,10 @@ export function deriveFamilyName(p: Omit<FamilySource, "productType">): string {
 export function deriveFamilySlug(familyName: string, productType: string): string {
   const base = slugify(familyName);
   // A name with no Latin letters or digits (e.g. only CJK) slugifies to "item": use a hash instead.
-  const name = base === "item" && !/item/i.test(familyName) ? `f-${createHash("sha256").update(familyName).digest("hex").slice(0, 10)}` : base;
+  const name =
+    base === "item" && !/item/i.test(familyName)
+      ? `f-${createHash("sha256").update(familyName).digest("hex").slice(0, 10)}`
+      : base;
   return `${name}-${slugify(productType.replace(/_/g, " "))}`;
 }
 

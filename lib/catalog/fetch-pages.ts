@@ -34,7 +34,13 @@ export type FetchProgress = {
   rereads: number;
 };
 
-export const emptyProgress = (): FetchProgress => ({ pages: 0, upstreamCalls: 0, lastPage: null, latestSeenMs: null, rereads: 0 });
+export const emptyProgress = (): FetchProgress => ({
+  pages: 0,
+  upstreamCalls: 0,
+  lastPage: null,
+  latestSeenMs: null,
+  rereads: 0,
+});
 
 /** Re-reads per run at most: under constant churn the run still ends (the cursor rule covers the rest). */
 const MAX_REREADS = 50;
@@ -56,8 +62,15 @@ export async function stageCatalogPages(
     if (Number.isFinite(ms) && ms > (progress.latestSeenMs ?? Number.NEGATIVE_INFINITY)) progress.latestSeenMs = ms;
   };
   let previousTotal: number | null = null;
-  for (let page = 1; ; ) {
-    const query = { page, perPage: opts.perPage, sortBy: "item_code" as const, order: "asc" as const, includeTest: true, updatedSince };
+  for (let page = 1; ;) {
+    const query = {
+      page,
+      perPage: opts.perPage,
+      sortBy: "item_code" as const,
+      order: "asc" as const,
+      includeTest: true,
+      updatedSince,
+    };
     const result: CatalogPage = await fetchPageWithRetry(opts.client, query, opts, () => progress.upstreamCalls++);
 
     // `removed` is repeated on every page of a delta (rule 2): stage each code once.
@@ -72,7 +85,14 @@ export async function stageCatalogPages(
     previousTotal = result.pagination.total;
     await stageProducts(runId, result.products, full, staged, see);
     if (removed.length > 0) {
-      await db.syncStagedItem.createMany({ data: removed.map((r) => ({ syncRunId: runId, kind: "removed", itemCode: r.itemCode, payload: JSON.stringify(r) })) });
+      await db.syncStagedItem.createMany({
+        data: removed.map((r) => ({
+          syncRunId: runId,
+          kind: "removed",
+          itemCode: r.itemCode,
+          payload: JSON.stringify(r),
+        })),
+      });
     }
 
     progress.pages++;
@@ -117,15 +137,26 @@ async function stageProducts(
       row.listed &&
       row.upstreamUpdatedAt.getTime() === updatedAtMs &&
       row.imageUrl === p.imageUrl &&
-      row.familySlug === deriveFamily({ brand: p.brand, productType: p.productType, productFamily: p.productFamily, region: p.region }).familySlug;
+      row.familySlug ===
+        deriveFamily({ brand: p.brand, productType: p.productType, productFamily: p.productFamily, region: p.region })
+          .familySlug;
     const kind: Staged["kind"] = !unchanged ? "product" : full ? "seen" : "none";
     if (before && before.kind !== "none") {
       const pending = inserts.findIndex((x) => x.itemCode === p.itemCode);
       if (pending >= 0) inserts.splice(pending, 1);
-      else await db.syncStagedItem.delete({ where: { syncRunId_kind_itemCode: { syncRunId: runId, kind: before.kind, itemCode: p.itemCode } } });
+      else
+        await db.syncStagedItem.delete({
+          where: { syncRunId_kind_itemCode: { syncRunId: runId, kind: before.kind, itemCode: p.itemCode } },
+        });
     }
     staged.set(p.itemCode, { updatedAtMs, kind });
-    if (kind !== "none") inserts.push({ syncRunId: runId, kind, itemCode: p.itemCode, payload: kind === "product" ? JSON.stringify(p) : "" });
+    if (kind !== "none")
+      inserts.push({
+        syncRunId: runId,
+        kind,
+        itemCode: p.itemCode,
+        payload: kind === "product" ? JSON.stringify(p) : "",
+      });
   }
   if (inserts.length > 0) await db.syncStagedItem.createMany({ data: inserts });
 }

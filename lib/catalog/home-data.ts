@@ -32,21 +32,37 @@ const offersTtlMs = 60_000;
  */
 export async function getHomeData(now: Date = new Date()): Promise<HomeData> {
   const { curated, ...shelves } = await memoizeCatalogRead("home", loadCatalogShelves);
-  const offers = await memoizeCatalogRead("home-offers", async () => getFamilyTiles(await listOfferFamilies(now), now), Math.min(catalogMemoMs(), offersTtlMs));
+  const offers = await memoizeCatalogRead(
+    "home-offers",
+    async () => getFamilyTiles(await listOfferFamilies(now), now),
+    Math.min(catalogMemoMs(), offersTtlMs),
+  );
   const sold = await listBestSellingFamilies(now);
   const best = [...new Set([...sold, ...curated])].slice(0, shelfSize);
-  return { ...shelves, offers, bestSellers: { title: sold.length > 0 ? "Best sellers" : "Popular picks", items: await getFamilyTiles(best, now) } };
+  return {
+    ...shelves,
+    offers,
+    bestSellers: { title: sold.length > 0 ? "Best sellers" : "Popular picks", items: await getFamilyTiles(best, now) },
+  };
 }
 
 async function loadCatalogShelves(): Promise<CatalogShelves> {
-  return { types: await listProductTypes(), featuredBrands: await listFeaturedBrands(), curated: await listCuratedFamilies() };
+  return {
+    types: await listProductTypes(),
+    featuredBrands: await listFeaturedBrands(),
+    curated: await listCuratedFamilies(),
+  };
 }
 
 /** Families by units delivered in the last 30 days (test products and hidden SKUs never count). */
 export async function listBestSellingFamilies(now: Date = new Date()): Promise<string[]> {
   const lines = await db.orderLine.groupBy({
     by: ["itemCode"],
-    where: { status: "delivered", createdAt: { gte: new Date(now.getTime() - salesWindowMs) }, productType: { notIn: [...hiddenProductTypes] } },
+    where: {
+      status: "delivered",
+      createdAt: { gte: new Date(now.getTime() - salesWindowMs) },
+      productType: { notIn: [...hiddenProductTypes] },
+    },
     _sum: { quantity: true },
     orderBy: { _sum: { quantity: "desc" } },
     take: 200,
@@ -62,7 +78,10 @@ export async function listBestSellingFamilies(now: Date = new Date()): Promise<s
     const slug = familyOf.get(l.itemCode);
     if (slug) units.set(slug, (units.get(slug) ?? 0) + (l._sum.quantity ?? 0));
   }
-  return [...units].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([slug]) => slug).slice(0, shelfSize);
+  return [...units]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([slug]) => slug)
+    .slice(0, shelfSize);
 }
 
 /** The curated fallback: families with a staff-featured SKU or brand, else the widest families. */
@@ -97,7 +116,10 @@ async function listFeaturedBrands(): Promise<{ name: string; slug: string }[]> {
   const pairs = await db.product.groupBy({ by: ["brandId", "familySlug"], where: visibleProductWhere });
   const counts = new Map<string, number>();
   for (const p of pairs) counts.set(p.brandId, (counts.get(p.brandId) ?? 0) + 1);
-  const brands = await db.brand.findMany({ where: { id: { in: [...counts.keys()] } }, select: { id: true, name: true, slug: true, featured: true } });
+  const brands = await db.brand.findMany({
+    where: { id: { in: [...counts.keys()] } },
+    select: { id: true, name: true, slug: true, featured: true },
+  });
   const pool = brands.some((b) => b.featured) ? brands.filter((b) => b.featured) : brands;
   return pool
     .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.name.localeCompare(b.name))

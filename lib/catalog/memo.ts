@@ -10,7 +10,13 @@ type Entry = { expires: number; version: number; value: Promise<unknown> };
 const entries = new Map<string, Entry>();
 
 /** Returns the cached promise for `key` while fresh and of `version`; a failed load is not kept. */
-export function memoize<T>(key: string, ttlMs: number, load: () => Promise<T>, now: () => number = Date.now, version = 0): Promise<T> {
+export function memoize<T>(
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  now: () => number = Date.now,
+  version = 0,
+): Promise<T> {
   const hit = entries.get(key);
   if (hit && hit.expires > now() && hit.version === version) return hit.value as Promise<T>;
   const value = load();
@@ -31,7 +37,11 @@ export function catalogMemoMs(): number {
 }
 
 /** Memoises a catalog read under the current catalog version: a new version misses at once. */
-export async function memoizeCatalogRead<T>(name: string, load: () => Promise<T>, ttlMs: number = catalogMemoMs()): Promise<T> {
+export async function memoizeCatalogRead<T>(
+  name: string,
+  load: () => Promise<T>,
+  ttlMs: number = catalogMemoMs(),
+): Promise<T> {
   return memoize(name, ttlMs, load, Date.now, (await readCatalogStamps()).version);
 }
 

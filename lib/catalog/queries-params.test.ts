@@ -3,13 +3,61 @@ import { parseBrowseParams, toQueryString } from "./browse-params";
 
 describe("parseBrowseParams", () => {
   it("keeps valid filters from the URL", () => {
-    const p = parseBrowseParams({ q: " steam ", type: "gift_card", brand: "steam", region: "US", currency: "usd", country: "gb", delivery: "DIGITAL", min: "10", max: "50.5", instock: "1", sort: "price_desc", page: "3" });
-    expect(p).toEqual({ q: "steam", type: "gift_card", brand: "steam", region: "US", currency: "USD", country: "GB", delivery: "DIGITAL", min: "10", max: "50.5", instock: true, sort: "price_desc", page: 3 });
+    const p = parseBrowseParams({
+      q: " steam ",
+      type: "gift_card",
+      brand: "steam",
+      region: "US",
+      currency: "usd",
+      country: "gb",
+      delivery: "DIGITAL",
+      min: "10",
+      max: "50.5",
+      instock: "1",
+      sort: "price_desc",
+      page: "3",
+    });
+    expect(p).toEqual({
+      q: "steam",
+      type: "gift_card",
+      brand: "steam",
+      region: "US",
+      currency: "USD",
+      country: "GB",
+      delivery: "DIGITAL",
+      min: "10",
+      max: "50.5",
+      instock: true,
+      sort: "price_desc",
+      page: 3,
+    });
   });
 
   it("drops bad values instead of failing the page", () => {
-    const p = parseBrowseParams({ currency: "dollars", country: "USA", delivery: "EMAIL", min: "-1", max: "1e9", sort: "cheapest", page: "0", instock: "yes" });
-    expect(p).toEqual({ q: undefined, type: undefined, brand: undefined, region: undefined, currency: undefined, country: undefined, delivery: undefined, min: undefined, max: undefined, instock: false, sort: undefined, page: 1 });
+    const p = parseBrowseParams({
+      currency: "dollars",
+      country: "USA",
+      delivery: "EMAIL",
+      min: "-1",
+      max: "1e9",
+      sort: "cheapest",
+      page: "0",
+      instock: "yes",
+    });
+    expect(p).toEqual({
+      q: undefined,
+      type: undefined,
+      brand: undefined,
+      region: undefined,
+      currency: undefined,
+      country: undefined,
+      delivery: undefined,
+      min: undefined,
+      max: undefined,
+      instock: false,
+      sort: undefined,
+      page: 1,
+    });
   });
 
   it("caps the query at 255 characters and takes the first of repeated parameters", () => {
@@ -19,7 +67,12 @@ describe("parseBrowseParams", () => {
   });
 
   it("treats empty form fields as not set", () => {
-    expect(parseBrowseParams({ q: "", brand: "", min: "", sort: "" })).toMatchObject({ q: undefined, brand: undefined, min: undefined, sort: undefined });
+    expect(parseBrowseParams({ q: "", brand: "", min: "", sort: "" })).toMatchObject({
+      q: undefined,
+      brand: undefined,
+      min: undefined,
+      sort: undefined,
+    });
   });
 });
 
@@ -27,6 +80,11 @@ describe("toQueryString", () => {
   it("round-trips filters and omits defaults", () => {
     const p = parseBrowseParams({ q: "a b&c", region: "EU", instock: "1", page: "1" });
     expect(toQueryString(p)).toBe("?q=a+b%26c&region=EU&instock=1");
-    expect(parseBrowseParams(Object.fromEntries(new URLSearchParams(toQueryString(p, { page: 4 }))))).toMatchObject({ q: "a b&c", region: "EU", instock: true, page: 4 });
+    expect(parseBrowseParams(Object.fromEntries(new URLSearchParams(toQueryString(p, { page: 4 }))))).toMatchObject({
+      q: "a b&c",
+      region: "EU",
+      instock: true,
+      page: 4,
+    });
   });
 });

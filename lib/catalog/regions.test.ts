@@ -30,7 +30,15 @@ describe("chooseDefaultRegion", () => {
     const withGlobal = [...steam, { region: "Global", countries: ["US", "GB"], skuCount: 1 }];
     expect(chooseDefaultRegion(withGlobal, ["JP"])).toBe("Global");
     expect(chooseDefaultRegion(withGlobal, ["US"])).toBe("US");
-    expect(chooseDefaultRegion([{ region: "BR", countries: ["BR"], skuCount: 2 }, { region: "IN", countries: ["IN"], skuCount: 3 }], [])).toBe("IN");
+    expect(
+      chooseDefaultRegion(
+        [
+          { region: "BR", countries: ["BR"], skuCount: 2 },
+          { region: "IN", countries: ["IN"], skuCount: 3 },
+        ],
+        [],
+      ),
+    ).toBe("IN");
     expect(chooseDefaultRegion([], ["US"])).toBeNull();
   });
   it("labels known regions", () => {

@@ -20,8 +20,25 @@ export function getRegionLabel(region: string): string {
 
 /** Languages whose main country is a safe guess when the browser names no country ("de" → DE). */
 const languageCountry: Record<string, string> = {
-  de: "DE", fr: "FR", es: "ES", it: "IT", nl: "NL", pt: "PT", pl: "PL", sv: "SE", da: "DK", fi: "FI",
-  ja: "JP", ko: "KR", hi: "IN", id: "ID", th: "TH", vi: "VN", tr: "TR", ru: "RU", uk: "UA",
+  de: "DE",
+  fr: "FR",
+  es: "ES",
+  it: "IT",
+  nl: "NL",
+  pt: "PT",
+  pl: "PL",
+  sv: "SE",
+  da: "DK",
+  fi: "FI",
+  ja: "JP",
+  ko: "KR",
+  hi: "IN",
+  id: "ID",
+  th: "TH",
+  vi: "VN",
+  tr: "TR",
+  ru: "RU",
+  uk: "UA",
 };
 
 /**
@@ -41,12 +58,23 @@ export function preferredCountries(acceptLanguage: string | null | undefined, cd
     .slice(0, 20)
     .map((part, i) => {
       const [tag, ...params] = part.trim().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? "1");
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? "1",
+      );
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
     })
     .filter((t) => t.tag && t.tag !== "*" && t.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const { tag } of tags) add(tag.split("-").slice(1).find((s) => /^[A-Za-z]{2}$/.test(s)));
+  for (const { tag } of tags)
+    add(
+      tag
+        .split("-")
+        .slice(1)
+        .find((s) => /^[A-Za-z]{2}$/.test(s)),
+    );
   for (const { tag } of tags) add(languageCountry[tag.split("-")[0].toLowerCase()]);
   return out;
 }
@@ -60,7 +88,9 @@ export type RegionCountries = { region: string; countries: string[]; skuCount: n
 export function chooseDefaultRegion(regions: RegionCountries[], preferred: string[]): string | null {
   if (regions.length === 0) return null;
   for (const country of preferred) {
-    const named = regions.find((r) => r.region.toUpperCase() === country || (country === "GB" && r.region.toUpperCase() === "UK"));
+    const named = regions.find(
+      (r) => r.region.toUpperCase() === country || (country === "GB" && r.region.toUpperCase() === "UK"),
+    );
     if (named) return named.region;
     const selling = regions.filter((r) => r.countries.includes(country) && r.region.toUpperCase() !== "GLOBAL");
     if (selling.length > 0) return [...selling].sort((a, b) => a.countries.length - b.countries.length)[0].region;

@@ -15,10 +15,19 @@ import type { BrowseFacets, FacetOption } from "./facet-queries";
 import { searchCatalog, type SearchHit, type SearchResult } from "./search/search-catalog";
 
 export type SearchNotice = Pick<SearchResult, "searched" | "correctedFrom" | "didYouMean">;
-export type SearchListing = { items: FamilySummary[]; total: number; page: number; pageCount: number; pageSize: number; search: SearchNotice };
+export type SearchListing = {
+  items: FamilySummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  search: SearchNotice;
+};
 
 const runSearch = cache((q: string) => searchCatalog(q));
-const brandIdOf = cache(async (slug: string) => (await db.brand.findUnique({ where: { slug }, select: { id: true } }))?.id ?? null);
+const brandIdOf = cache(
+  async (slug: string) => (await db.brand.findUnique({ where: { slug }, select: { id: true } }))?.id ?? null,
+);
 
 async function filteredHits(params: Partial<BrowseParams>, scope: BrowseScope, omit?: FilterKey) {
   const result = await runSearch(params.q ?? "");
@@ -36,18 +45,33 @@ export function groupHits(hits: SearchHit[]): (RankedFamily & { hits: SearchHit[
     const f = bySlug.get(h.familySlug);
     if (!f) {
       bySlug.set(h.familySlug, {
-        slug: h.familySlug, name: h.familyName || h.familySlug, brandName: h.brandName, brandId: h.brandId, productType: h.productType,
-        imageKey: h.imageKey, minPrice: new Prisma.Decimal(h.shopPrice), minValue: new Prisma.Decimal(h.faceValue), count: 1,
-        tier: h.tier, featured: h.featured, hits: [h],
+        slug: h.familySlug,
+        name: h.familyName || h.familySlug,
+        brandName: h.brandName,
+        brandId: h.brandId,
+        productType: h.productType,
+        imageKey: h.imageKey,
+        minPrice: new Prisma.Decimal(h.shopPrice),
+        minValue: new Prisma.Decimal(h.faceValue),
+        count: 1,
+        tier: h.tier,
+        featured: h.featured,
+        hits: [h],
       });
       continue;
     }
     // As groupFamilies' _min over the family's rows, so a tile reads the same either way.
     Object.assign(f, {
-      name: min(f.name, h.familyName || h.familySlug), brandName: min(f.brandName, h.brandName), brandId: min(f.brandId, h.brandId),
-      productType: min(f.productType, h.productType), imageKey: min(f.imageKey, h.imageKey),
-      minPrice: minDecimal(f.minPrice, h.shopPrice), minValue: minDecimal(f.minValue, h.faceValue), count: f.count + 1,
-      tier: Math.min(f.tier, h.tier), featured: f.featured || h.featured,
+      name: min(f.name, h.familyName || h.familySlug),
+      brandName: min(f.brandName, h.brandName),
+      brandId: min(f.brandId, h.brandId),
+      productType: min(f.productType, h.productType),
+      imageKey: min(f.imageKey, h.imageKey),
+      minPrice: minDecimal(f.minPrice, h.shopPrice),
+      minValue: minDecimal(f.minValue, h.faceValue),
+      count: f.count + 1,
+      tier: Math.min(f.tier, h.tier),
+      featured: f.featured || h.featured,
     });
     f.hits.push(h);
   }
@@ -55,12 +79,20 @@ export function groupHits(hits: SearchHit[]): (RankedFamily & { hits: SearchHit[
 }
 
 /** One page of family tiles for a search: relevance unless another sort is chosen. */
-export async function listSearchFamilies(params: Partial<BrowseParams>, scope: BrowseScope, now: Date = new Date()): Promise<SearchListing> {
+export async function listSearchFamilies(
+  params: Partial<BrowseParams>,
+  scope: BrowseScope,
+  now: Date = new Date(),
+): Promise<SearchListing> {
   const { result, hits } = await filteredHits(params, scope);
   const families = groupHits(hits).sort(compareFamilies(params.sort ?? "relevance", true));
   const page = Math.max(1, params.page ?? 1);
   const total = families.length;
-  const search: SearchNotice = { searched: result.searched, correctedFrom: result.correctedFrom, didYouMean: result.didYouMean };
+  const search: SearchNotice = {
+    searched: result.searched,
+    correctedFrom: result.correctedFrom,
+    didYouMean: result.didYouMean,
+  };
   const shown = families.slice((page - 1) * pageSize, page * pageSize);
   const regions = new Map<string, Set<string>>();
   const inStock = new Set<string>();
@@ -69,7 +101,8 @@ export async function listSearchFamilies(params: Partial<BrowseParams>, scope: B
     regions.set(f.slug, new Set(f.hits.map((h) => h.region)));
     if (f.hits.some((h) => h.inStock)) inStock.add(f.slug);
     for (const h of f.hits) {
-      if (h.isOffer) offers.push({ ...h, offerPercent: h.offerPercent === null ? null : new Prisma.Decimal(h.offerPercent) });
+      if (h.isOffer)
+        offers.push({ ...h, offerPercent: h.offerPercent === null ? null : new Prisma.Decimal(h.offerPercent) });
     }
   }
   const brandSlugs = shown.length ? await readBrandSlugs(shown) : new Map<string, string>();
@@ -93,7 +126,10 @@ const options = (counts: Map<string, number>, label: (v: string) => string = (v)
 export async function getSearchFacets(params: Partial<BrowseParams>, scope: BrowseScope): Promise<BrowseFacets> {
   const hitsWithout = async (omit: FilterKey) => (await filteredHits(params, scope, omit)).hits;
   const brandCounts = countFamilies(await hitsWithout("brand"), (h) => h.brandId);
-  const brands = await db.brand.findMany({ where: { id: { in: [...brandCounts.keys()] } }, select: { id: true, name: true, slug: true } });
+  const brands = await db.brand.findMany({
+    where: { id: { in: [...brandCounts.keys()] } },
+    select: { id: true, name: true, slug: true },
+  });
   const typeCounts = countFamilies(await hitsWithout("type"), (h) => h.productType);
   return {
     types: options(new Map([...typeCounts].filter(([t]) => isShopperProductType(t))), getProductTypeLabel),

@@ -6,7 +6,11 @@ export type StockLevel = "in_stock" | "few_left" | "out_of_stock";
 /** At or under this many units the supplier can fulfil, a live check says "only a few left". */
 export const fewLeftThreshold = 10;
 
-const labels: Record<StockLevel, string> = { in_stock: "In stock", few_left: "Only a few left", out_of_stock: "Out of stock" };
+const labels: Record<StockLevel, string> = {
+  in_stock: "In stock",
+  few_left: "Only a few left",
+  out_of_stock: "Out of stock",
+};
 
 export type StockFacts =
   /** The cached catalog's flag (spec 2.1 in_stock: "last recorded fact", not live stock). */

@@ -48,29 +48,50 @@ async function syncOnce(opts: { kind: SyncKind; trigger: SyncTrigger }, deps: Sy
   const lease = await acquireLease(SYNC_LEASE, LEASE_TTL_MS, now());
   if (!lease) {
     return db.syncRun.create({
-      data: { kind, trigger: opts.trigger, status: "skipped", cursorFrom, error: "another catalog sync is running", startedAt, finishedAt: now() },
+      data: {
+        kind,
+        trigger: opts.trigger,
+        status: "skipped",
+        cursorFrom,
+        error: "another catalog sync is running",
+        startedAt,
+        finishedAt: now(),
+      },
     });
   }
   const renewer = setInterval(() => void renewLease(lease, LEASE_TTL_MS).catch(() => {}), LEASE_TTL_MS / 3);
   renewer.unref?.();
   // Holding the lease proves no other run is alive: close runs left by a crashed holder.
-  await db.syncRun.updateMany({ where: { status: "running" }, data: { status: "failed", error: "abandoned (holder stopped)", finishedAt: now() } });
-  const run = await db.syncRun.create({ data: { kind, trigger: opts.trigger, status: "running", cursorFrom, startedAt } });
+  await db.syncRun.updateMany({
+    where: { status: "running" },
+    data: { status: "failed", error: "abandoned (holder stopped)", finishedAt: now() },
+  });
+  const run = await db.syncRun.create({
+    data: { kind, trigger: opts.trigger, status: "running", cursorFrom, startedAt },
+  });
   const progress = emptyProgress();
   try {
     // Rows staged by crashed or failed runs are never resumed: drop them.
     await db.syncStagedItem.deleteMany({ where: { syncRunId: { not: run.id } } });
-    await stageCatalogPages(run.id, kind === "delta" ? (cursorFrom ?? undefined) : undefined, {
-      client: deps.client ?? getUpstream(),
-      perPage: deps.perPage ?? 100,
-      sleep: deps.sleep ?? defaultSleep,
-      maxRetries: deps.maxRetries ?? 3,
-      backoffMs: deps.backoffMs ?? 1000,
-      onPage: async (p) => {
-        if (!(await renewLease(lease, LEASE_TTL_MS, now()))) throw new Error("catalog sync lease lost");
-        await db.syncRun.update({ where: { id: run.id }, data: { pages: p.pages, upstreamCalls: p.upstreamCalls, lastPage: p.lastPage } });
+    await stageCatalogPages(
+      run.id,
+      kind === "delta" ? (cursorFrom ?? undefined) : undefined,
+      {
+        client: deps.client ?? getUpstream(),
+        perPage: deps.perPage ?? 100,
+        sleep: deps.sleep ?? defaultSleep,
+        maxRetries: deps.maxRetries ?? 3,
+        backoffMs: deps.backoffMs ?? 1000,
+        onPage: async (p) => {
+          if (!(await renewLease(lease, LEASE_TTL_MS, now()))) throw new Error("catalog sync lease lost");
+          await db.syncRun.update({
+            where: { id: run.id },
+            data: { pages: p.pages, upstreamCalls: p.upstreamCalls, lastPage: p.lastPage },
+          });
+        },
       },
-    }, progress);
+      progress,
+    );
     const cursorTo = nextCatalogCursor(kind === "delta" ? cursorFrom : null, progress.latestSeenMs, startedAt);
     const counts = await applyStagedRun(run.id, kind, cursorTo, now());
     return await db.syncRun.update({

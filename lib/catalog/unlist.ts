@@ -16,9 +16,14 @@ const CHUNK = 400;
  */
 export async function findVanished(runId: string): Promise<string[]> {
   const ids: string[] = [];
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const started = performance.now();
-    const rows = await db.product.findMany({ where: { listed: true, itemCode: { gt: after } }, orderBy: { itemCode: "asc" }, take: 500, select: { id: true, itemCode: true } });
+    const rows = await db.product.findMany({
+      where: { listed: true, itemCode: { gt: after } },
+      orderBy: { itemCode: "asc" },
+      take: 500,
+      select: { id: true, itemCode: true },
+    });
     if (rows.length === 0) return ids;
     after = rows[rows.length - 1].itemCode;
     const seen = await db.syncStagedItem.findMany({
@@ -38,7 +43,12 @@ export type Unlisted = { count: number; scopes: Set<string> };
 async function unlistWhere(tx: Tx, where: Prisma.ProductWhereInput, now: Date, into: Unlisted): Promise<void> {
   const rows = await tx.product.findMany({ where: { AND: [where, { listed: true }] }, select: scopeSelect });
   if (rows.length === 0) return;
-  into.count += (await tx.product.updateMany({ where: { id: { in: rows.map((r) => r.id) } }, data: { listed: false, removedAt: now } })).count;
+  into.count += (
+    await tx.product.updateMany({
+      where: { id: { in: rows.map((r) => r.id) } },
+      data: { listed: false, removedAt: now },
+    })
+  ).count;
   for (const k of changedScopes(rows)) into.scopes.add(k);
 }
 
@@ -51,11 +61,17 @@ export async function unlistIds(tx: Tx, ids: string[], now: Date): Promise<Unlis
 /** Delta run: unlists each removed code unless the shop's row was listed again after that removal. */
 export async function unlistRemoved(tx: Tx, removed: RemovedEntry[], now: Date): Promise<Unlisted> {
   const byStamp = new Map<number, string[]>();
-  for (const r of removed) byStamp.set(Date.parse(r.updatedAt), [...(byStamp.get(Date.parse(r.updatedAt)) ?? []), r.itemCode]);
+  for (const r of removed)
+    byStamp.set(Date.parse(r.updatedAt), [...(byStamp.get(Date.parse(r.updatedAt)) ?? []), r.itemCode]);
   const out: Unlisted = { count: 0, scopes: new Set() };
   for (const [stamp, codes] of byStamp) {
     for (let i = 0; i < codes.length; i += CHUNK) {
-      await unlistWhere(tx, { itemCode: { in: codes.slice(i, i + CHUNK) }, upstreamUpdatedAt: { lt: new Date(stamp) } }, now, out);
+      await unlistWhere(
+        tx,
+        { itemCode: { in: codes.slice(i, i + CHUNK) }, upstreamUpdatedAt: { lt: new Date(stamp) } },
+        now,
+        out,
+      );
     }
   }
   return out;

@@ -27,7 +27,8 @@ export async function upsertProducts(tx: Prisma.TransactionClient, rows: Product
   const stamp = sqlLiteral(now);
   for (const batch of chunked(rows)) {
     const values = batch.map(
-      (row) => `(${[row.id, ...dataColumns.map((c) => row.data[c])].map(sqlLiteral).join(", ")}, TRUE, NULL, ${stamp}, ${stamp})`,
+      (row) =>
+        `(${[row.id, ...dataColumns.map((c) => row.data[c])].map(sqlLiteral).join(", ")}, TRUE, NULL, ${stamp}, ${stamp})`,
     );
     await tx.$executeRawUnsafe(head + values.join(", ") + tail);
   }
@@ -40,7 +41,9 @@ export async function replaceProductCountries(
   rows: { productId: string; countryCode: string }[],
 ): Promise<void> {
   for (const batch of chunked(productIds)) {
-    await tx.$executeRawUnsafe(`DELETE FROM "ProductCountry" WHERE "productId" IN (${batch.map(sqlLiteral).join(", ")})`);
+    await tx.$executeRawUnsafe(
+      `DELETE FROM "ProductCountry" WHERE "productId" IN (${batch.map(sqlLiteral).join(", ")})`,
+    );
   }
   for (const batch of chunked(rows, 2000)) {
     const values = batch.map((r) => `(${sqlLiteral(r.productId)}, ${sqlLiteral(r.countryCode)})`);

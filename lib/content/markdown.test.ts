@@ -11,7 +11,9 @@ describe("renderMarkdown", () => {
   });
 
   it("never lets HTML or script links through", () => {
-    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) [y](JAVASCRIPT:alert(1)) [z](data:text/html,hi)');
+    const html = renderMarkdown(
+      "<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) [y](JAVASCRIPT:alert(1)) [z](data:text/html,hi)",
+    );
     expect(html).not.toMatch(/<script|<img|href="javascript|href="data:text/i);
     expect(html).toContain("&lt;script&gt;");
   });

@@ -34,7 +34,9 @@ If we cannot deliver an item, ${shop} refunds it automatically. See the [refund 
   },
   contact: {
     title: "Contact us",
-    body: (shop) => `Write to the ${shop} team and quote your **order reference** (like GF-7K3P9Q) so we can find your order at once.
+    body: (
+      shop,
+    ) => `Write to the ${shop} team and quote your **order reference** (like GF-7K3P9Q) so we can find your order at once.
 
 We answer within one working day.`,
   },

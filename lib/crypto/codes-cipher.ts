@@ -27,7 +27,9 @@ export function decryptSecret(stored: string): string {
   const buf = Buffer.from(stored.slice(version.length), "base64");
   // The full 128-bit tag, always: GCM would otherwise accept a value cut down to a 4-byte tag.
   if (buf.length < ivBytes + tagBytes) throw new Error("truncated secret");
-  const decipher = crypto.createDecipheriv("aes-256-gcm", loadKey(), buf.subarray(0, ivBytes), { authTagLength: tagBytes });
+  const decipher = crypto.createDecipheriv("aes-256-gcm", loadKey(), buf.subarray(0, ivBytes), {
+    authTagLength: tagBytes,
+  });
   decipher.setAuthTag(buf.subarray(ivBytes, ivBytes + tagBytes));
   return Buffer.concat([decipher.update(buf.subarray(ivBytes + tagBytes)), decipher.final()]).toString("utf8");
 }

@@ -40,7 +40,11 @@ function readPeer(headers: HeaderSource): Peer | null {
 
 /** "::ffff:203.0.113.9" → "203.0.113.9"; brackets and zone ids dropped; lower case. */
 export function normaliseIp(ip: string): string {
-  const bare = ip.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "").toLowerCase();
+  const bare = ip
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "")
+    .toLowerCase();
   return bare.startsWith("::ffff:") && bare.includes(".") ? bare.slice(7) : bare;
 }
 
@@ -51,7 +55,10 @@ export function normaliseIp(ip: string): string {
 export function clientIp(headers: HeaderSource, hops: number = getEnv().TRUSTED_PROXY_HOPS): string {
   const peer = readPeer(headers);
   if (hops > 0) {
-    const hopsSeen = (read(headers, "x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const hopsSeen = (read(headers, "x-forwarded-for") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     // Fewer entries than trusted proxies: the request did not come through all of them.
     if (hopsSeen.length >= hops) return normaliseIp(hopsSeen[hopsSeen.length - hops]!).slice(0, 64);
   }

@@ -29,7 +29,10 @@ describe("readBodyBytes", () => {
   });
 
   it("refuses from a declared Content-Length over the limit without reading", async () => {
-    expect(await readBodyBytes(post("{}", { "content-length": "99999" }), 1000)).toMatchObject({ ok: false, size: 99999 });
+    expect(await readBodyBytes(post("{}", { "content-length": "99999" }), 1000)).toMatchObject({
+      ok: false,
+      size: 99999,
+    });
   });
 
   it("accepts a body exactly at the limit", async () => {
@@ -48,7 +51,12 @@ describe("readJsonBody", () => {
     const statusOf = async (r: Awaited<ReturnType<typeof readJsonBody>>) => (r.ok ? 200 : r.response.status);
     expect(await statusOf(await readJsonBody(post('{"a":1}', { "content-type": "text/plain" })))).toBe(415);
     expect(await statusOf(await readJsonBody(endless().clone(), { limit: 5000 }))).toBe(415);
-    const big = new Request("http://shop.test/x", { method: "POST", body: endless().body, headers: json, duplex: "half" } as RequestInit);
+    const big = new Request("http://shop.test/x", {
+      method: "POST",
+      body: endless().body,
+      headers: json,
+      duplex: "half",
+    } as RequestInit);
     expect(await statusOf(await readJsonBody(big, { limit: 5000 }))).toBe(413);
     expect(await statusOf(await readJsonBody(post("{nope", json)))).toBe(400);
   });

@@ -36,7 +36,10 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Bo
 }
 
 function fail(status: number, message: string) {
-  return { ok: false as const, response: Response.json({ ok: false, message }, { status, headers: { "cache-control": "no-store" } }) };
+  return {
+    ok: false as const,
+    response: Response.json({ ok: false, message }, { status, headers: { "cache-control": "no-store" } }),
+  };
 }
 
 const tooLarge = () => fail(413, "The request is too large.");
@@ -63,13 +66,23 @@ export async function readJsonBody(
 }
 
 /** The same request with its body already read within `limit`, for handlers that read bodies themselves. */
-export async function withCappedBody(request: Request, limit: number): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
+export async function withCappedBody(
+  request: Request,
+  limit: number,
+): Promise<{ ok: true; request: Request } | { ok: false; response: Response }> {
   if (request.method === "GET" || request.method === "HEAD") return { ok: true, request };
   const read = await readBodyBytes(request, limit);
   if (!read.ok) return tooLarge();
   const headers = new Headers(request.headers);
   headers.delete("content-length");
-  return { ok: true, request: new Request(request.url, { method: request.method, headers, body: read.bytes.byteLength ? (read.bytes as Uint8Array<ArrayBuffer>) : null }) };
+  return {
+    ok: true,
+    request: new Request(request.url, {
+      method: request.method,
+      headers,
+      body: read.bytes.byteLength ? (read.bytes as Uint8Array<ArrayBuffer>) : null,
+    }),
+  };
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {

@@ -8,7 +8,17 @@ describe("safeHttpUrl", () => {
   });
 
   it("drops script, data and relative links, and nothing", () => {
-    for (const bad of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "data:text/html,<script>1</script>", "vbscript:x", "/relative", "", null, undefined]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,<script>1</script>",
+      "vbscript:x",
+      "/relative",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(safeHttpUrl(bad)).toBeNull();
     }
   });

@@ -19,12 +19,24 @@ const resolveHost: Resolve = async (host) => (await lookup(host, { all: true }))
 
 function isPrivateHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || host.endsWith(".local")) return true;
+  if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".internal") || host.endsWith(".local"))
+    return true;
   if (isIP(host) === 4) {
     const [a, b] = host.split(".").map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
-  if (isIP(host) === 6) return host === "::1" || host === "::" || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith("::ffff:");
+  if (isIP(host) === 6)
+    return (
+      host === "::1" || host === "::" || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith("::ffff:")
+    );
   return false;
 }
 
@@ -63,7 +75,8 @@ async function assertPublic(url: URL, resolve: Resolve): Promise<void> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) return;
   const addresses = await resolve(host);
-  if (addresses.length === 0 || addresses.some(isPrivateHost)) throw new Error("image host resolves to a private address");
+  if (addresses.length === 0 || addresses.some(isPrivateHost))
+    throw new Error("image host resolves to a private address");
 }
 
 /** GET with redirects followed by hand, each hop checked like the first. */
@@ -81,7 +94,11 @@ async function getPublic(url: URL, fetchImpl: FetchLike, resolve: Resolve): Prom
 }
 
 /** Fetches the original image behind a catalog URL; throws on anything that is not a usable image. */
-export async function fetchOriginalImage(raw: string, fetchImpl: FetchLike = fetch, resolve: Resolve = resolveHost): Promise<Original> {
+export async function fetchOriginalImage(
+  raw: string,
+  fetchImpl: FetchLike = fetch,
+  resolve: Resolve = resolveHost,
+): Promise<Original> {
   const url = new URL(raw);
   const res = await (ownSandboxArtwork(url) ?? getPublic(url, fetchImpl, resolve));
   if (!res.ok) throw new Error(`image answered ${res.status}`);

@@ -13,7 +13,10 @@ import { log } from "@/lib/log";
 
 const keyPattern = /^[A-Za-z0-9_-]{16}$/;
 const immutable = "public, max-age=31536000, immutable";
-const svgHeaders = { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'", "X-Content-Type-Options": "nosniff" };
+const svgHeaders = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+  "X-Content-Type-Options": "nosniff",
+};
 
 type Cached = { bytes: Buffer; contentType: string };
 
@@ -46,7 +49,11 @@ async function resize(original: Cached, width: number): Promise<Cached> {
   if (original.contentType === "image/svg+xml") return original;
   try {
     const sharp = (await import("sharp")).default;
-    const bytes = await sharp(original.bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    const bytes = await sharp(original.bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
     return { bytes, contentType: "image/webp" };
   } catch {
     // No image library, or a format it cannot read: pass the original through unchanged.
@@ -56,7 +63,11 @@ async function resize(original: Cached, width: number): Promise<Cached> {
 
 function respond(img: Cached, cacheControl: string): Response {
   return new Response(new Uint8Array(img.bytes), {
-    headers: { "Content-Type": img.contentType, "Cache-Control": cacheControl, ...(img.contentType === "image/svg+xml" ? svgHeaders : {}) },
+    headers: {
+      "Content-Type": img.contentType,
+      "Cache-Control": cacheControl,
+      ...(img.contentType === "image/svg+xml" ? svgHeaders : {}),
+    },
   });
 }
 
@@ -68,7 +79,12 @@ export function fallbackTile(brand: string): Response {
 }
 
 /** GET /img/<key>/<width>. 404 for a key no catalog row has (the route is never an open proxy). */
-export async function serveCatalogImage(key: string, widthText: string, fetchImpl?: FetchLike, resolve?: Resolve): Promise<Response> {
+export async function serveCatalogImage(
+  key: string,
+  widthText: string,
+  fetchImpl?: FetchLike,
+  resolve?: Resolve,
+): Promise<Response> {
   const width = Number(widthText) as ImageWidth;
   if (!keyPattern.test(key) || !imageWidths.includes(width)) return new Response("Not found", { status: 404 });
   const cached = await readCache(key, width);

@@ -21,11 +21,20 @@ describe("the .env npm run setup writes", () => {
   });
 
   it("never writes the same secret twice", () => {
-    expect(variablesOf(demoEnvFrom(example)).NEXTAUTH_SECRET).not.toBe(variablesOf(demoEnvFrom(example)).NEXTAUTH_SECRET);
+    expect(variablesOf(demoEnvFrom(example)).NEXTAUTH_SECRET).not.toBe(
+      variablesOf(demoEnvFrom(example)).NEXTAUTH_SECRET,
+    );
   });
 
   it("is refused in production as .env.example ships it: no usable secret in it", () => {
-    const problems = checkProductionConfig(parseEnv({ ...variablesOf(example), CODES_ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"), NODE_ENV: "production", DEMO_MODE: "true" })).problems;
+    const problems = checkProductionConfig(
+      parseEnv({
+        ...variablesOf(example),
+        CODES_ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"),
+        NODE_ENV: "production",
+        DEMO_MODE: "true",
+      }),
+    ).problems;
     expect(problems.join("\n")).toMatch(/NEXTAUTH_SECRET is not set/);
     expect(problems.join("\n")).toMatch(/SANDBOX_API_KEY/);
   });

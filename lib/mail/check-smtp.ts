@@ -20,15 +20,30 @@ export type SmtpCheck = {
 /** Verifies the SMTP configuration (default: SMTP_URL); never throws. */
 export async function checkSmtp(url: string | undefined = env.SMTP_URL): Promise<SmtpCheck> {
   if (!url) {
-    return { configured: false, ok: false, target: null, message: "SMTP_URL is not set: emails are recorded in the outbox (/admin/outbox) and not sent." };
+    return {
+      configured: false,
+      ok: false,
+      target: null,
+      message: "SMTP_URL is not set: emails are recorded in the outbox (/admin/outbox) and not sent.",
+    };
   }
   const target = describeSmtp(url);
   try {
     await verifySmtp(parseSmtpUrl(url));
-    return { configured: true, ok: true, target, message: `SMTP at ${target} accepted the connection${url.includes("@") ? " and the credentials" : ""}.` };
+    return {
+      configured: true,
+      ok: true,
+      target,
+      message: `SMTP at ${target} accepted the connection${url.includes("@") ? " and the credentials" : ""}.`,
+    };
   } catch (err) {
     const reason = err instanceof Error ? err.message : "unknown error";
-    return { configured: true, ok: false, target, message: `SMTP at ${target} is not usable (${reason}). Emails wait in the outbox and are retried.` };
+    return {
+      configured: true,
+      ok: false,
+      target,
+      message: `SMTP at ${target} is not usable (${reason}). Emails wait in the outbox and are retried.`,
+    };
   }
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, claimLeaseMs, isTooOld, maxAgeMs, maxAttempts, retryDelaysMs, sendDeadlineMs } from "./outbox-policy";
+import {
+  afterFailure,
+  claimLeaseMs,
+  isTooOld,
+  maxAgeMs,
+  maxAttempts,
+  retryDelaysMs,
+  sendDeadlineMs,
+} from "./outbox-policy";
 
 const t0 = new Date("2026-11-25T12:00:00Z");
 

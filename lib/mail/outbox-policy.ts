@@ -31,7 +31,11 @@ export type FailureOutcome = { status: "outbox"; nextAttemptAt: Date } | { statu
  * After attempt number `attempt` (1-based) failed: wait and try again, or give up. A permanent
  * refusal (the server rejected the recipient) or an email past its maximum age gives up at once.
  */
-export function afterFailure(attempt: number, now: Date, opts: { permanent: boolean; createdAt: Date }): FailureOutcome {
+export function afterFailure(
+  attempt: number,
+  now: Date,
+  opts: { permanent: boolean; createdAt: Date },
+): FailureOutcome {
   if (opts.permanent || attempt >= maxAttempts) return { status: "failed" };
   const delay = retryDelaysMs[Math.min(attempt, retryDelaysMs.length) - 1];
   const next = new Date(now.getTime() + delay);

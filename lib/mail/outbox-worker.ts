@@ -53,28 +53,52 @@ function withoutAddresses(message: string): string {
   return message.replace(/[^\s<>"']+@[^\s<>"']+/g, "<address>").slice(0, 300);
 }
 
-async function deliverClaimed(claim: Claim, transport: MailTransport, clock: () => Date, deadlineMs: number): Promise<"sent" | "retry" | "failed" | "lost"> {
-  const row = await db.outboxEmail.findUniqueOrThrow({ where: { id: claim.id }, select: { kind: true, to: true, subject: true, text: true, html: true, secretEnc: true, createdAt: true } });
+async function deliverClaimed(
+  claim: Claim,
+  transport: MailTransport,
+  clock: () => Date,
+  deadlineMs: number,
+): Promise<"sent" | "retry" | "failed" | "lost"> {
+  const row = await db.outboxEmail.findUniqueOrThrow({
+    where: { id: claim.id },
+    select: { kind: true, to: true, subject: true, text: true, html: true, secretEnc: true, createdAt: true },
+  });
   const fail = async (message: string, permanent: boolean) => {
     const outcome = await recordFailure(claim, clock(), { message, permanent, createdAt: row.createdAt });
-    if (outcome === "failed") log.error({ emailId: claim.id, kind: row.kind, attempts: claim.attempt, reason: withoutAddresses(message) }, "email: gave up sending");
+    if (outcome === "failed")
+      log.error(
+        { emailId: claim.id, kind: row.kind, attempts: claim.attempt, reason: withoutAddresses(message) },
+        "email: gave up sending",
+      );
     return outcome;
   };
-  if (isTooOld(row.createdAt, clock())) return fail(`Not sent within ${maxAgeMs / 3_600_000} hours of being recorded.`, true);
+  if (isTooOld(row.createdAt, clock()))
+    return fail(`Not sent within ${maxAgeMs / 3_600_000} hours of being recorded.`, true);
   let body: { html: string | null; text: string };
   try {
-    body = row.secretEnc ? decryptJson<{ html: string; text: string }>(row.secretEnc) : { html: row.html, text: row.text };
+    body = row.secretEnc
+      ? decryptJson<{ html: string; text: string }>(row.secretEnc)
+      : { html: row.html, text: row.text };
   } catch {
     return fail("The encrypted message could not be read (was CODES_ENCRYPTION_KEY changed?).", true);
   }
   try {
     const messageId = `<${claim.id}@${mailDomain(env.MAIL_FROM)}>`;
-    await transport.send({ messageId, from: env.MAIL_FROM, to: row.to, subject: row.subject, text: body.text, html: body.html }, deadlineMs);
+    await transport.send(
+      { messageId, from: env.MAIL_FROM, to: row.to, subject: row.subject, text: body.text, html: body.html },
+      deadlineMs,
+    );
   } catch (err) {
-    return fail(err instanceof Error ? err.message.slice(0, 500) : "send failed", err instanceof SmtpSendError && err.permanent);
+    return fail(
+      err instanceof Error ? err.message.slice(0, 500) : "send failed",
+      err instanceof SmtpSendError && err.permanent,
+    );
   }
   if (await recordSent(claim, clock())) return "sent";
-  log.warn({ emailId: claim.id, kind: row.kind }, "email: sent after its claim was taken over; a second copy would carry the same Message-ID");
+  log.warn(
+    { emailId: claim.id, kind: row.kind },
+    "email: sent after its claim was taken over; a second copy would carry the same Message-ID",
+  );
   return "lost";
 }
 

@@ -12,7 +12,14 @@ import { plainMessageEmail } from "./templates/plain-message";
 import type { EmailContent } from "./templates/types";
 import { log } from "@/lib/log";
 
-export type EmailInput = { to: string; subject: string; text: string; kind: string; dedupeKey: string; orderId?: string };
+export type EmailInput = {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  dedupeKey: string;
+  orderId?: string;
+};
 
 export type QueueEmailInput = {
   to: string;
@@ -30,7 +37,8 @@ export type QueueResult = "queued" | "duplicate" | "error";
 /** Records an email for the outbox worker once per dedupeKey; never throws at the caller. */
 export async function queueEmail(input: QueueEmailInput): Promise<QueueResult> {
   try {
-    if (await db.outboxEmail.findUnique({ where: { dedupeKey: input.dedupeKey }, select: { id: true } })) return "duplicate";
+    if (await db.outboxEmail.findUnique({ where: { dedupeKey: input.dedupeKey }, select: { id: true } }))
+      return "duplicate";
     const brand = await getEmailBrand();
     const shown = await renderEmail(input.content, brand);
     const secret = input.secretContent ? await renderEmail(input.secretContent, brand) : null;

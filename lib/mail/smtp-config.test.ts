@@ -9,7 +9,11 @@ describe("SMTP_URL", () => {
       secure: true,
       auth: { user: "user@shop.example", pass: "p:ss" },
     });
-    expect(parseSmtpUrl("smtp://mail.example:587?tls.rejectUnauthorized=false")).toMatchObject({ secure: false, port: 587, tls: { rejectUnauthorized: false } });
+    expect(parseSmtpUrl("smtp://mail.example:587?tls.rejectUnauthorized=false")).toMatchObject({
+      secure: false,
+      port: 587,
+      tls: { rejectUnauthorized: false },
+    });
   });
 
   it("refuses anything that is not smtp:// or smtps:// with a host", () => {

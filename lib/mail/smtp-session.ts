@@ -7,7 +7,14 @@ import MailComposer from "nodemailer/lib/mail-composer/index.js";
 import SMTPConnection from "nodemailer/lib/smtp-connection/index.js";
 import type { SmtpConfig } from "./smtp-config";
 
-export type OutgoingEmail = { messageId: string; from: string; to: string; subject: string; text: string; html?: string | null };
+export type OutgoingEmail = {
+  messageId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+};
 
 /** An SMTP failure with what the worker needs to decide: retry or give up. */
 export class SmtpSendError extends Error {
@@ -46,7 +53,11 @@ async function compose(mail: OutgoingEmail) {
  * Runs one SMTP session: connects, authenticates when configured, runs `step`, quits. Any error,
  * an early close or the deadline closes the socket and rejects with SmtpSendError.
  */
-function runSession(config: SmtpConfig, deadlineMs: number, step: (connection: SMTPConnection, done: (err?: unknown) => void) => void): Promise<void> {
+function runSession(
+  config: SmtpConfig,
+  deadlineMs: number,
+  step: (connection: SMTPConnection, done: (err?: unknown) => void) => void,
+): Promise<void> {
   const connection = new SMTPConnection(config);
   return new Promise<void>((resolve, reject) => {
     let settled = false;
@@ -62,10 +73,15 @@ function runSession(config: SmtpConfig, deadlineMs: number, step: (connection: S
         resolve();
       }
     };
-    const timer = setTimeout(() => finish(Object.assign(new Error(`no answer within ${deadlineMs} ms`), { code: "ETIMEDOUT" })), deadlineMs);
+    const timer = setTimeout(
+      () => finish(Object.assign(new Error(`no answer within ${deadlineMs} ms`), { code: "ETIMEDOUT" })),
+      deadlineMs,
+    );
     // Kept for the connection's whole life: a late socket error must never go unhandled.
     connection.on("error", (err) => finish(err));
-    connection.on("end", () => finish(Object.assign(new Error("connection closed before the server answered"), { code: "ECONNECTION" })));
+    connection.on("end", () =>
+      finish(Object.assign(new Error("connection closed before the server answered"), { code: "ECONNECTION" })),
+    );
     connection.connect(() => {
       if (!config.auth) return step(connection, finish);
       connection.login(config.auth, (err) => (err ? finish(err) : step(connection, finish)));
@@ -76,7 +92,9 @@ function runSession(config: SmtpConfig, deadlineMs: number, step: (connection: S
 /** Sends one email, or throws SmtpSendError; gives up (closing the socket) after `deadlineMs`. */
 export async function sendOverSmtp(config: SmtpConfig, mail: OutgoingEmail, deadlineMs: number): Promise<void> {
   const { envelope, raw } = await compose(mail);
-  await runSession(config, deadlineMs, (connection, done) => connection.send(envelope, raw, (err) => done(err ?? undefined)));
+  await runSession(config, deadlineMs, (connection, done) =>
+    connection.send(envelope, raw, (err) => done(err ?? undefined)),
+  );
 }
 
 /** Connects, authenticates and quits: proves the configuration without sending anything. */

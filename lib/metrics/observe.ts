@@ -6,7 +6,8 @@ import { log } from "@/lib/log";
 import { endpointLabel, outcomeLabel, processMetrics } from "./process-metrics";
 import { recordSignal, type SignalName } from "./signals";
 
-export type CheckoutOutcome = "paid" | "pending" | "redirect" | "declined" | "refused" | "unavailable" | "changed" | "invalid" | "error";
+export type CheckoutOutcome =
+  "paid" | "pending" | "redirect" | "declined" | "refused" | "unavailable" | "changed" | "invalid" | "error";
 
 const globalForPending = globalThis as unknown as { __shopPendingSignals?: Set<Promise<void>> };
 const pending = (globalForPending.__shopPendingSignals ??= new Set());
@@ -29,7 +30,13 @@ export function countCheckout(outcome: CheckoutOutcome): void {
 }
 
 /** Every upstream call (the client's onCall observer): count, latency, and the shop-wide signals. */
-export function observeUpstreamCall(event: { method: string; path: string; status: number; durationMs: number; error?: string }): void {
+export function observeUpstreamCall(event: {
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  error?: string;
+}): void {
   const m = processMetrics();
   const endpoint = endpointLabel(event.method, event.path);
   m.upstreamRequests.inc({ endpoint, outcome: outcomeLabel(event.error) });
@@ -59,12 +66,19 @@ export function countWebhookProcessed(source: WebhookSource, outcome: string): v
 }
 
 /** One finished catalog sync run. */
-export function observeSyncRun(run: { kind: string; status: string; upstreamCalls: number; startedAt: Date; finishedAt: Date | null }): void {
+export function observeSyncRun(run: {
+  kind: string;
+  status: string;
+  upstreamCalls: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+}): void {
   const m = processMetrics();
   m.syncs.inc({ kind: run.kind, status: run.status });
   if (run.status === "skipped") return;
   m.syncCalls.inc({ kind: run.kind }, run.upstreamCalls);
-  if (run.finishedAt) m.syncDuration.observe({ kind: run.kind }, Math.max(0, run.finishedAt.getTime() - run.startedAt.getTime()) / 1000);
+  if (run.finishedAt)
+    m.syncDuration.observe({ kind: run.kind }, Math.max(0, run.finishedAt.getTime() - run.startedAt.getTime()) / 1000);
 }
 
 /** One alert notice queued (emails and the chat webhook of one firing or clearing). */

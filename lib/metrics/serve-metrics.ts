@@ -23,11 +23,17 @@ export async function serveMetrics(request: Request, now: Date = new Date()): Pr
   const token = getEnv().METRICS_TOKEN;
   if (!token) return new Response("Not found\n", { status: 404, headers: noStore });
   if (!bearerMatches(request.headers.get("authorization"), token)) {
-    return new Response("Unauthorized\n", { status: 401, headers: { ...noStore, "www-authenticate": 'Bearer realm="metrics"' } });
+    return new Response("Unauthorized\n", {
+      status: 401,
+      headers: { ...noStore, "www-authenticate": 'Bearer realm="metrics"' },
+    });
   }
   try {
     const merged = Registry.merge([processMetrics().registry, await collectShopMetrics(now)]);
-    return new Response(await merged.metrics(), { status: 200, headers: { ...noStore, "content-type": merged.contentType } });
+    return new Response(await merged.metrics(), {
+      status: 200,
+      headers: { ...noStore, "content-type": merged.contentType },
+    });
   } catch (err) {
     log.error({ err }, "metrics: scrape failed");
     return new Response("Metrics unavailable\n", { status: 503, headers: noStore });

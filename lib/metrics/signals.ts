@@ -19,6 +19,9 @@ export async function recordSignal(name: SignalName, now: Date = new Date()): Pr
 /** Events of `name` in the current and the previous window (the last 5 to 10 minutes). */
 export async function recentSignalCount(name: SignalName, now: Date = new Date()): Promise<number> {
   const key = `signal:${name}`;
-  const [current, previous] = await Promise.all([countRateLimitHits(key, signalWindowMs, now), countRateLimitHits(key, signalWindowMs, new Date(now.getTime() - signalWindowMs))]);
+  const [current, previous] = await Promise.all([
+    countRateLimitHits(key, signalWindowMs, now),
+    countRateLimitHits(key, signalWindowMs, new Date(now.getTime() - signalWindowMs)),
+  ]);
   return current + previous;
 }

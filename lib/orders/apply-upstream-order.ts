@@ -24,25 +24,47 @@ type Line = Prisma.OrderLineGetPayload<{ include: { order: { include: { payments
 type Ids = { upstreamOrderId: number; upstreamOrderNo: string; upstreamAmount: Prisma.Decimal };
 
 /** Applies an upstream order to a line in `purchasing` or `pending_upstream`. */
-export async function applyUpstreamOrder(lineId: string, order: UpstreamOrder, ctx: ApplyContext): Promise<"updated" | "unchanged"> {
-  const line = await db.orderLine.findUniqueOrThrow({ where: { id: lineId }, include: { order: { include: { payments: true } } } });
+export async function applyUpstreamOrder(
+  lineId: string,
+  order: UpstreamOrder,
+  ctx: ApplyContext,
+): Promise<"updated" | "unchanged"> {
+  const line = await db.orderLine.findUniqueOrThrow({
+    where: { id: lineId },
+    include: { order: { include: { payments: true } } },
+  });
   const from = line.status as LineStatus;
   if (from !== "purchasing" && from !== "pending_upstream") return "unchanged";
-  const ids: Ids = { upstreamOrderId: order.orderId, upstreamOrderNo: order.orderNo, upstreamAmount: new Prisma.Decimal(order.amount) };
+  const ids: Ids = {
+    upstreamOrderId: order.orderId,
+    upstreamOrderNo: order.orderNo,
+    upstreamAmount: new Prisma.Decimal(order.amount),
+  };
   try {
     return await apply(line, from, order, ids, ctx);
   } catch (err) {
     // The order is already another line's (a search after an unknown outcome matched it there):
     // this line's own order went to that line, so this one has none — it is refunded.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return orderTakenByAnotherLine(line, from, order, ctx);
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")
+      return orderTakenByAnotherLine(line, from, order, ctx);
     throw err;
   }
 }
 
-async function apply(line: Line, from: LineStatus, order: UpstreamOrder, ids: Ids, ctx: ApplyContext): Promise<"updated" | "unchanged"> {
+async function apply(
+  line: Line,
+  from: LineStatus,
+  order: UpstreamOrder,
+  ids: Ids,
+  ctx: ApplyContext,
+): Promise<"updated" | "unchanged"> {
   const base = { cause: ctx.cause, causeRef: ctx.causeRef, now: ctx.now };
   if (order.status === "completed") {
-    const codes: StoredCode[] = order.codes.map((c) => ({ code: c.code, denomination: c.denomination, currency: c.currency }));
+    const codes: StoredCode[] = order.codes.map((c) => ({
+      code: c.code,
+      denomination: c.denomination,
+      currency: c.currency,
+    }));
     const short = !line.isTopup && codes.length < line.quantity;
     // Fewer codes than paid for is not a delivery: read again (the contract: codes are read with
     // GET /orders/{id}), counting only reads of the settled order, then deliver what came.
@@ -59,10 +81,17 @@ async function apply(line: Line, from: LineStatus, order: UpstreamOrder, ids: Id
   if (order.status === "failed") return failWith(line.id, from, ids, base, failedUpstreamMessage);
   // Pending (docs/money-rules.md#m4), or completed with codes still missing: look again later.
   if (from === "purchasing") {
-    const moved = await transitionLine(line.id, "purchasing", "pending_upstream", { ...base, message: "The supplier is processing your order.", data: { ...ids, checks: 0, nextCheckAt: nextPollAt(ctx.now, 0) } });
+    const moved = await transitionLine(line.id, "purchasing", "pending_upstream", {
+      ...base,
+      message: "The supplier is processing your order.",
+      data: { ...ids, checks: 0, nextCheckAt: nextPollAt(ctx.now, 0) },
+    });
     return moved ? "updated" : "unchanged";
   }
-  await db.orderLine.updateMany({ where: { id: line.id, status: "pending_upstream" }, data: { checks: { increment: 1 }, nextCheckAt: nextPollAt(ctx.now, line.checks + 1) } });
+  await db.orderLine.updateMany({
+    where: { id: line.id, status: "pending_upstream" },
+    data: { checks: { increment: 1 }, nextCheckAt: nextPollAt(ctx.now, line.checks + 1) },
+  });
   return "unchanged";
 }
 
@@ -70,7 +99,13 @@ async function apply(line: Line, from: LineStatus, order: UpstreamOrder, ids: Id
  * Delivered, with the codes encrypted at rest. A short delivery's refund of the missing codes is
  * requested in the same transaction, so a crash can never leave them unrefunded.
  */
-async function deliver(line: Line, from: LineStatus, codes: StoredCode[], ids: Ids, base: { cause: Cause; causeRef?: string; now: Date }): Promise<"updated" | "unchanged"> {
+async function deliver(
+  line: Line,
+  from: LineStatus,
+  codes: StoredCode[],
+  ids: Ids,
+  base: { cause: Cause; causeRef?: string; now: Date },
+): Promise<"updated" | "unchanged"> {
   const short = !line.isTopup && codes.length < line.quantity;
   const refundId = await db.$transaction(async (tx) => {
     const moved = await transitionLine(
@@ -80,7 +115,15 @@ async function deliver(line: Line, from: LineStatus, codes: StoredCode[], ids: I
       {
         ...base,
         message: deliveredMessage(line, codes.length),
-        data: { ...ids, codesEnc: codes.length ? encryptJson(codes) : null, fieldsEnc: null, deliveredAt: base.now, nextCheckAt: null, deliveredQuantity: line.isTopup ? null : codes.length, ...staffAttention(line, ids, codes.length, base.now) },
+        data: {
+          ...ids,
+          codesEnc: codes.length ? encryptJson(codes) : null,
+          fieldsEnc: null,
+          deliveredAt: base.now,
+          nextCheckAt: null,
+          deliveredQuantity: line.isTopup ? null : codes.length,
+          ...staffAttention(line, ids, codes.length, base.now),
+        },
       },
       tx,
     );
@@ -89,7 +132,16 @@ async function deliver(line: Line, from: LineStatus, codes: StoredCode[], ids: I
     const payment = line.order.payments.find((p) => p.status === "succeeded")!;
     const missing = line.quantity - codes.length;
     const refund = await requestRefund(
-      { orderId: line.orderId, paymentId: payment.id, lineId: line.id, kind: "short_delivery", amount: line.unitPrice.times(missing), currency: line.currency, reason: `The supplier delivered ${codes.length} of ${line.quantity} codes.`, now: base.now },
+      {
+        orderId: line.orderId,
+        paymentId: payment.id,
+        lineId: line.id,
+        kind: "short_delivery",
+        amount: line.unitPrice.times(missing),
+        currency: line.currency,
+        reason: `The supplier delivered ${codes.length} of ${line.quantity} codes.`,
+        now: base.now,
+      },
       { tx },
     );
     return refund.id;
@@ -102,31 +154,64 @@ async function deliver(line: Line, from: LineStatus, codes: StoredCode[], ids: I
 
 function deliveredMessage(line: Line, codes: number): string {
   if (line.isTopup) return "Credited to your account.";
-  if (codes < line.quantity) return `${codes} of your ${line.quantity} codes are ready; the rest did not arrive and is being refunded.`;
+  if (codes < line.quantity)
+    return `${codes} of your ${line.quantity} codes are ready; the rest did not arrive and is being refunded.`;
   return "Your codes are ready.";
 }
 
 /** What staff must know about a delivery: codes missing, or bought above the sale price. Cleared otherwise. */
 function staffAttention(line: Line, ids: Ids, codes: number, now: Date) {
   if (!line.isTopup && codes < line.quantity) {
-    return { attentionAt: now, attentionReason: `Short delivery: the supplier delivered ${codes} of ${line.quantity} codes for order ${ids.upstreamOrderNo} (charged ${ids.upstreamAmount.toFixed(2)}); the missing ${line.quantity - codes} were refunded to the shopper. Claim them from the supplier.` };
+    return {
+      attentionAt: now,
+      attentionReason: `Short delivery: the supplier delivered ${codes} of ${line.quantity} codes for order ${ids.upstreamOrderNo} (charged ${ids.upstreamAmount.toFixed(2)}); the missing ${line.quantity - codes} were refunded to the shopper. Claim them from the supplier.`,
+    };
   }
   if (ids.upstreamAmount.greaterThan(line.lineTotal)) {
-    return { attentionAt: now, attentionReason: `Sold below cost: the supplier charged ${ids.upstreamAmount.toFixed(2)} ${line.currency} for a line sold at ${line.lineTotal.toFixed(2)}.` };
+    return {
+      attentionAt: now,
+      attentionReason: `Sold below cost: the supplier charged ${ids.upstreamAmount.toFixed(2)} ${line.currency} for a line sold at ${line.lineTotal.toFixed(2)}.`,
+    };
   }
   return { attentionReason: null, attentionAt: null };
 }
 
-async function failWith(lineId: string, from: LineStatus, ids: Partial<Ids>, base: { cause: Cause; causeRef?: string; now: Date }, reason: string, extra: { attentionReason?: string; attentionAt?: Date } = {}): Promise<"updated" | "unchanged"> {
-  const moved = await transitionLine(lineId, from, "failed", { ...base, message: reason, data: { ...ids, failureReason: reason, nextCheckAt: base.now, ...extra } });
+async function failWith(
+  lineId: string,
+  from: LineStatus,
+  ids: Partial<Ids>,
+  base: { cause: Cause; causeRef?: string; now: Date },
+  reason: string,
+  extra: { attentionReason?: string; attentionAt?: Date } = {},
+): Promise<"updated" | "unchanged"> {
+  const moved = await transitionLine(lineId, from, "failed", {
+    ...base,
+    message: reason,
+    data: { ...ids, failureReason: reason, nextCheckAt: base.now, ...extra },
+  });
   if (moved) await refundFailedLine(lineId, { now: base.now, cause: base.cause });
   return moved ? "updated" : "unchanged";
 }
 
-async function orderTakenByAnotherLine(line: Line, from: LineStatus, order: UpstreamOrder, ctx: ApplyContext): Promise<"updated" | "unchanged"> {
-  const owner = await db.orderLine.findUnique({ where: { upstreamOrderId: order.orderId }, select: { id: true, orderId: true } });
-  return failWith(line.id, from, {}, { cause: ctx.cause, causeRef: ctx.causeRef, now: ctx.now }, "We could not complete this item.", {
-    attentionReason: `This line's supplier order ${order.orderNo} was matched to another line of the same item (order ${owner?.orderId ?? "?"}) after an unknown outcome, which delivered it; this line was refunded.`,
-    attentionAt: ctx.now,
+async function orderTakenByAnotherLine(
+  line: Line,
+  from: LineStatus,
+  order: UpstreamOrder,
+  ctx: ApplyContext,
+): Promise<"updated" | "unchanged"> {
+  const owner = await db.orderLine.findUnique({
+    where: { upstreamOrderId: order.orderId },
+    select: { id: true, orderId: true },
   });
+  return failWith(
+    line.id,
+    from,
+    {},
+    { cause: ctx.cause, causeRef: ctx.causeRef, now: ctx.now },
+    "We could not complete this item.",
+    {
+      attentionReason: `This line's supplier order ${order.orderNo} was matched to another line of the same item (order ${owner?.orderId ?? "?"}) after an unknown outcome, which delivered it; this line was refunded.`,
+      attentionAt: ctx.now,
+    },
+  );
 }

@@ -11,7 +11,13 @@ import { recordOrderEvent, transitionLine } from "./transition";
 type Staff = { actorId: string; now: Date };
 
 /** Where the price guard holds a line: before its first purchase, or on a retry after refusals (no order can exist). */
-const heldWhere = (lineId: string) => ({ id: lineId, status: { in: ["paid", "purchasing"] }, nextCheckAt: null, attentionReason: { not: null }, unknownOutcomeAt: null });
+const heldWhere = (lineId: string) => ({
+  id: lineId,
+  status: { in: ["paid", "purchasing"] },
+  nextCheckAt: null,
+  attentionReason: { not: null },
+  unknownOutcomeAt: null,
+});
 
 /** A line held by the price guard: staff accept today's price; it is bought now. */
 export async function buyHeldLineAnyway(lineId: string, opts: Staff): Promise<boolean> {
@@ -21,7 +27,15 @@ export async function buyHeldLineAnyway(lineId: string, opts: Staff): Promise<bo
   });
   if (held.count !== 1) return false;
   const line = await db.orderLine.findUniqueOrThrow({ where: { id: lineId } });
-  await recordOrderEvent({ orderId: line.orderId, lineId, kind: "note", cause: "staff", causeRef: opts.actorId, message: "The shop accepted the supplier's new price; buying your item now.", now: opts.now });
+  await recordOrderEvent({
+    orderId: line.orderId,
+    lineId,
+    kind: "note",
+    cause: "staff",
+    causeRef: opts.actorId,
+    message: "The shop accepted the supplier's new price; buying your item now.",
+    now: opts.now,
+  });
   await withLineLease(lineId, processOwner, opts.now, () => fulfilLine(lineId, { now: opts.now, cause: "staff" }));
   return true;
 }
@@ -43,11 +57,24 @@ export async function refundHeldLine(lineId: string, opts: Staff & { reason: str
 
 /** Marks a line's note as handled (e.g. the missing codes were claimed from the supplier). */
 export async function dismissAttention(lineId: string, opts: Staff): Promise<string | null> {
-  const line = await db.orderLine.findUnique({ where: { id: lineId }, select: { orderId: true, attentionReason: true, status: true, nextCheckAt: true } });
+  const line = await db.orderLine.findUnique({
+    where: { id: lineId },
+    select: { orderId: true, attentionReason: true, status: true, nextCheckAt: true },
+  });
   if (!line?.attentionReason) return null;
   // A held line is not "handled" by dismissing it: staff buy it or refund it.
   if ((line.status === "paid" || line.status === "purchasing") && line.nextCheckAt === null) return null;
   await db.orderLine.update({ where: { id: lineId }, data: { attentionReason: null, attentionAt: null } });
-  await db.orderEvent.create({ data: { orderId: line.orderId, lineId, kind: "staff_note", cause: "staff", causeRef: opts.actorId, message: `Handled: ${line.attentionReason}`, createdAt: opts.now } });
+  await db.orderEvent.create({
+    data: {
+      orderId: line.orderId,
+      lineId,
+      kind: "staff_note",
+      cause: "staff",
+      causeRef: opts.actorId,
+      message: `Handled: ${line.attentionReason}`,
+      createdAt: opts.now,
+    },
+  });
   return line.attentionReason;
 }

@@ -7,7 +7,10 @@ import { mergeIdenticalLines } from "./merge-lines";
 export const cartCookieName = "cart";
 export const maxCartLines = 20;
 
-const cartSchema = z.array(cartItemSchema.pick({ itemCode: true, quantity: true })).max(maxCartLines).transform(mergeIdenticalLines);
+const cartSchema = z
+  .array(cartItemSchema.pick({ itemCode: true, quantity: true }))
+  .max(maxCartLines)
+  .transform(mergeIdenticalLines);
 export type Cart = z.infer<typeof cartSchema>;
 
 /** Reads the cookie value; anything malformed is an empty cart. */
@@ -25,13 +28,17 @@ export function parseCart(value: string | undefined | null): Cart {
 /** The cookie value for a cart. */
 export function serializeCart(cart: Cart): string {
   // base64url of ASCII JSON (item codes are ASCII): no characters a cookie would re-encode.
-  return btoa(JSON.stringify(cart.slice(0, maxCartLines))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(JSON.stringify(cart.slice(0, maxCartLines)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Adds (or increases) a line, capped at 100. */
 export function addToCart(cart: Cart, itemCode: string, quantity: number): Cart {
   const existing = cart.find((l) => l.itemCode === itemCode);
-  if (existing) return cart.map((l) => (l.itemCode === itemCode ? { ...l, quantity: Math.min(100, l.quantity + quantity) } : l));
+  if (existing)
+    return cart.map((l) => (l.itemCode === itemCode ? { ...l, quantity: Math.min(100, l.quantity + quantity) } : l));
   return [...cart, { itemCode, quantity }].slice(0, maxCartLines);
 }
 

@@ -11,19 +11,31 @@ export const checkReuseMs = 5_000;
 const maxEntries = 5_000;
 
 type Entry = { check: StockCheck; atMs: number };
-const globalForChecks = globalThis as unknown as { __shopStockChecks?: { done: Map<string, Entry>; inFlight: Map<string, Promise<StockCheck>> } };
+const globalForChecks = globalThis as unknown as {
+  __shopStockChecks?: { done: Map<string, Entry>; inFlight: Map<string, Promise<StockCheck>> };
+};
 const store = (globalForChecks.__shopStockChecks ??= { done: new Map(), inFlight: new Map() });
 
 const keyOf = (itemCode: string, quantity: number) => `${itemCode}\u0000${quantity}`;
 
 /** A check for this SKU and quantity made at most `maxAgeMs` ago, or null. */
-export function getCachedCheck(itemCode: string, quantity: number, maxAgeMs: number, nowMs: number = Date.now()): StockCheck | null {
+export function getCachedCheck(
+  itemCode: string,
+  quantity: number,
+  maxAgeMs: number,
+  nowMs: number = Date.now(),
+): StockCheck | null {
   const entry = store.done.get(keyOf(itemCode, quantity));
   return entry && nowMs - entry.atMs <= maxAgeMs && entry.atMs <= nowMs ? entry.check : null;
 }
 
 /** Records a check's answer (errors are never cached: the next quote asks again). */
-export function putCachedCheck(itemCode: string, quantity: number, check: StockCheck, nowMs: number = Date.now()): void {
+export function putCachedCheck(
+  itemCode: string,
+  quantity: number,
+  check: StockCheck,
+  nowMs: number = Date.now(),
+): void {
   const key = keyOf(itemCode, quantity);
   store.done.delete(key);
   store.done.set(key, { check, atMs: nowMs });

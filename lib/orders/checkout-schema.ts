@@ -6,7 +6,12 @@ import { mergeIdenticalLines } from "./merge-lines";
 
 export const cartItemSchema = z
   .object({
-    itemCode: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9._-]+$/, "Unknown product."),
+    itemCode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9._-]+$/, "Unknown product."),
     quantity: z.coerce.number().int().min(1).max(100),
     /** Direct top-up inputs; checked again against the product's own schema. */
     fields: z.record(z.string().max(64), z.string().max(256)).optional(),
@@ -16,9 +21,18 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cardSchema = z
   .object({
-    number: z.string().trim().regex(/^[0-9 ]{12,23}$/, "Enter the card number."),
-    expiry: z.string().trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Use MM/YY."),
-    cvc: z.string().trim().regex(/^\d{3,4}$/, "3 or 4 digits."),
+    number: z
+      .string()
+      .trim()
+      .regex(/^[0-9 ]{12,23}$/, "Enter the card number."),
+    expiry: z
+      .string()
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Use MM/YY."),
+    cvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, "3 or 4 digits."),
   })
   .strict();
 
@@ -37,4 +51,9 @@ export const checkoutSchema = z
 export type Checkout = z.infer<typeof checkoutSchema>;
 
 /** A quote request: identical lines are merged into one (one live check each). */
-export const quoteRequestSchema = z.object({ items: z.array(cartItemSchema).min(1).max(20).transform(mergeIdenticalLines), promoCode: promoInputSchema.optional() }).strict();
+export const quoteRequestSchema = z
+  .object({
+    items: z.array(cartItemSchema).min(1).max(20).transform(mergeIdenticalLines),
+    promoCode: promoInputSchema.optional(),
+  })
+  .strict();

@@ -8,14 +8,22 @@ import type { CartItem } from "./checkout-schema";
 import { quoteForClient, type ClientQuote } from "./client-quote";
 import { applyPromoToQuote } from "./promo-quote";
 
-export type ClientPromoQuote = ClientQuote | { ok: true; quote: Extract<ClientQuote, { ok: true }>["quote"]; promoProblem: string };
+export type ClientPromoQuote =
+  ClientQuote | { ok: true; quote: Extract<ClientQuote, { ok: true }>["quote"]; promoProblem: string };
 
 /** The live quote for `ip` with `code` applied when it can be; throws QuoteError as quoteItems does. */
-export async function quoteWithPromoForClient(items: CartItem[], code: string, ip: string, opts: { now?: Date; shopper?: Shopper } = {}): Promise<ClientPromoQuote> {
+export async function quoteWithPromoForClient(
+  items: CartItem[],
+  code: string,
+  ip: string,
+  opts: { now?: Date; shopper?: Shopper } = {},
+): Promise<ClientPromoQuote> {
   const limit = await consumeClientLimit("promoCodes", ip);
   if (!limit.ok) return limit;
   const base = await quoteForClient(items, ip);
   if (!base.ok) return base;
   const applied = await applyPromoToQuote(base.quote, code, { now: opts.now ?? new Date(), shopper: opts.shopper });
-  return applied.ok ? { ok: true, quote: applied.quote } : { ok: true, quote: base.quote, promoProblem: applied.message };
+  return applied.ok
+    ? { ok: true, quote: applied.quote }
+    : { ok: true, quote: base.quote, promoProblem: applied.message };
 }

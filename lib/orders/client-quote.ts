@@ -12,7 +12,11 @@ import { quoteItems, type Quote } from "./quote";
 export type ClientQuote = { ok: true; quote: Quote } | Extract<LimitOutcome, { ok: false }>;
 
 /** Quotes for `ip`, or says how long it must wait; throws QuoteError as quoteItems does. */
-export async function quoteForClient(items: CartItem[], ip: string, opts: { signal?: AbortSignal } = {}): Promise<ClientQuote> {
+export async function quoteForClient(
+  items: CartItem[],
+  ip: string,
+  opts: { signal?: AbortSignal } = {},
+): Promise<ClientQuote> {
   const lines = mergeIdenticalLines(items);
   const limit = await consumeClientLimit("quoteLines", ip, { cost: lines.length });
   if (!limit.ok) return limit;

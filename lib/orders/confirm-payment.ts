@@ -38,15 +38,32 @@ export async function markPaymentSucceeded(
     if (problem) return (await markPaymentHeld(paymentId, problem, opts)) ? "held" : "unchanged";
   }
   // A risk rule asked for a person at checkout (lib/orders/risk.ts): the money is in, staff decide.
-  if (payment.reviewReason) return (await markPaymentHeld(paymentId, payment.reviewReason, opts)) ? "held" : "unchanged";
+  if (payment.reviewReason)
+    return (await markPaymentHeld(paymentId, payment.reviewReason, opts)) ? "held" : "unchanged";
   const from = payment.status as PaymentStatus;
-  const base = { cause: opts.cause, causeRef: opts.causeRef ?? opts.learnt?.providerRef ?? payment.providerRef ?? undefined, now: opts.now };
+  const base = {
+    cause: opts.cause,
+    causeRef: opts.causeRef ?? opts.learnt?.providerRef ?? payment.providerRef ?? undefined,
+    now: opts.now,
+  };
   const outcome = await db.$transaction(async (tx) => {
     const message = `Payment of ${payment.amount.toFixed(2)} ${payment.currency} confirmed.`;
-    if (!(await transitionPayment(paymentId, from, "succeeded", { ...base, message, data: { ...opts.learnt, confirmedAt: opts.now, nextCheckAt: null } }, tx))) return null;
+    if (
+      !(await transitionPayment(
+        paymentId,
+        from,
+        "succeeded",
+        { ...base, message, data: { ...opts.learnt, confirmedAt: opts.now, nextCheckAt: null } },
+        tx,
+      ))
+    )
+      return null;
     if (await payOrder(tx, payment.orderId, { ...base, message })) return { kind: "paid" as const };
     // The order ended (cancelled) before its money arrived: give it back, never keep it.
-    return { kind: "refunding" as const, refundId: await startOrphanRefund(tx, { ...payment, status: "succeeded" }, base) };
+    return {
+      kind: "refunding" as const,
+      refundId: await startOrphanRefund(tx, { ...payment, status: "succeeded" }, base),
+    };
   });
   if (!outcome) return "unchanged";
   if (outcome.kind === "refunding") {
@@ -62,20 +79,48 @@ export async function markPaymentSucceeded(
  * Order awaiting_payment → paid and every line paid (due for purchase now, docs/money-rules.md#m1).
  * The order's event repeats the payment's words, so the shopper's timeline says it once.
  */
-async function payOrder(tx: Prisma.TransactionClient, orderId: string, base: Opts & { message: string }): Promise<boolean> {
+async function payOrder(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  base: Opts & { message: string },
+): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
   if (!(await transitionOrder(orderId, "awaiting_payment", "paid", base, tx))) return false;
   for (const line of order.lines) {
-    await transitionLine(line.id, "awaiting_payment", "paid", { ...base, message: "Paid.", data: { nextCheckAt: base.now } }, tx);
+    await transitionLine(
+      line.id,
+      "awaiting_payment",
+      "paid",
+      { ...base, message: "Paid.", data: { nextCheckAt: base.now } },
+      tx,
+    );
   }
   return true;
 }
 
 /** Money arrived for an order that can no longer be fulfilled: the payment moves to refunding. */
-async function startOrphanRefund(tx: Prisma.TransactionClient, payment: { id: string; orderId: string; amount: Prisma.Decimal; currency: string; status: string }, base: Opts): Promise<string> {
-  await transitionPayment(payment.id, payment.status as PaymentStatus, "refunding", { ...base, message: "Your payment arrived after the order had ended; we are refunding it in full." }, tx);
+async function startOrphanRefund(
+  tx: Prisma.TransactionClient,
+  payment: { id: string; orderId: string; amount: Prisma.Decimal; currency: string; status: string },
+  base: Opts,
+): Promise<string> {
+  await transitionPayment(
+    payment.id,
+    payment.status as PaymentStatus,
+    "refunding",
+    { ...base, message: "Your payment arrived after the order had ended; we are refunding it in full." },
+    tx,
+  );
   const refund = await requestRefund(
-    { orderId: payment.orderId, paymentId: payment.id, kind: "orphan_payment", amount: payment.amount, currency: payment.currency, reason: "The payment arrived after the order had ended.", now: base.now },
+    {
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      kind: "orphan_payment",
+      amount: payment.amount,
+      currency: payment.currency,
+      reason: "The payment arrived after the order had ended.",
+      now: base.now,
+    },
     { tx },
   );
   return refund.id;
@@ -98,22 +143,47 @@ export async function refundLateMoney(paymentId: string, captured: CapturedFacts
 }
 
 /** Marks a payment failed and cancels the order and its lines; nothing is bought. */
-export async function markPaymentFailed(paymentId: string, reason: string, opts: Opts & { learnt?: Learnt }): Promise<boolean> {
+export async function markPaymentFailed(
+  paymentId: string,
+  reason: string,
+  opts: Opts & { learnt?: Learnt },
+): Promise<boolean> {
   const payment = await openPayment(paymentId);
   if (!payment) return false;
   return db.$transaction(async (tx) => {
     const base = { cause: opts.cause, causeRef: opts.causeRef ?? payment.providerRef ?? undefined, now: opts.now };
-    if (!(await transitionPayment(paymentId, payment.status as PaymentStatus, "failed", { ...base, message: reason, data: { ...opts.learnt, failureReason: reason, nextCheckAt: null } }, tx))) return false;
+    if (
+      !(await transitionPayment(
+        paymentId,
+        payment.status as PaymentStatus,
+        "failed",
+        { ...base, message: reason, data: { ...opts.learnt, failureReason: reason, nextCheckAt: null } },
+        tx,
+      ))
+    )
+      return false;
     await cancelOrder(tx, payment.orderId, reason, base);
     return true;
   });
 }
 
 /** Order and lines cancelled, top-up fields wiped (an ended line keeps no account details, docs/money-rules.md#m6). */
-async function cancelOrder(tx: Prisma.TransactionClient, orderId: string, reason: string, base: Opts): Promise<boolean> {
-  if (!(await transitionOrder(orderId, "awaiting_payment", "cancelled", { ...base, message: reason }, tx))) return false;
+async function cancelOrder(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  reason: string,
+  base: Opts,
+): Promise<boolean> {
+  if (!(await transitionOrder(orderId, "awaiting_payment", "cancelled", { ...base, message: reason }, tx)))
+    return false;
   for (const line of await tx.orderLine.findMany({ where: { orderId }, select: { id: true } })) {
-    await transitionLine(line.id, "awaiting_payment", "cancelled", { ...base, message: "Not charged.", data: { fieldsEnc: null, nextCheckAt: null } }, tx);
+    await transitionLine(
+      line.id,
+      "awaiting_payment",
+      "cancelled",
+      { ...base, message: "Not charged.", data: { fieldsEnc: null, nextCheckAt: null } },
+      tx,
+    );
   }
   return true;
 }
@@ -122,7 +192,11 @@ async function cancelOrder(tx: Prisma.TransactionClient, orderId: string, reason
  * Holds a payment the provider reported with the wrong amount, currency or order: the order
  * stays awaiting payment, nothing is bought; the reason (for staff) is Payment.failureReason.
  */
-export async function markPaymentHeld(paymentId: string, reason: string, opts: Opts & { learnt?: Learnt }): Promise<boolean> {
+export async function markPaymentHeld(
+  paymentId: string,
+  reason: string,
+  opts: Opts & { learnt?: Learnt },
+): Promise<boolean> {
   const payment = await openPayment(paymentId);
   if (!payment) return false;
   return transitionPayment(paymentId, payment.status as PaymentStatus, "held", {
@@ -141,8 +215,15 @@ export async function applyPaymentAnswer(
   opts: Opts & { nextCheckAt?: Date },
 ): Promise<"paid" | "held" | "refunding" | "failed" | "pending" | "unchanged"> {
   const learnt = { providerRef: answer.providerRef, method: answer.method };
-  if (answer.status === "succeeded") return markPaymentSucceeded(paymentId, { ...opts, captured: answer.captured, learnt });
-  if (answer.status === "failed") return (await markPaymentFailed(paymentId, answer.failureReason ?? "Your payment did not go through.", { ...opts, learnt })) ? "failed" : "unchanged";
+  if (answer.status === "succeeded")
+    return markPaymentSucceeded(paymentId, { ...opts, captured: answer.captured, learnt });
+  if (answer.status === "failed")
+    return (await markPaymentFailed(paymentId, answer.failureReason ?? "Your payment did not go through.", {
+      ...opts,
+      learnt,
+    }))
+      ? "failed"
+      : "unchanged";
   const payment = await openPayment(paymentId);
   if (!payment) return "unchanged";
   if (payment.status === "initiated") {
@@ -154,6 +235,9 @@ export async function applyPaymentAnswer(
     });
     return moved ? "pending" : "unchanged";
   }
-  await db.payment.updateMany({ where: { id: paymentId, status: "pending" }, data: { checks: { increment: 1 }, nextCheckAt: opts.nextCheckAt ?? null } });
+  await db.payment.updateMany({
+    where: { id: paymentId, status: "pending" },
+    data: { checks: { increment: 1 }, nextCheckAt: opts.nextCheckAt ?? null },
+  });
   return "pending";
 }

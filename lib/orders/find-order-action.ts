@@ -9,7 +9,10 @@ import { admitFindOrder, findOrderAnswer, sendOrderLinkIfMatch } from "./find-or
 import { log } from "@/lib/log";
 
 export async function findOrderAction(_prev: ActionState | null, formData: FormData): Promise<ActionState> {
-  const admitted = await admitFindOrder({ email: formData.get("email") ?? "", reference: formData.get("reference") ?? "" }, clientIp(await headers()));
+  const admitted = await admitFindOrder(
+    { email: formData.get("email") ?? "", reference: formData.get("reference") ?? "" },
+    clientIp(await headers()),
+  );
   if (!admitted.ok) return admitted;
   after(() => sendOrderLinkIfMatch(admitted.input).catch(() => log.error("find-order: could not send the link")));
   return { ok: true, message: findOrderAnswer };

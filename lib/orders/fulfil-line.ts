@@ -28,7 +28,10 @@ const unreadableFieldsNote = "Top-up account details could not be decrypted (was
 export async function fulfilLine(lineId: string, options: FulfilOptions): Promise<void> {
   // A step that outlives the lease could meet a second worker on the same line: it is abandoned first.
   const opts = { ...options, signal: options.signal ?? AbortSignal.timeout(purchaseDeadlineMs) };
-  const line = await db.orderLine.findUnique({ where: { id: lineId }, include: { order: { include: { payments: true } } } });
+  const line = await db.orderLine.findUnique({
+    where: { id: lineId },
+    include: { order: { include: { payments: true } } },
+  });
   if (!line) return;
   if (line.status === "failed") {
     await refundFailedLine(lineId, opts);
@@ -53,7 +56,17 @@ async function startPurchase(line: LoadedLine, opts: FulfilOptions & { signal: A
   if (!line.order.payments.some((p) => p.status === "succeeded")) return;
   const fields = readFields(line);
   if (!fields.ok) {
-    await transitionLine(line.id, "paid", "failed", { cause: opts.cause, message: unreadableFields, data: { failureReason: unreadableFields, nextCheckAt: opts.now, attentionReason: `${unreadableFieldsNote} Nothing was bought; the line was refunded.`, attentionAt: opts.now }, now: opts.now });
+    await transitionLine(line.id, "paid", "failed", {
+      cause: opts.cause,
+      message: unreadableFields,
+      data: {
+        failureReason: unreadableFields,
+        nextCheckAt: opts.now,
+        attentionReason: `${unreadableFieldsNote} Nothing was bought; the line was refunded.`,
+        attentionAt: opts.now,
+      },
+      now: opts.now,
+    });
     return refundIfFailed(line.id, opts);
   }
   const guard = await guardPriceBeforePurchase(line, opts);
@@ -63,19 +76,34 @@ async function startPurchase(line: LoadedLine, opts: FulfilOptions & { signal: A
   const moved = await transitionLine(line.id, "paid", "purchasing", {
     cause: opts.cause,
     message: "Buying your item from the supplier.",
-    data: { idempotencyKey: key, attempt: { increment: 1 }, firstAttemptAt: opts.now, checks: 0, unknownOutcomeAt: opts.now },
+    data: {
+      idempotencyKey: key,
+      attempt: { increment: 1 },
+      firstAttemptAt: opts.now,
+      checks: 0,
+      unknownOutcomeAt: opts.now,
+    },
     now: opts.now,
   });
-  if (moved) await purchase({ ...line, firstAttemptAt: opts.now, checks: 0, unknownOutcomeAt: null }, key, fields.fields, opts);
+  if (moved)
+    await purchase({ ...line, firstAttemptAt: opts.now, checks: 0, unknownOutcomeAt: null }, key, fields.fields, opts);
 }
 
-async function retryPurchase(line: LoadedLine, key: string, opts: FulfilOptions & { signal: AbortSignal }): Promise<void> {
+async function retryPurchase(
+  line: LoadedLine,
+  key: string,
+  opts: FulfilOptions & { signal: AbortSignal },
+): Promise<void> {
   const mayExist = line.unknownOutcomeAt !== null;
   const fields = readFields(line);
   if (!fields.ok) {
     // Without the details the key cannot be replayed. If no attempt can have made an order, refund now.
     if (mayExist) await resolveMaybeOrdered(line, unreadableFields, opts);
-    else await failLine(line.id, unreadableFields, opts, { attentionReason: `${unreadableFieldsNote} No order was made; the line was refunded.`, attentionAt: opts.now });
+    else
+      await failLine(line.id, unreadableFields, opts, {
+        attentionReason: `${unreadableFieldsNote} No order was made; the line was refunded.`,
+        attentionAt: opts.now,
+      });
     return;
   }
   // A retry long after the quote is priced again like a first purchase; when an order may
@@ -84,16 +112,28 @@ async function retryPurchase(line: LoadedLine, key: string, opts: FulfilOptions 
   if (guard === "stopped") return refundIfFailed(line.id, opts);
   if (guard === "later") return;
   if (guard === "uncertain") return void (await resolveMaybeOrdered(line, priceRoseMessage, opts));
-  if (!mayExist) await db.orderLine.updateMany({ where: { id: line.id, status: "purchasing" }, data: { unknownOutcomeAt: opts.now } });
+  if (!mayExist)
+    await db.orderLine.updateMany({
+      where: { id: line.id, status: "purchasing" },
+      data: { unknownOutcomeAt: opts.now },
+    });
   await purchase(line, key, fields.fields, opts);
 }
 
 /** One purchase call with the line's key; its outcome is applied by apply-upstream-order / purchase-outcome. */
-async function purchase(line: PurchasingLine, key: string, fields: Record<string, string> | undefined, opts: FulfilOptions & { signal: AbortSignal }): Promise<void> {
+async function purchase(
+  line: PurchasingLine,
+  key: string,
+  fields: Record<string, string> | undefined,
+  opts: FulfilOptions & { signal: AbortSignal },
+): Promise<void> {
   const ctx: CallContext = { orderId: line.orderId, lineId: line.id, idempotencyKey: key, now: () => opts.now };
   try {
     const order = await recordedCall(ctx, "POST /orders", () =>
-      ordersUpstream().purchase({ itemCode: line.itemCode, quantity: line.quantity, fields, email: line.order.email }, { idempotencyKey: key, priority: "purchase", signal: opts.signal }),
+      ordersUpstream().purchase(
+        { itemCode: line.itemCode, quantity: line.quantity, fields, email: line.order.email },
+        { idempotencyKey: key, priority: "purchase", signal: opts.signal },
+      ),
     );
     await applyUpstreamOrder(line.id, order, { cause: opts.cause, now: opts.now });
   } catch (err) {

@@ -24,18 +24,40 @@ class OrderNotOpenError extends Error {}
  * staff), then the lines are bought right away. "not_held": it was released or is being refunded
  * by somebody else; "order_not_open": the order has ended (nothing changes).
  */
-export async function releaseHeldPayment(paymentId: string, opts: HeldPaymentOptions): Promise<"released" | "not_held" | "order_not_open"> {
+export async function releaseHeldPayment(
+  paymentId: string,
+  opts: HeldPaymentOptions,
+): Promise<"released" | "not_held" | "order_not_open"> {
   let order: { id: string; token: string; email: string } | null;
   try {
     order = await db.$transaction(async (tx) => {
-      const payment = await tx.payment.findUnique({ where: { id: paymentId }, include: { order: { include: { lines: true } } } });
+      const payment = await tx.payment.findUnique({
+        where: { id: paymentId },
+        include: { order: { include: { lines: true } } },
+      });
       if (!payment) return null;
       const base = { cause: "staff" as const, causeRef: opts.actorId, now: opts.now };
       const message = `Payment of ${payment.amount.toFixed(2)} ${payment.currency} checked and accepted by the shop.`;
-      if (!(await transitionPayment(paymentId, "held", "succeeded", { ...base, message, data: { confirmedAt: opts.now } }, tx))) return null;
-      if (!(await transitionOrder(payment.orderId, "awaiting_payment", "paid", { ...base, message }, tx))) throw new OrderNotOpenError();
+      if (
+        !(await transitionPayment(
+          paymentId,
+          "held",
+          "succeeded",
+          { ...base, message, data: { confirmedAt: opts.now } },
+          tx,
+        ))
+      )
+        return null;
+      if (!(await transitionOrder(payment.orderId, "awaiting_payment", "paid", { ...base, message }, tx)))
+        throw new OrderNotOpenError();
       for (const line of payment.order.lines) {
-        await transitionLine(line.id, "awaiting_payment", "paid", { ...base, message: "Paid.", data: { nextCheckAt: opts.now } }, tx);
+        await transitionLine(
+          line.id,
+          "awaiting_payment",
+          "paid",
+          { ...base, message: "Paid.", data: { nextCheckAt: opts.now } },
+          tx,
+        );
       }
       return payment.order;
     });
@@ -57,7 +79,8 @@ export type HeldRefundResult =
 /** The amount to give back: what the provider captured, else the amount the shop recorded. */
 async function capturedAmount(payment: { providerRef: string | null; amount: Prisma.Decimal; currency: string }) {
   const provider = getPaymentProvider();
-  const captured = provider.capturedAmount && payment.providerRef ? await provider.capturedAmount(payment.providerRef) : null;
+  const captured =
+    provider.capturedAmount && payment.providerRef ? await provider.capturedAmount(payment.providerRef) : null;
   return captured ?? { amount: payment.amount, currency: payment.currency };
 }
 
@@ -66,7 +89,10 @@ async function capturedAmount(payment: { providerRef: string | null; amount: Pri
  * bought upstream). The payment moves held → refunding together with the creation of its Refund
  * row BEFORE the provider is called; a refused refund puts it back to held for staff.
  */
-export async function refundHeldPayment(paymentId: string, opts: HeldPaymentOptions & { allowed?: RefundAllowed }): Promise<HeldRefundResult> {
+export async function refundHeldPayment(
+  paymentId: string,
+  opts: HeldPaymentOptions & { allowed?: RefundAllowed },
+): Promise<HeldRefundResult> {
   const payment = await db.payment.findUnique({ where: { id: paymentId } });
   if (!payment || payment.status !== "held") return { result: "not_held" };
   let captured: { amount: Prisma.Decimal; currency: string };
@@ -74,15 +100,35 @@ export async function refundHeldPayment(paymentId: string, opts: HeldPaymentOpti
     captured = await capturedAmount(payment);
   } catch (err) {
     log.error({ err, paymentId }, "held refund: reading the captured amount failed");
-    return { result: "failed", amount: payment.amount, currency: payment.currency, failureReason: "The payment provider could not be reached." };
+    return {
+      result: "failed",
+      amount: payment.amount,
+      currency: payment.currency,
+      failureReason: "The payment provider could not be reached.",
+    };
   }
   if (opts.allowed && !opts.allowed(captured.amount, captured.currency)) return { result: "over_limit", ...captured };
   const refundId = await db.$transaction(async (tx) => {
     const base = { cause: "staff" as const, causeRef: opts.actorId, now: opts.now };
-    const claimed = await transitionPayment(paymentId, "held", "refunding", { ...base, message: "Your payment is being refunded in full." }, tx);
+    const claimed = await transitionPayment(
+      paymentId,
+      "held",
+      "refunding",
+      { ...base, message: "Your payment is being refunded in full." },
+      tx,
+    );
     if (!claimed) return null;
     const refund = await requestRefund(
-      { orderId: payment.orderId, paymentId, kind: "held_payment", amount: captured.amount, currency: captured.currency, reason: opts.reason, requestedBy: opts.actorId, now: opts.now },
+      {
+        orderId: payment.orderId,
+        paymentId,
+        kind: "held_payment",
+        amount: captured.amount,
+        currency: captured.currency,
+        reason: opts.reason,
+        requestedBy: opts.actorId,
+        now: opts.now,
+      },
       { tx, retryFailed: true },
     );
     return refund.id;
@@ -92,6 +138,7 @@ export async function refundHeldPayment(paymentId: string, opts: HeldPaymentOpti
   const refund = await db.refund.findUniqueOrThrow({ where: { id: refundId } });
   const money = { amount: refund.amount, currency: refund.currency };
   if (run === "succeeded" || refund.status === "succeeded") return { result: "refunded", ...money };
-  if (run === "failed" || refund.status === "failed") return { result: "failed", ...money, failureReason: refund.failureReason ?? undefined };
+  if (run === "failed" || refund.status === "failed")
+    return { result: "failed", ...money, failureReason: refund.failureReason ?? undefined };
   return { result: "in_progress", ...money };
 }

@@ -36,11 +36,19 @@ export async function claimLine(lineId: string, owner: string, now: Date): Promi
 
 /** Gives the lease back (only if still ours). */
 export async function releaseLine(lineId: string, owner: string): Promise<void> {
-  await db.orderLine.updateMany({ where: { id: lineId, leaseOwner: owner }, data: { leaseOwner: null, leaseUntil: null } });
+  await db.orderLine.updateMany({
+    where: { id: lineId, leaseOwner: owner },
+    data: { leaseOwner: null, leaseUntil: null },
+  });
 }
 
 /** Runs `work` while holding the line's lease; false when another worker holds it. */
-export async function withLineLease(lineId: string, owner: string, now: Date, work: () => Promise<void>): Promise<boolean> {
+export async function withLineLease(
+  lineId: string,
+  owner: string,
+  now: Date,
+  work: () => Promise<void>,
+): Promise<boolean> {
   const worker = await claimLine(lineId, owner, now);
   if (!worker) return false;
   try {

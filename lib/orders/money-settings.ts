@@ -2,14 +2,19 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 
-export const moneySettingKeys = { priceRiseAction: "money.priceRiseAction", firstOrderReviewAbove: "money.firstOrderReviewAbove" } as const;
+export const moneySettingKeys = {
+  priceRiseAction: "money.priceRiseAction",
+  firstOrderReviewAbove: "money.firstOrderReviewAbove",
+} as const;
 
 /** A first-time buyer's order above this is held for staff review (an owner setting; "0" turns it off). */
 export const DEFAULT_FIRST_ORDER_REVIEW_ABOVE = "200.00";
 
 export async function getFirstOrderReviewAbove(): Promise<Prisma.Decimal | null> {
   const row = await db.setting.findUnique({ where: { key: moneySettingKeys.firstOrderReviewAbove } });
-  const value = new Prisma.Decimal(/^\d{1,9}(\.\d{1,2})?$/.test(row?.value ?? "") ? row!.value : DEFAULT_FIRST_ORDER_REVIEW_ABOVE);
+  const value = new Prisma.Decimal(
+    /^\d{1,9}(\.\d{1,2})?$/.test(row?.value ?? "") ? row!.value : DEFAULT_FIRST_ORDER_REVIEW_ABOVE,
+  );
   return value.isZero() ? null : value;
 }
 

@@ -7,7 +7,14 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getCodesInEmail } from "@/lib/mail/codes-in-email";
 import { queueEmail } from "@/lib/mail/send-email";
-import { codesReadyEmail, formatEmailMoney, orderPlacedEmail, refundedEmail, topupCreditedEmail, type EmailOrder } from "@/lib/mail/templates";
+import {
+  codesReadyEmail,
+  formatEmailMoney,
+  orderPlacedEmail,
+  refundedEmail,
+  topupCreditedEmail,
+  type EmailOrder,
+} from "@/lib/mail/templates";
 import type { StoredCode } from "./apply-upstream-order";
 import { log } from "@/lib/log";
 
@@ -30,9 +37,25 @@ function emailOrder(order: OrderRef): EmailOrder {
 
 /** Sent once payment is confirmed: the lines, the total and the order page. */
 export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
-  const full = await db.order.findUnique({ where: { id: order.id }, select: { currency: true, total: true, promoCode: true, discountTotal: true, lines: { select: { productName: true, quantity: true, lineTotal: true, currency: true }, orderBy: { createdAt: "asc" } } } });
+  const full = await db.order.findUnique({
+    where: { id: order.id },
+    select: {
+      currency: true,
+      total: true,
+      promoCode: true,
+      discountTotal: true,
+      lines: {
+        select: { productName: true, quantity: true, lineTotal: true, currency: true },
+        orderBy: { createdAt: "asc" },
+      },
+    },
+  });
   if (!full) return;
-  const lines = full.lines.map((l) => ({ name: l.productName, quantity: l.quantity, amount: formatEmailMoney(l.lineTotal.toFixed(2), l.currency) }));
+  const lines = full.lines.map((l) => ({
+    name: l.productName,
+    quantity: l.quantity,
+    amount: formatEmailMoney(l.lineTotal.toFixed(2), l.currency),
+  }));
   await queueEmail({
     to: order.email,
     orderId: order.id,
@@ -42,21 +65,30 @@ export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
       order: { ...emailOrder(order), receiptUrl: receiptUrl(order.token) },
       lines,
       total: formatEmailMoney(full.total.toFixed(2), full.currency),
-      discount: full.promoCode ? { code: full.promoCode, amount: formatEmailMoney(full.discountTotal.toFixed(2), full.currency) } : undefined,
+      discount: full.promoCode
+        ? { code: full.promoCode, amount: formatEmailMoney(full.discountTotal.toFixed(2), full.currency) }
+        : undefined,
     }),
   });
 }
 
 /** Sent once per delivered line: "codes ready" (with the codes only if the owner chose so) or "credited". */
-export async function sendLineDeliveredEmail(order: OrderRef, line: { id: string; productName: string; isTopup: boolean }): Promise<void> {
+export async function sendLineDeliveredEmail(
+  order: OrderRef,
+  line: { id: string; productName: string; isTopup: boolean },
+): Promise<void> {
   const base = { to: order.email, orderId: order.id, kind: "delivered", dedupeKey: `${line.id}:delivered` };
   if (line.isTopup) {
-    await queueEmail({ ...base, content: topupCreditedEmail({ order: emailOrder(order), productName: line.productName }) });
+    await queueEmail({
+      ...base,
+      content: topupCreditedEmail({ order: emailOrder(order), productName: line.productName }),
+    });
     return;
   }
   const row = await db.orderLine.findUnique({ where: { id: line.id }, select: { quantity: true, codesEnc: true } });
   const props = { order: emailOrder(order), productName: line.productName, quantity: row?.quantity ?? 1 };
-  const codes = row?.codesEnc && (await getCodesInEmail()) ? readCodes(row.codesEnc, { orderId: order.id, lineId: line.id }) : null;
+  const codes =
+    row?.codesEnc && (await getCodesInEmail()) ? readCodes(row.codesEnc, { orderId: order.id, lineId: line.id }) : null;
   if (!codes?.length) {
     await queueEmail({ ...base, content: codesReadyEmail(props) });
     return;
@@ -65,7 +97,10 @@ export async function sendLineDeliveredEmail(order: OrderRef, line: { id: string
   await queueEmail({
     ...base,
     // The outbox keeps (and staff read) a copy without the codes; the buyer's copy is encrypted.
-    content: codesReadyEmail({ ...props, codes: codes.map((c) => ({ label: label(c), code: "(sent to the buyer only)" })) }),
+    content: codesReadyEmail({
+      ...props,
+      codes: codes.map((c) => ({ label: label(c), code: "(sent to the buyer only)" })),
+    }),
     secretContent: codesReadyEmail({ ...props, codes: codes.map((c) => ({ label: label(c), code: c.code })) }),
   });
 }
@@ -93,6 +128,11 @@ export async function sendLineRefundedEmail(
     orderId: order.id,
     kind: "refunded",
     dedupeKey: `${line.id}:refunded`,
-    content: refundedEmail({ order: emailOrder(order), itemName: line.productName, amount: formatEmailMoney(amount, currency), reason }),
+    content: refundedEmail({
+      order: emailOrder(order),
+      itemName: line.productName,
+      amount: formatEmailMoney(amount, currency),
+      reason,
+    }),
   });
 }

@@ -10,7 +10,10 @@ export const referenceAlphabet = "23456789ABCDEFGHJKMNPQRSTVWXYZ";
 const codeLength = 6;
 
 /** A fresh reference: the shop's prefix and 6 random characters (30^6 ≈ 729 million). */
-export function generateOrderReference(prefix: string = env.ORDER_REFERENCE_PREFIX, pick: (n: number) => number = randomInt): string {
+export function generateOrderReference(
+  prefix: string = env.ORDER_REFERENCE_PREFIX,
+  pick: (n: number) => number = randomInt,
+): string {
   let code = "";
   for (let i = 0; i < codeLength; i++) code += referenceAlphabet[pick(referenceAlphabet.length)];
   return `${prefix}-${code}`;
@@ -22,13 +25,18 @@ export function generateOrderReference(prefix: string = env.ORDER_REFERENCE_PREF
  */
 export function normaliseOrderReference(input: string, prefix: string = env.ORDER_REFERENCE_PREFIX): string | null {
   const compact = input.toUpperCase().replace(/[\s-]/g, "");
-  const code = compact.startsWith(prefix) && compact.length === prefix.length + codeLength ? compact.slice(prefix.length) : compact;
+  const code =
+    compact.startsWith(prefix) && compact.length === prefix.length + codeLength
+      ? compact.slice(prefix.length)
+      : compact;
   if (code.length !== codeLength || ![...code].every((c) => referenceAlphabet.includes(c))) return null;
   return `${prefix}-${code}`;
 }
 
 const isReferenceClash = (err: unknown) =>
-  err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002" && JSON.stringify(err.meta ?? {}).includes("reference");
+  err instanceof Prisma.PrismaClientKnownRequestError &&
+  err.code === "P2002" &&
+  JSON.stringify(err.meta ?? {}).includes("reference");
 
 /**
  * Gives an order its reference (once: an order that has one keeps it). A clash with another

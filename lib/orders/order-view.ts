@@ -34,7 +34,12 @@ export async function findOrderByToken(token: string) {
   if (!tokenPattern.test(token)) return null;
   return db.order.findUnique({
     where: { token },
-    include: { lines: { orderBy: { createdAt: "asc" } }, events: { orderBy: { createdAt: "asc" } }, payments: true, refunds: true },
+    include: {
+      lines: { orderBy: { createdAt: "asc" } },
+      events: { orderBy: { createdAt: "asc" } },
+      payments: true,
+      refunds: true,
+    },
   });
 }
 

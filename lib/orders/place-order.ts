@@ -42,8 +42,10 @@ async function checkout(raw: unknown, opts: PlaceOrderOptions): Promise<PlaceOrd
   }
   const input = parsed.data;
   const provider = getPaymentProvider();
-  if (provider.kind === "card" && !input.card) return { ok: false, message: "Please check the form.", fieldErrors: { "card.number": ["Enter the card number."] } };
-  if (provider.kind === "redirect" && input.card) return { ok: false, message: "Card details are entered on the secure payment page, not here." };
+  if (provider.kind === "card" && !input.card)
+    return { ok: false, message: "Please check the form.", fieldErrors: { "card.number": ["Enter the card number."] } };
+  if (provider.kind === "redirect" && input.card)
+    return { ok: false, message: "Card details are entered on the secure payment page, not here." };
 
   const extras: { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[] = [];
   for (const [i, item] of input.items.entries()) {
@@ -51,13 +53,16 @@ async function checkout(raw: unknown, opts: PlaceOrderOptions): Promise<PlaceOrd
     if (!product) return { ok: false, message: `${item.itemCode} is not available.` };
     const specs = parseRequiredFields(product.requiredFields);
     if (specs.length === 0) {
-      if (item.fields && Object.keys(item.fields).length) return { ok: false, message: "This product takes no account details." };
+      if (item.fields && Object.keys(item.fields).length)
+        return { ok: false, message: "This product takes no account details." };
       extras.push({ fieldsEnc: null, displayName: null, isTopup: false });
       continue;
     }
     const check = await validateTopupFields(item.itemCode, specs, item.fields);
     if (!check.ok) {
-      const fieldErrors = Object.fromEntries(Object.entries(check.fieldErrors).map(([k, v]) => [`items.${i}.fields.${k}`, v]));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(check.fieldErrors).map(([k, v]) => [`items.${i}.fields.${k}`, v]),
+      );
       return { ok: false, message: check.message, fieldErrors };
     }
     extras.push({ fieldsEnc: encryptJson(check.fields), displayName: check.displayName, isTopup: true });
@@ -74,8 +79,17 @@ async function checkout(raw: unknown, opts: PlaceOrderOptions): Promise<PlaceOrd
   const listQuote = quote;
   if (input.promoCode) {
     // The discount and the margin after it are decided here; the use is claimed with the order.
-    const promo = await applyPromoToQuote(quote, input.promoCode, { now, shopper: { email: input.email, userId: opts.userId } });
-    if (!promo.ok) return { ok: false, message: promo.message, fieldErrors: { promoCode: [promo.message] }, quote: toQuoteView(quote) };
+    const promo = await applyPromoToQuote(quote, input.promoCode, {
+      now,
+      shopper: { email: input.email, userId: opts.userId },
+    });
+    if (!promo.ok)
+      return {
+        ok: false,
+        message: promo.message,
+        fieldErrors: { promoCode: [promo.message] },
+        quote: toQuoteView(quote),
+      };
     quote = promo.quote;
   }
   if (quote.total.toFixed(2) !== Number(input.expectedTotal).toFixed(2)) {
@@ -90,13 +104,28 @@ async function checkout(raw: unknown, opts: PlaceOrderOptions): Promise<PlaceOrd
   const wallet = await guardWalletForSale(quote.lines, now);
   if (!wallet.ok) return wallet;
 
-  const risk: RiskInput = { client: opts.client ?? { ip: "unknown" }, email: input.email.toLowerCase(), userId: opts.userId, cardNumber: input.card?.number, total: quote.total, currency: quote.currency };
+  const risk: RiskInput = {
+    client: opts.client ?? { ip: "unknown" },
+    email: input.email.toLowerCase(),
+    userId: opts.userId,
+    cardNumber: input.card?.number,
+    total: quote.total,
+    currency: quote.currency,
+  };
   const decision = await assessCheckout(risk, now);
   if (decision.decision === "refuse") {
     await recordCheckoutAttempt({ input: risk, outcome: "refused", reason: decision.reason, now });
     return { ok: false, message: decision.message, outcome: "refused" };
   }
-  const result = await takePayment({ input, quote, extras, userId: opts.userId ?? null, risk, reviewReason: decision.decision === "review" ? decision.reason : null, now });
+  const result = await takePayment({
+    input,
+    quote,
+    extras,
+    userId: opts.userId ?? null,
+    risk,
+    reviewReason: decision.decision === "review" ? decision.reason : null,
+    now,
+  });
   // The code's last use went to another checkout meanwhile: show the price without it.
   if (!result.ok && result.fieldErrors?.promoCode) return { ...result, quote: toQuoteView(listQuote) };
   return result;

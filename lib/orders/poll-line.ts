@@ -8,14 +8,19 @@ import type { Cause } from "./transition";
 import { ordersUpstream } from "./upstream-port";
 
 /** One poll; on an upstream error the line is simply looked at again later (M4). */
-export async function pollLine(lineId: string, opts: { now: Date; cause: Cause; causeRef?: string }): Promise<"updated" | "unchanged"> {
+export async function pollLine(
+  lineId: string,
+  opts: { now: Date; cause: Cause; causeRef?: string },
+): Promise<"updated" | "unchanged"> {
   const line = await db.orderLine.findUnique({ where: { id: lineId } });
   if (!line || line.upstreamOrderId === null) return "unchanged";
   if (line.status !== "pending_upstream" && line.status !== "purchasing") return "unchanged";
   const orderId = line.upstreamOrderId;
   const ctx = { orderId: line.orderId, lineId, now: () => opts.now };
   try {
-    const order = await recordedCall(ctx, "GET /orders/{id}", () => ordersUpstream().getOrder(orderId, { priority: "poll" }));
+    const order = await recordedCall(ctx, "GET /orders/{id}", () =>
+      ordersUpstream().getOrder(orderId, { priority: "poll" }),
+    );
     return await applyUpstreamOrder(lineId, order, opts);
   } catch {
     await db.orderLine.updateMany({

@@ -34,7 +34,8 @@ type PaidLine = {
   priceCheckedAt: Date | null;
 };
 
-export const priceRoseMessage = "The supplier's price for this item went up after you ordered, so we could not buy it at the price you paid.";
+export const priceRoseMessage =
+  "The supplier's price for this item went up after you ordered, so we could not buy it at the price you paid.";
 
 /**
  * "buy": the price is fresh or still leaves the margin. "stopped": the line was failed (and is
@@ -53,19 +54,35 @@ export async function guardPriceBeforePurchase(
   let unitCost: Prisma.Decimal;
   try {
     const check = await recordedCall(ctx, "POST /orders/check", () =>
-      ordersUpstream().check({ itemCode: line.itemCode, quantity: line.quantity }, { priority: "purchase", signal: opts.signal }),
+      ordersUpstream().check(
+        { itemCode: line.itemCode, quantity: line.quantity },
+        { priority: "purchase", signal: opts.signal },
+      ),
     );
-    if (!check.available) return opts.mayExist ? "uncertain" : stop(line, "The item went out of stock at the supplier.", opts);
+    if (!check.available)
+      return opts.mayExist ? "uncertain" : stop(line, "The item went out of stock at the supplier.", opts);
     unitCost = new Prisma.Decimal(check.price);
   } catch (err) {
-    if (opts.mayExist && (err instanceof E.OutOfStockError || err instanceof E.InvalidQuantityError || err instanceof E.NotFoundError)) return "uncertain";
+    if (
+      opts.mayExist &&
+      (err instanceof E.OutOfStockError || err instanceof E.InvalidQuantityError || err instanceof E.NotFoundError)
+    )
+      return "uncertain";
     if (err instanceof E.OutOfStockError) return stop(line, "The item went out of stock at the supplier.", opts);
-    if (err instanceof E.InvalidQuantityError) return stop(line, "This quantity is no longer available for this item.", opts);
+    if (err instanceof E.InvalidQuantityError)
+      return stop(line, "This quantity is no longer available for this item.", opts);
     if (err instanceof E.NotFoundError) return stop(line, "This item is no longer available.", opts);
-    await db.orderLine.updateMany({ where: { id: line.id, status: line.status }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, line.checks) } });
+    await db.orderLine.updateMany({
+      where: { id: line.id, status: line.status },
+      data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, line.checks) },
+    });
     return "later";
   }
-  const rule = selectRule(await loadPricingRules(), { itemCode: line.itemCode, productType: line.productType, brand: line.brand });
+  const rule = selectRule(await loadPricingRules(), {
+    itemCode: line.itemCode,
+    productType: line.productType,
+    brand: line.brand,
+  });
   if (checkSaleMargin({ unitCost, unitPrice: line.unitPrice, quantity: line.quantity, rule }).ok) {
     await db.orderLine.updateMany({ where: { id: line.id, status: line.status }, data: { priceCheckedAt: now } });
     return "buy";
@@ -89,6 +106,11 @@ export async function guardPriceBeforePurchase(
 /** The line will not be bought: paid (or purchasing, nothing bought) → failed, due now for its refund. */
 async function stop(line: PaidLine, reason: string, opts: { now: Date; cause: Cause }): Promise<"stopped"> {
   const from = line.status === "purchasing" ? "purchasing" : "paid";
-  await transitionLine(line.id, from, "failed", { cause: opts.cause, message: reason, data: { failureReason: reason, nextCheckAt: opts.now }, now: opts.now });
+  await transitionLine(line.id, from, "failed", {
+    cause: opts.cause,
+    message: reason,
+    data: { failureReason: reason, nextCheckAt: opts.now },
+    now: opts.now,
+  });
   return "stopped";
 }

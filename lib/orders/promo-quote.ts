@@ -16,16 +16,27 @@ export type PromoQuote = { ok: true; quote: Quote } | { ok: false; message: stri
  * The quote discounted by `code` (any case), or why the code cannot be used on it. With a
  * `shopper` (at payment) their own uses are counted too; the claim with the order is final.
  */
-export async function applyPromoToQuote(quote: Quote, code: string, opts: { now: Date; shopper?: Shopper }): Promise<PromoQuote> {
+export async function applyPromoToQuote(
+  quote: Quote,
+  code: string,
+  opts: { now: Date; shopper?: Shopper },
+): Promise<PromoQuote> {
   const found = await findUsablePromo(normalizePromoCode(code), opts.now, quote.currency);
   if (!found.ok) return found;
   const promo = found.promo;
-  if (opts.shopper && promo.maxUsesPerShopper !== null && (await countShopperUses(promo.id, opts.shopper)) >= promo.maxUsesPerShopper) {
+  if (
+    opts.shopper &&
+    promo.maxUsesPerShopper !== null &&
+    (await countShopperUses(promo.id, opts.shopper)) >= promo.maxUsesPerShopper
+  ) {
     return { ok: false, message: usedByShopperMessage };
   }
   const { unitDiscounts, total: discount } = computeDiscounts(promo, quote.lines);
   if (discount.isZero()) {
-    const scope = promo.scope === "all" ? "" : ` It is for ${promoScopeLabels[promo.scope].toLowerCase()}: ${promo.scopeKeys.join(", ")}.`;
+    const scope =
+      promo.scope === "all"
+        ? ""
+        : ` It is for ${promoScopeLabels[promo.scope].toLowerCase()}: ${promo.scopeKeys.join(", ")}.`;
     return { ok: false, message: `This code does not apply to anything in your cart.${scope}` };
   }
   const rules = await loadPricingRules();
@@ -35,7 +46,8 @@ export async function applyPromoToQuote(quote: Quote, code: string, opts: { now:
     const rule = selectRule(rules, { itemCode: l.itemCode, productType: l.productType, brand: l.brand });
     return !checkSaleMargin({ unitCost: l.unitCost, unitPrice: l.unitPrice.minus(off), quantity: l.quantity, rule }).ok;
   });
-  if (refused.length) return { ok: false, message: `This code cannot be used on ${listNames(refused.map((l) => l.productName))}.` };
+  if (refused.length)
+    return { ok: false, message: `This code cannot be used on ${listNames(refused.map((l) => l.productName))}.` };
 
   const lines = quote.lines.map((l, i) => {
     const unitPrice = l.unitPrice.minus(unitDiscounts[i]!);
@@ -44,7 +56,12 @@ export async function applyPromoToQuote(quote: Quote, code: string, opts: { now:
   const total = lines.reduce((sum, l) => sum.plus(l.lineTotal), new Prisma.Decimal(0));
   return {
     ok: true,
-    quote: { ...quote, lines, total, promo: { promoId: promo.id, code: promo.code, description: promo.description, discount } },
+    quote: {
+      ...quote,
+      lines,
+      total,
+      promo: { promoId: promo.id, code: promo.code, description: promo.description, discount },
+    },
   };
 }
 

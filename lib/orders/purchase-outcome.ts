@@ -35,7 +35,12 @@ export function attention(reason: string, now: Date) {
   return { attentionReason: reason, attentionAt: now };
 }
 
-export async function handlePurchaseError(line: PurchasingLine, err: unknown, ctx: CallContext, opts: Opts): Promise<void> {
+export async function handlePurchaseError(
+  line: PurchasingLine,
+  err: unknown,
+  ctx: CallContext,
+  opts: Opts,
+): Promise<void> {
   // Any 400 or 409 that names an order: read that order, never buy again and never refund unread.
   if (err instanceof E.UpstreamError && (err.status === 400 || err.status === 409) && err.orderId !== undefined) {
     await readBack(line, err.orderId, ctx, opts);
@@ -48,7 +53,10 @@ export async function handlePurchaseError(line: PurchasingLine, err: unknown, ct
     return;
   }
   const final = finalFailureReason(err);
-  const gaveUpOn402 = err instanceof E.InsufficientBalanceError && line.firstAttemptAt && opts.now.getTime() - line.firstAttemptAt.getTime() > insufficientBalanceGiveUpMs;
+  const gaveUpOn402 =
+    err instanceof E.InsufficientBalanceError &&
+    line.firstAttemptAt &&
+    opts.now.getTime() - line.firstAttemptAt.getTime() > insufficientBalanceGiveUpMs;
   if (final || gaveUpOn402) {
     const reason = final ?? "The item could not be bought in time.";
     // This answer is about this attempt only: after an earlier unknown outcome it proves nothing.
@@ -58,17 +66,27 @@ export async function handlePurchaseError(line: PurchasingLine, err: unknown, ct
   }
   // Retried with the same key later. Timeout, network, 5xx, an unreadable error answer or a 409
   // without an order id may have made an order (the mark stays); 429, 402 and 401 made nothing.
-  const unknown = E.isOutcomeUnknown(err) || err instanceof E.UpstreamServerError || err instanceof E.UpstreamProtocolError || err instanceof E.IdempotencyConflictError;
+  const unknown =
+    E.isOutcomeUnknown(err) ||
+    err instanceof E.UpstreamServerError ||
+    err instanceof E.UpstreamProtocolError ||
+    err instanceof E.IdempotencyConflictError;
   const retryAfter = err instanceof E.RateLimitedError ? err.retryAfter : undefined;
   await db.orderLine.updateMany({
     where: { id: line.id, status: "purchasing" },
-    data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(opts.now, line.checks, retryAfter), ...(!unknown && !line.unknownOutcomeAt ? { unknownOutcomeAt: null } : {}) },
+    data: {
+      checks: { increment: 1 },
+      nextCheckAt: nextRetryAt(opts.now, line.checks, retryAfter),
+      ...(!unknown && !line.unknownOutcomeAt ? { unknownOutcomeAt: null } : {}),
+    },
   });
 }
 
 async function readBack(line: PurchasingLine, orderId: number, ctx: CallContext, opts: Opts) {
   try {
-    const order = await recordedCall(ctx, "GET /orders/{id}", () => ordersUpstream().getOrder(orderId, { priority: "purchase", signal: opts.signal }));
+    const order = await recordedCall(ctx, "GET /orders/{id}", () =>
+      ordersUpstream().getOrder(orderId, { priority: "purchase", signal: opts.signal }),
+    );
     await applyUpstreamOrder(line.id, order, opts);
   } catch (err) {
     // The order exists upstream; remember it and let the poller read it (never buy again).
@@ -76,7 +94,12 @@ async function readBack(line: PurchasingLine, orderId: number, ctx: CallContext,
     await transitionLine(line.id, "purchasing", "pending_upstream", {
       cause: opts.cause,
       message: "The supplier is processing your order.",
-      data: { upstreamOrderId: orderId, checks: 0, nextCheckAt: nextRetryAt(opts.now, 0), ...(unreadable ? attention(unreadableReason, opts.now) : {}) },
+      data: {
+        upstreamOrderId: orderId,
+        checks: 0,
+        nextCheckAt: nextRetryAt(opts.now, 0),
+        ...(unreadable ? attention(unreadableReason, opts.now) : {}),
+      },
       now: opts.now,
     });
   }
@@ -94,14 +117,27 @@ async function unreadableSuccess(line: PurchasingLine, err: E.UpstreamProtocolEr
     const moved = await transitionLine(line.id, "purchasing", "pending_upstream", {
       cause: opts.cause,
       message: "The supplier is processing your order.",
-      data: { upstreamOrderId: err.orderId, upstreamOrderNo: err.orderNo ?? null, checks: 0, nextCheckAt, ...attention(unreadableReason, opts.now) },
+      data: {
+        upstreamOrderId: err.orderId,
+        upstreamOrderNo: err.orderNo ?? null,
+        checks: 0,
+        nextCheckAt,
+        ...attention(unreadableReason, opts.now),
+      },
       now: opts.now,
     });
-    if (moved) log.error({ orderId: line.orderId, lineId: line.id, upstreamOrderId: err.orderId }, "purchase: upstream answer unreadable; line kept waiting for staff");
+    if (moved)
+      log.error(
+        { orderId: line.orderId, lineId: line.id, upstreamOrderId: err.orderId },
+        "purchase: upstream answer unreadable; line kept waiting for staff",
+      );
     return;
   }
   // No order id readable: keep the key (a replay returns the same order once it can be read).
-  await db.orderLine.updateMany({ where: { id: line.id, status: "purchasing" }, data: { checks: { increment: 1 }, nextCheckAt, ...attention(unreadableReason, opts.now) } });
+  await db.orderLine.updateMany({
+    where: { id: line.id, status: "purchasing" },
+    data: { checks: { increment: 1 }, nextCheckAt, ...attention(unreadableReason, opts.now) },
+  });
 }
 
 /** Plain words for a failure that is final (no order exists upstream, or it will never succeed). */
@@ -109,7 +145,8 @@ function finalFailureReason(err: unknown): string | null {
   if (err instanceof E.OutOfStockError) return "The item went out of stock at the supplier.";
   if (err instanceof E.InvalidQuantityError) return "This quantity is no longer available for this item.";
   if (err instanceof E.NotSupportedError) return "This item cannot be delivered right now.";
-  if (err instanceof E.MissingFieldsError || err instanceof E.InvalidFieldsError) return "The supplier did not accept the account details.";
+  if (err instanceof E.MissingFieldsError || err instanceof E.InvalidFieldsError)
+    return "The supplier did not accept the account details.";
   if (err instanceof E.UpstreamValidationError) return "The supplier did not accept this order.";
   if (err instanceof E.NotFoundError) return "This item is no longer available.";
   if (err instanceof E.FailedReplayError) return "The supplier could not complete this item.";
@@ -118,7 +155,12 @@ function finalFailureReason(err: unknown): string | null {
 }
 
 /** The line will not be bought (no order can exist for it): purchasing → failed, then its refund. */
-export async function failLine(lineId: string, reason: string, opts: Opts, extra: { attentionReason?: string; attentionAt?: Date } = {}) {
+export async function failLine(
+  lineId: string,
+  reason: string,
+  opts: Opts,
+  extra: { attentionReason?: string; attentionAt?: Date } = {},
+) {
   const moved = await transitionLine(lineId, "purchasing", "failed", {
     cause: opts.cause,
     message: reason,

@@ -38,7 +38,13 @@ export type QuoteLine = {
 /** The promo code a quote was discounted with (lib/orders/promo-quote.ts). */
 export type AppliedPromo = { promoId: string; code: string; description: string; discount: Prisma.Decimal };
 
-export type Quote = { lines: QuoteLine[]; total: Prisma.Decimal; currency: string; problems: string[]; promo: AppliedPromo | null };
+export type Quote = {
+  lines: QuoteLine[];
+  total: Prisma.Decimal;
+  currency: string;
+  problems: string[];
+  promo: AppliedPromo | null;
+};
 
 /** A product the shop sells: listed and not hidden; test SKUs only with the sandbox on. */
 export async function findSellableProduct(itemCode: string) {
@@ -53,7 +59,10 @@ export async function findSellableProduct(itemCode: string) {
  * check waits at most checkoutUpstreamWaitMs (or until `signal`) for the shared budget and answer.
  * `reuseChecksMs`: a check of the same SKU and quantity that recent answers instead (check-cache.ts).
  */
-export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal; reuseChecksMs?: number } = {}): Promise<Quote> {
+export async function quoteItems(
+  items: CartItem[],
+  opts: { signal?: AbortSignal; reuseChecksMs?: number } = {},
+): Promise<Quote> {
   const rules = await loadPricingRules();
   const lines: QuoteLine[] = [];
   for (const item of items) {
@@ -90,13 +99,20 @@ export async function quoteItems(items: CartItem[], opts: { signal?: AbortSignal
     try {
       const signal = opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs);
       const run = () => ordersUpstream().check({ itemCode: p.itemCode, quantity: item.quantity }, { signal });
-      const check = opts.reuseChecksMs ? await checkWithReuse(p.itemCode, item.quantity, run, { maxAgeMs: opts.reuseChecksMs }) : await run();
+      const check = opts.reuseChecksMs
+        ? await checkWithReuse(p.itemCode, item.quantity, run, { maxAgeMs: opts.reuseChecksMs })
+        : await run();
       line.availableQuantity = check.availableQuantity;
       line.unitCost = new Prisma.Decimal(check.price);
       line.unitPrice = computeUnitPrice(line.unitCost, rule);
       line.lineTotal = line.unitPrice.times(item.quantity);
       if (!check.available) line.problem = outOfStockProblem(p.productName, item.quantity);
-      const margin = checkSaleMargin({ unitCost: line.unitCost, unitPrice: line.unitPrice, quantity: item.quantity, rule });
+      const margin = checkSaleMargin({
+        unitCost: line.unitCost,
+        unitPrice: line.unitPrice,
+        quantity: item.quantity,
+        rule,
+      });
       if (!margin.ok) line.problem = `${p.productName} cannot be sold at this price right now.`;
     } catch (err) {
       line.problem = checkProblem(err, p.productName, item.quantity);
@@ -123,7 +139,9 @@ export function toQuoteView(q: Quote) {
     total: q.total.toFixed(2),
     /** Before the promo discount; equals total without a code. */
     subtotal: q.total.plus(q.promo?.discount ?? 0).toFixed(2),
-    promo: q.promo ? { code: q.promo.code, description: q.promo.description, discount: q.promo.discount.toFixed(2) } : null,
+    promo: q.promo
+      ? { code: q.promo.code, description: q.promo.description, discount: q.promo.discount.toFixed(2) }
+      : null,
     problems: q.problems,
     lines: q.lines.map((l) => ({
       itemCode: l.itemCode,
@@ -136,7 +154,11 @@ export function toQuoteView(q: Quote) {
       stock:
         l.availableQuantity === null && l.problem !== null
           ? null
-          : describeStock({ availableQuantity: l.availableQuantity, requested: l.quantity, available: l.availableQuantity === null || l.availableQuantity >= l.quantity }),
+          : describeStock({
+              availableQuantity: l.availableQuantity,
+              requested: l.quantity,
+              available: l.availableQuantity === null || l.availableQuantity >= l.quantity,
+            }),
       unitPrice: l.unitPrice.toFixed(2),
       unitDiscount: l.unitDiscount.toFixed(2),
       /** The unit price before the promo code. */

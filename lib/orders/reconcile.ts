@@ -13,7 +13,8 @@ import { settleOpenPayments } from "./settle-payments";
 import { settleEndedOrders, type Cause } from "./transition";
 import { log } from "@/lib/log";
 
-export type RefreshCause = { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
+export type RefreshCause =
+  { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
 
 /**
  * Reads GET /orders/{id} and moves the matching line (webhook receiver, staff "reconcile"), under
@@ -36,7 +37,8 @@ export async function refreshLineByUpstreamOrderId(
     result = await pollLine(line.id, { now, cause: cause.kind as Cause, causeRef });
   });
   // Another worker has the line: make it due now, so what this notice announced is read at once after.
-  if (!worked) await db.orderLine.updateMany({ where: { id: line.id, status: "pending_upstream" }, data: { nextCheckAt: now } });
+  if (!worked)
+    await db.orderLine.updateMany({ where: { id: line.id, status: "pending_upstream" }, data: { nextCheckAt: now } });
   return worked ? result : "busy";
 }
 
@@ -63,7 +65,11 @@ export async function reconcileOnce(
   // A dead instance's lines are due again now, not when their leases run out.
   await releaseLeasesOfGoneInstances();
   const due = await db.orderLine.findMany({
-    where: { status: { in: workStatuses }, nextCheckAt: { lte: now }, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
+    where: {
+      status: { in: workStatuses },
+      nextCheckAt: { lte: now },
+      OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }],
+    },
     orderBy: { nextCheckAt: "asc" },
     take: opts.limit ?? 50,
     select: { id: true, status: true },
@@ -88,7 +94,10 @@ export async function reconcileOnce(
 /** Pushes a line that threw back by a minute (same status, same key), so the queue moves on. */
 async function deferLine(lineId: string, now: Date): Promise<void> {
   await db.orderLine
-    .updateMany({ where: { id: lineId, status: { in: workStatuses } }, data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, 3) } })
+    .updateMany({
+      where: { id: lineId, status: { in: workStatuses } },
+      data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, 3) },
+    })
     .catch(() => log.error({ lineId }, "reconciler: could not defer a line"));
 }
 

@@ -16,7 +16,11 @@ export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: 
   try {
     const result = await call();
     const order = asOrder(result);
-    await write(ctx, endpoint, started, { httpStatus: 200, outcome: order?.status ?? "ok", upstreamOrderId: order?.orderId });
+    await write(ctx, endpoint, started, {
+      httpStatus: 200,
+      outcome: order?.status ?? "ok",
+      upstreamOrderId: order?.orderId,
+    });
     if (order) await noteUpstreamOrder(order, ctx.now());
     return result;
   } catch (err) {
@@ -34,7 +38,10 @@ export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: 
 /** A 402: the wallet could not pay for this line; sales pause until a read shows enough (lib/wallet). */
 async function pauseForInsufficientBalance(ctx: CallContext): Promise<void> {
   try {
-    const line = await db.orderLine.findUnique({ where: { id: ctx.lineId }, select: { unitCost: true, quantity: true } });
+    const line = await db.orderLine.findUnique({
+      where: { id: ctx.lineId },
+      select: { unitCost: true, quantity: true },
+    });
     if (line) await noteInsufficientBalance(line.unitCost.times(line.quantity), ctx.now());
   } catch (err) {
     log.warn({ err, lineId: ctx.lineId }, "wallet: a 402 could not pause sales");
@@ -42,7 +49,9 @@ async function pauseForInsufficientBalance(ctx: CallContext): Promise<void> {
 }
 
 function asOrder(result: unknown): UpstreamOrder | null {
-  return result && typeof result === "object" && "orderId" in result && "status" in result ? (result as UpstreamOrder) : null;
+  return result && typeof result === "object" && "orderId" in result && "status" in result
+    ? (result as UpstreamOrder)
+    : null;
 }
 
 async function write(

@@ -15,22 +15,28 @@ async function capturedPayment(orderId: string) {
  * Refunds one failed line (only that line: partial orders keep their delivered lines). Safe to
  * call from several paths at once: the refund row is created once and claimed once.
  */
-export async function refundFailedLine(lineId: string, opts: { now: Date; cause?: Cause; retryFailed?: boolean; actorId?: string }): Promise<RefundRun | "skipped"> {
+export async function refundFailedLine(
+  lineId: string,
+  opts: { now: Date; cause?: Cause; retryFailed?: boolean; actorId?: string },
+): Promise<RefundRun | "skipped"> {
   const line = await db.orderLine.findUnique({ where: { id: lineId } });
   if (!line || line.status !== "failed") return "skipped";
   const payment = await capturedPayment(line.orderId);
   if (!payment) return "skipped";
-  const refund = await requestRefund({
-    orderId: line.orderId,
-    paymentId: payment.id,
-    lineId,
-    kind: "failed_line",
-    amount: line.lineTotal,
-    currency: line.currency,
-    reason: line.failureReason ?? "We could not deliver this item.",
-    requestedBy: opts.actorId,
-    now: opts.now,
-  }, { retryFailed: opts.retryFailed });
+  const refund = await requestRefund(
+    {
+      orderId: line.orderId,
+      paymentId: payment.id,
+      lineId,
+      kind: "failed_line",
+      amount: line.lineTotal,
+      currency: line.currency,
+      reason: line.failureReason ?? "We could not deliver this item.",
+      requestedBy: opts.actorId,
+      now: opts.now,
+    },
+    { retryFailed: opts.retryFailed },
+  );
   // From here the refund row carries the work (and its own retry schedule): the line is no
   // longer due, so a refund that keeps failing never crowds other lines out of the reconciler.
   await db.orderLine.updateMany({ where: { id: lineId, status: "failed" }, data: { nextCheckAt: null } });
@@ -42,7 +48,8 @@ export async function refundFailedLine(lineId: string, opts: { now: Date; cause?
 /** Gives back the part of a line the supplier did not deliver (unit price × missing codes). */
 export async function refundShortDelivery(lineId: string, opts: { now: Date }): Promise<RefundRun | "skipped"> {
   const line = await db.orderLine.findUnique({ where: { id: lineId } });
-  if (!line || line.status !== "delivered" || line.deliveredQuantity == null || line.deliveredQuantity >= line.quantity) return "skipped";
+  if (!line || line.status !== "delivered" || line.deliveredQuantity == null || line.deliveredQuantity >= line.quantity)
+    return "skipped";
   const payment = await capturedPayment(line.orderId);
   if (!payment) return "skipped";
   const missing = line.quantity - line.deliveredQuantity;
@@ -77,7 +84,17 @@ export async function refundDeliveredLine(
   const left = line.lineTotal.minus(await refundedForLine(lineId));
   if (left.lessThanOrEqualTo(0)) return "skipped";
   const refund = await requestRefund(
-    { orderId: line.orderId, paymentId: payment.id, lineId, kind: "staff", amount: left, currency: line.currency, reason: opts.reason, requestedBy: opts.actorId, now: opts.now },
+    {
+      orderId: line.orderId,
+      paymentId: payment.id,
+      lineId,
+      kind: "staff",
+      amount: left,
+      currency: line.currency,
+      reason: opts.reason,
+      requestedBy: opts.actorId,
+      now: opts.now,
+    },
     { retryFailed: true },
   );
   const run = await runRefund(refund.id, { now: opts.now });

@@ -35,10 +35,16 @@ function baseKey(r: Pick<RefundRequest, "lineId" | "paymentId" | "kind">): strin
  * The refund row for this request, created once: a second request finds the first (in whatever
  * state). Only `retryFailed` (staff asking again after the provider refused) opens a new attempt.
  */
-export async function requestRefund(req: RefundRequest, opts: { retryFailed?: boolean; tx?: Prisma.TransactionClient } = {}) {
+export async function requestRefund(
+  req: RefundRequest,
+  opts: { retryFailed?: boolean; tx?: Prisma.TransactionClient } = {},
+) {
   const client = opts.tx ?? db;
   const base = baseKey(req);
-  const latest = await client.refund.findFirst({ where: { dedupeKey: { startsWith: `${base}:` } }, orderBy: { createdAt: "desc" } });
+  const latest = await client.refund.findFirst({
+    where: { dedupeKey: { startsWith: `${base}:` } },
+    orderBy: { createdAt: "desc" },
+  });
   if (latest && (latest.status !== "failed" || !opts.retryFailed)) return latest;
   const attempt = latest ? Number(latest.dedupeKey.slice(base.length + 1)) + 1 : 1;
   const data = {
@@ -81,7 +87,13 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
         { status: "calling", claimUntil: { lt: now } },
       ],
     },
-    data: { status: "calling", claimOwner: owner, claimUntil: new Date(now.getTime() + refundClaimMs), attempts: { increment: 1 }, updatedAt: now },
+    data: {
+      status: "calling",
+      claimOwner: owner,
+      claimUntil: new Date(now.getTime() + refundClaimMs),
+      attempts: { increment: 1 },
+      updatedAt: now,
+    },
   });
   if (claimed.count !== 1) return "busy";
   const refund = await db.refund.findUniqueOrThrow({ where: { id: refundId }, include: { payment: true } });
@@ -99,7 +111,13 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
     // Unknown outcome (timeout, network, provider outage): give the claim back; the same key later.
     await db.refund.updateMany({
       where: { id: refundId, status: "calling", claimOwner: owner },
-      data: { status: "pending", claimOwner: null, claimUntil: null, nextAttemptAt: nextRetryAt(now, refund.attempts), failureReason: errorName(err) },
+      data: {
+        status: "pending",
+        claimOwner: null,
+        claimUntil: null,
+        nextAttemptAt: nextRetryAt(now, refund.attempts),
+        failureReason: errorName(err),
+      },
     });
     log.warn({ err, refundId }, "refund: outcome unknown, retrying later");
     return "retry";
@@ -108,7 +126,14 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
     const done = await db.$transaction(async (tx) => {
       const moved = await tx.refund.updateMany({
         where: { id: refundId, status: "calling" },
-        data: { status: "succeeded", providerRef: answer.providerRef, completedAt: now, claimOwner: null, claimUntil: null, failureReason: null },
+        data: {
+          status: "succeeded",
+          providerRef: answer.providerRef,
+          completedAt: now,
+          claimOwner: null,
+          claimUntil: null,
+          failureReason: null,
+        },
       });
       if (moved.count !== 1) return false;
       await applyRefundSucceeded(tx, refund, now);
@@ -120,9 +145,20 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
   await db.$transaction(async (tx) => {
     const moved = await tx.refund.updateMany({
       where: { id: refundId, status: "calling" },
-      data: { status: "failed", failureReason: answer.failureReason ?? "refused by the payment provider", completedAt: now, claimOwner: null, claimUntil: null },
+      data: {
+        status: "failed",
+        failureReason: answer.failureReason ?? "refused by the payment provider",
+        completedAt: now,
+        claimOwner: null,
+        claimUntil: null,
+      },
     });
-    if (moved.count === 1) await applyRefundFailed(tx, { ...refund, failureReason: answer.failureReason ?? "refused by the payment provider" }, now);
+    if (moved.count === 1)
+      await applyRefundFailed(
+        tx,
+        { ...refund, failureReason: answer.failureReason ?? "refused by the payment provider" },
+        now,
+      );
   });
   return "failed";
 }

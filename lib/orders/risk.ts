@@ -19,8 +19,18 @@ export const riskLimits = {
 } as const;
 
 export type CheckoutClient = { ip: string };
-export type RiskInput = { client: CheckoutClient; email: string; userId?: string | null; cardNumber?: string; total: Prisma.Decimal; currency: string };
-export type RiskDecision = { decision: "allow" } | { decision: "refuse"; reason: string; message: string } | { decision: "review"; reason: string };
+export type RiskInput = {
+  client: CheckoutClient;
+  email: string;
+  userId?: string | null;
+  cardNumber?: string;
+  total: Prisma.Decimal;
+  currency: string;
+};
+export type RiskDecision =
+  | { decision: "allow" }
+  | { decision: "refuse"; reason: string; message: string }
+  | { decision: "review"; reason: string };
 
 /** A keyed hash of the card number: the same card is recognised, the number is never stored. */
 export function cardFingerprint(number: string): string {
@@ -29,10 +39,17 @@ export function cardFingerprint(number: string): string {
 }
 
 async function recentDeclines(where: Prisma.CheckoutAttemptWhereInput, windowMs: number, now: Date): Promise<number> {
-  return db.checkoutAttempt.count({ where: { ...where, outcome: { in: ["declined", "refused"] }, createdAt: { gte: new Date(now.getTime() - windowMs) } } });
+  return db.checkoutAttempt.count({
+    where: {
+      ...where,
+      outcome: { in: ["declined", "refused"] },
+      createdAt: { gte: new Date(now.getTime() - windowMs) },
+    },
+  });
 }
 
-const stopMessage = "We could not take this payment. Too many payments were declined; please wait a while, or contact us if you think this is a mistake.";
+const stopMessage =
+  "We could not take this payment. Too many payments were declined; please wait a while, or contact us if you think this is a mistake.";
 
 /** The risk decision for one checkout, before any money moves. */
 export async function assessCheckout(input: RiskInput, now: Date): Promise<RiskDecision> {
@@ -41,22 +58,54 @@ export async function assessCheckout(input: RiskInput, now: Date): Promise<RiskD
   // Refused attempts count too: a tester who keeps trying stays stopped. Addresses exempt from
   // per-client limits (RATE_LIMIT_EXEMPT: monitoring, load tests) are not stopped by client.
   const exempt = getEnv().RATE_LIMIT_EXEMPT.includes(input.client.ip);
-  if (!exempt && (await recentDeclines({ ip: input.client.ip }, l.declinesPerClient.windowMs, now)) >= l.declinesPerClient.count) {
-    return { decision: "refuse", reason: `${l.declinesPerClient.count} or more declined payments from this client in ${l.declinesPerClient.windowMs / 60_000} minutes`, message: stopMessage };
+  if (
+    !exempt &&
+    (await recentDeclines({ ip: input.client.ip }, l.declinesPerClient.windowMs, now)) >= l.declinesPerClient.count
+  ) {
+    return {
+      decision: "refuse",
+      reason: `${l.declinesPerClient.count} or more declined payments from this client in ${l.declinesPerClient.windowMs / 60_000} minutes`,
+      message: stopMessage,
+    };
   }
-  if (fingerprint && (await recentDeclines({ cardFingerprint: fingerprint }, l.declinesPerCard.windowMs, now)) >= l.declinesPerCard.count) {
-    return { decision: "refuse", reason: `${l.declinesPerCard.count} or more declined payments with this card in 24 hours`, message: stopMessage };
+  if (
+    fingerprint &&
+    (await recentDeclines({ cardFingerprint: fingerprint }, l.declinesPerCard.windowMs, now)) >= l.declinesPerCard.count
+  ) {
+    return {
+      decision: "refuse",
+      reason: `${l.declinesPerCard.count} or more declined payments with this card in 24 hours`,
+      message: stopMessage,
+    };
   }
   if ((await recentDeclines({ email: input.email }, l.declinesPerEmail.windowMs, now)) >= l.declinesPerEmail.count) {
-    return { decision: "refuse", reason: `${l.declinesPerEmail.count} or more declined payments for this email in an hour`, message: stopMessage };
+    return {
+      decision: "refuse",
+      reason: `${l.declinesPerEmail.count} or more declined payments for this email in an hour`,
+      message: stopMessage,
+    };
   }
-  const delivered = await db.order.count({ where: { OR: [{ email: input.email }, ...(input.userId ? [{ userId: input.userId }] : [])], status: { in: ["completed", "partially_refunded"] } } });
+  const delivered = await db.order.count({
+    where: {
+      OR: [{ email: input.email }, ...(input.userId ? [{ userId: input.userId }] : [])],
+      status: { in: ["completed", "partially_refunded"] },
+    },
+  });
   if (delivered > 0) return { decision: "allow" };
-  const orders = await db.order.count({ where: { email: input.email, createdAt: { gte: new Date(now.getTime() - l.ordersPerNewBuyerBeforeReview.windowMs) } } });
-  if (orders >= l.ordersPerNewBuyerBeforeReview.count) return { decision: "review", reason: `Review: ${orders + 1} orders within an hour from a new buyer's email.` };
+  const orders = await db.order.count({
+    where: {
+      email: input.email,
+      createdAt: { gte: new Date(now.getTime() - l.ordersPerNewBuyerBeforeReview.windowMs) },
+    },
+  });
+  if (orders >= l.ordersPerNewBuyerBeforeReview.count)
+    return { decision: "review", reason: `Review: ${orders + 1} orders within an hour from a new buyer's email.` };
   const limit = await getFirstOrderReviewAbove();
   if (limit && input.total.greaterThan(limit)) {
-    return { decision: "review", reason: `Review: a first order of ${input.total.toFixed(2)} ${input.currency}, above the ${limit.toFixed(2)} limit for new buyers.` };
+    return {
+      decision: "review",
+      reason: `Review: a first order of ${input.total.toFixed(2)} ${input.currency}, above the ${limit.toFixed(2)} limit for new buyers.`,
+    };
   }
   return { decision: "allow" };
 }

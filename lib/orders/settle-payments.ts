@@ -35,7 +35,12 @@ export async function settleOpenPayments(now: Date, opts: { limit?: number } = {
         const found = await provider.lookupPayment(p.id, { orderId: p.orderId, createdAt: p.createdAt, now });
         const r = found.found
           ? await applyPaymentAnswer(p.id, found, { now, cause: "reconciler", nextCheckAt })
-          : (await markPaymentFailed(p.id, "The payment was not completed. Nothing was charged.", { now, cause: "reconciler" })) ? "failed" : "unchanged";
+          : (await markPaymentFailed(p.id, "The payment was not completed. Nothing was charged.", {
+                now,
+                cause: "reconciler",
+              }))
+            ? "failed"
+            : "unchanged";
         if (r !== "unchanged") changed++;
         continue;
       }
@@ -45,7 +50,10 @@ export async function settleOpenPayments(now: Date, opts: { limit?: number } = {
       if (r !== "pending" && r !== "unchanged") changed++;
     } catch (err) {
       // A provider outage for one payment must not stop the others, nor the purchases after them.
-      await db.payment.updateMany({ where: { id: p.id, status: p.status }, data: { checks: { increment: 1 }, nextCheckAt } });
+      await db.payment.updateMany({
+        where: { id: p.id, status: p.status },
+        data: { checks: { increment: 1 }, nextCheckAt },
+      });
       log.error({ err, paymentId: p.id }, "reconciler: payment check failed");
     }
   }

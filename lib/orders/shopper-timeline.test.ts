@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { buildShopperTimeline } from "./shopper-timeline";
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
-const ev = (s: number, message: string, lineId: string | null = null, fromStatus: string | null = null, toStatus: string | null = null) => ({ createdAt: at(s), message, lineId, fromStatus, toStatus });
+const ev = (
+  s: number,
+  message: string,
+  lineId: string | null = null,
+  fromStatus: string | null = null,
+  toStatus: string | null = null,
+) => ({ createdAt: at(s), message, lineId, fromStatus, toStatus });
 
 describe("buildShopperTimeline", () => {
   it("says a payment was confirmed once, not then again as 'Paid.'", () => {
@@ -52,7 +58,13 @@ describe("buildShopperTimeline", () => {
   });
 
   it("never shows staff notes", () => {
-    const timeline = buildShopperTimeline([{ ...ev(0, "Order placed."), kind: "transition" }, { ...ev(1, "Handled: short delivery claimed"), kind: "staff_note" }], []);
+    const timeline = buildShopperTimeline(
+      [
+        { ...ev(0, "Order placed."), kind: "transition" },
+        { ...ev(1, "Handled: short delivery claimed"), kind: "staff_note" },
+      ],
+      [],
+    );
     expect(timeline.map((t) => t.message)).toEqual(["Order placed."]);
   });
 });

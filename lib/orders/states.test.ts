@@ -22,7 +22,8 @@ describe("line state machine", () => {
     for (const cause of ["poll", "webhook", "reconciler", "purchase", "shopper", "payment", undefined]) {
       expect(canMoveLine("delivered", "refunded", cause)).toBe(false);
     }
-    for (const to of lineStatuses.filter((s) => s !== "refunded")) expect(canMoveLine("delivered", to, "staff")).toBe(false);
+    for (const to of lineStatuses.filter((s) => s !== "refunded"))
+      expect(canMoveLine("delivered", to, "staff")).toBe(false);
   });
   it("gives staff no move beyond the table except delivered → refunded", () => {
     for (const from of lineStatuses) {
@@ -68,7 +69,9 @@ describe("payment and refund state machines", () => {
     expect(canMovePayment("refunding", "succeeded")).toBe(false);
     for (const to of paymentStatuses) expect(canMovePayment("refunded", to)).toBe(false);
     // A payment the shop never heard back about is settled with the provider, either way.
-    expect(["pending", "succeeded", "failed", "held"].every((to) => canMovePayment("initiated", to as never))).toBe(true);
+    expect(["pending", "succeeded", "failed", "held"].every((to) => canMovePayment("initiated", to as never))).toBe(
+      true,
+    );
   });
 
   it("claims a refund only from pending, or from an expired call, and never leaves a settled refund", async () => {

@@ -74,12 +74,18 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus, cause?: string)
 }
 
 /** A delivered line that got fewer codes than were paid for (the rest is refunded). */
-export function isShortDelivered(line: { status: string; quantity: number; deliveredQuantity?: number | null }): boolean {
+export function isShortDelivered(line: {
+  status: string;
+  quantity: number;
+  deliveredQuantity?: number | null;
+}): boolean {
   return line.status === "delivered" && line.deliveredQuantity != null && line.deliveredQuantity < line.quantity;
 }
 
 /** The order's final status once every line is terminal; null while something is still open. */
-export function settledOrderStatus(lines: { status: string; quantity?: number; deliveredQuantity?: number | null }[]): OrderStatus | null {
+export function settledOrderStatus(
+  lines: { status: string; quantity?: number; deliveredQuantity?: number | null }[],
+): OrderStatus | null {
   if (lines.some((l) => !terminalLineStatuses.includes(l.status as LineStatus))) return null;
   const delivered = lines.filter((l) => l.status === "delivered");
   if (delivered.length === 0) return "refunded";
@@ -89,7 +95,15 @@ export function settledOrderStatus(lines: { status: string; quantity?: number; d
 
 // ───────────── payments ─────────────
 
-export const paymentStatuses = ["initiated", "pending", "succeeded", "failed", "held", "refunding", "refunded"] as const;
+export const paymentStatuses = [
+  "initiated",
+  "pending",
+  "succeeded",
+  "failed",
+  "held",
+  "refunding",
+  "refunded",
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /**

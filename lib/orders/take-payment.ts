@@ -27,14 +27,23 @@ export type RefusalOutcome = "declined" | "refused" | "unavailable" | "error";
 type Extras = { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[];
 
 /** Writes the order with its payment attempt, calls the provider once, applies and records the answer. */
-export async function takePayment(a: { input: Checkout; quote: Quote; extras: Extras; userId: string | null; risk: RiskInput; reviewReason: string | null; now: Date }): Promise<PlaceOrderResult> {
+export async function takePayment(a: {
+  input: Checkout;
+  quote: Quote;
+  extras: Extras;
+  userId: string | null;
+  risk: RiskInput;
+  reviewReason: string | null;
+  now: Date;
+}): Promise<PlaceOrderResult> {
   const { input, quote, extras, now } = a;
   const provider = getPaymentProvider();
   let written;
   try {
     written = await writeOrder({ ...a, provider: provider.name });
   } catch (err) {
-    if (err instanceof PromoClaimError) return { ok: false, message: err.userMessage, fieldErrors: { promoCode: [err.userMessage] } };
+    if (err instanceof PromoClaimError)
+      return { ok: false, message: err.userMessage, fieldErrors: { promoCode: [err.userMessage] } };
     throw err;
   }
   const { order, payment } = written;
@@ -51,28 +60,71 @@ export async function takePayment(a: { input: Checkout; quote: Quote; extras: Ex
       card: input.card,
       email: order.email,
       orderToken: order.token,
-      lines: quote.lines.map((l) => ({ name: quote.promo && !l.unitDiscount.isZero() ? `${l.productName} (code ${quote.promo.code})` : l.productName, quantity: l.quantity, unitPrice: l.unitPrice, lineTotal: l.lineTotal })),
+      lines: quote.lines.map((l) => ({
+        name: quote.promo && !l.unitDiscount.isZero() ? `${l.productName} (code ${quote.promo.code})` : l.productName,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        lineTotal: l.lineTotal,
+      })),
       now,
     });
   } catch (err) {
     // Unknown outcome: the card may or may not have been charged. The reconciler asks the
     // provider by the payment's key; the order page shows the answer when it comes.
-    log.warn({ err, orderId: order.id, paymentId: payment.id }, "checkout: payment outcome unknown; the reconciler asks the provider");
-    await recordCheckoutAttempt({ input: a.risk, outcome: "pending", reason: "no answer from the payment provider", orderId: order.id, now });
+    log.warn(
+      { err, orderId: order.id, paymentId: payment.id },
+      "checkout: payment outcome unknown; the reconciler asks the provider",
+    );
+    await recordCheckoutAttempt({
+      input: a.risk,
+      outcome: "pending",
+      reason: "no answer from the payment provider",
+      orderId: order.id,
+      now,
+    });
     return { ok: true, orderId: order.id, token: order.token, paymentStatus: "pending" };
   }
   const base = { now, cause: "payment" as const, nextCheckAt: nextPaymentCheckAt(now, 0, provider.kind) };
   if (result.status === "requires_redirect") {
     // Hosted payment page (Stripe): only the provider's signed webhook confirms (never the return
     // redirect). The page's address is handed out only once the session is recorded.
-    const recorded = await applyPaymentAnswer(payment.id, { status: "pending", providerRef: result.providerRef, method: result.method }, base);
-    if (recorded !== "pending") return { ok: false, message: "We could not start the payment. Nothing was charged; please try again.", outcome: "error" };
-    return { ok: true, orderId: order.id, token: order.token, paymentStatus: result.status, redirectUrl: result.redirectUrl };
+    const recorded = await applyPaymentAnswer(
+      payment.id,
+      { status: "pending", providerRef: result.providerRef, method: result.method },
+      base,
+    );
+    if (recorded !== "pending")
+      return {
+        ok: false,
+        message: "We could not start the payment. Nothing was charged; please try again.",
+        outcome: "error",
+      };
+    return {
+      ok: true,
+      orderId: order.id,
+      token: order.token,
+      paymentStatus: result.status,
+      redirectUrl: result.redirectUrl,
+    };
   }
   const outcome = await applyPaymentAnswer(payment.id, { ...result }, base);
-  const attempt = result.status === "failed" ? "declined" : outcome === "held" && a.reviewReason ? "review" : outcome === "paid" ? "paid" : "pending";
-  await recordCheckoutAttempt({ input: a.risk, outcome: attempt, reason: result.status === "failed" ? result.failureReason : (a.reviewReason ?? undefined), orderId: order.id, now });
-  if (result.status === "failed") return { ok: false, message: result.failureReason ?? "Your payment was declined.", outcome: "declined" };
+  const attempt =
+    result.status === "failed"
+      ? "declined"
+      : outcome === "held" && a.reviewReason
+        ? "review"
+        : outcome === "paid"
+          ? "paid"
+          : "pending";
+  await recordCheckoutAttempt({
+    input: a.risk,
+    outcome: attempt,
+    reason: result.status === "failed" ? result.failureReason : (a.reviewReason ?? undefined),
+    orderId: order.id,
+    now,
+  });
+  if (result.status === "failed")
+    return { ok: false, message: result.failureReason ?? "Your payment was declined.", outcome: "declined" };
   // Held for review or not yet confirmed: the order page says so (the shopper is not told why).
   const paymentStatus = outcome === "paid" ? "succeeded" : "pending";
   return { ok: true, orderId: order.id, token: order.token, paymentStatus };
@@ -82,7 +134,15 @@ export async function takePayment(a: { input: Checkout; quote: Quote; extras: Ex
  * The order, its lines and its payment attempt in one transaction, with the promo code's use
  * claimed in it (lib/promos/claim.ts): a code that cannot be claimed writes nothing.
  */
-async function writeOrder(a: { input: Checkout; quote: Quote; extras: Extras; userId: string | null; reviewReason: string | null; now: Date; provider: string }) {
+async function writeOrder(a: {
+  input: Checkout;
+  quote: Quote;
+  extras: Extras;
+  userId: string | null;
+  reviewReason: string | null;
+  now: Date;
+  provider: string;
+}) {
   const { input, quote, extras, now } = a;
   return db.$transaction(async (tx) => {
     const order = await tx.order.create({
@@ -115,7 +175,15 @@ async function writeOrder(a: { input: Checkout; quote: Quote; extras: Extras; us
             createdAt: now,
           })),
         },
-        events: { create: { kind: "transition", toStatus: "awaiting_payment", cause: "checkout", message: "Order placed.", createdAt: now } },
+        events: {
+          create: {
+            kind: "transition",
+            toStatus: "awaiting_payment",
+            cause: "checkout",
+            message: "Order placed.",
+            createdAt: now,
+          },
+        },
       },
     });
     const payment = await tx.payment.create({
@@ -131,7 +199,14 @@ async function writeOrder(a: { input: Checkout; quote: Quote; extras: Extras; us
       },
     });
     if (quote.promo) {
-      await claimPromoUse(tx, { promoId: quote.promo.promoId, orderId: order.id, shopper: { email: order.email, userId: a.userId }, discount: quote.promo.discount, currency: quote.currency, now });
+      await claimPromoUse(tx, {
+        promoId: quote.promo.promoId,
+        orderId: order.id,
+        shopper: { email: order.email, userId: a.userId },
+        discount: quote.promo.discount,
+        currency: quote.currency,
+        now,
+      });
     }
     return { order, payment };
   });

@@ -4,7 +4,15 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { releasePromoUse } from "@/lib/promos/claim";
-import { canMoveLine, canMoveOrder, canMovePayment, settledOrderStatus, type LineStatus, type OrderStatus, type PaymentStatus } from "./states";
+import {
+  canMoveLine,
+  canMoveOrder,
+  canMovePayment,
+  settledOrderStatus,
+  type LineStatus,
+  type OrderStatus,
+  type PaymentStatus,
+} from "./states";
 
 export type Cause = "checkout" | "payment" | "purchase" | "poll" | "webhook" | "staff" | "shopper" | "reconciler";
 
@@ -43,7 +51,14 @@ export async function transitionLine(
   return db.$transaction((t) => moveLine(t, lineId, from, to, input, now));
 }
 
-async function moveLine(tx: Prisma.TransactionClient, lineId: string, from: LineStatus, to: LineStatus, input: TransitionInput, now: Date) {
+async function moveLine(
+  tx: Prisma.TransactionClient,
+  lineId: string,
+  from: LineStatus,
+  to: LineStatus,
+  input: TransitionInput,
+  now: Date,
+) {
   const moved = await tx.orderLine.updateMany({
     where: { id: lineId, status: from },
     data: { ...input.data, status: to, updatedAt: now },
@@ -67,19 +82,30 @@ async function moveLine(tx: Prisma.TransactionClient, lineId: string, from: Line
   return true;
 }
 
-async function settleOrder(tx: Prisma.TransactionClient, orderId: string, input: Omit<TransitionInput, "data">, now: Date) {
+async function settleOrder(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  input: Omit<TransitionInput, "data">,
+  now: Date,
+) {
   // Lock the order row before reading its lines: two lines ending in concurrent transactions
   // (read committed on PostgreSQL) would otherwise each see the other still open, and neither
   // would settle the order. The second waits here and then reads the first's committed line.
   await tx.order.update({ where: { id: orderId }, data: { updatedAt: now } });
-  const lines = await tx.orderLine.findMany({ where: { orderId }, select: { status: true, quantity: true, deliveredQuantity: true } });
+  const lines = await tx.orderLine.findMany({
+    where: { orderId },
+    select: { status: true, quantity: true, deliveredQuantity: true },
+  });
   const settled = settledOrderStatus(lines);
   if (!settled) return;
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true } });
   const from = order.status as OrderStatus;
   // From "paid" on any cause; a settled order moves again only on a staff refund.
   if (from === settled || !canMoveOrder(from, settled, input.cause)) return;
-  const message = from === "paid" ? (orderSettledMessage[settled] ?? input.message) : (orderRefundedByStaffMessage[settled] ?? input.message);
+  const message =
+    from === "paid"
+      ? (orderSettledMessage[settled] ?? input.message)
+      : (orderRefundedByStaffMessage[settled] ?? input.message);
   await moveOrder(tx, orderId, from, settled, { ...input, message }, now);
 }
 
@@ -105,10 +131,22 @@ async function moveOrder(
   input: Omit<TransitionInput, "data">,
   now: Date,
 ): Promise<boolean> {
-  const moved = await tx.order.updateMany({ where: { id: orderId, status: from }, data: { status: to, updatedAt: now } });
+  const moved = await tx.order.updateMany({
+    where: { id: orderId, status: from },
+    data: { status: to, updatedAt: now },
+  });
   if (moved.count !== 1) return false;
   await tx.orderEvent.create({
-    data: { orderId, kind: "transition", fromStatus: from, toStatus: to, cause: input.cause, causeRef: input.causeRef, message: input.message, createdAt: now },
+    data: {
+      orderId,
+      kind: "transition",
+      fromStatus: from,
+      toStatus: to,
+      cause: input.cause,
+      causeRef: input.causeRef,
+      message: input.message,
+      createdAt: now,
+    },
   });
   // An order that ends unpaid or wholly refunded gives its promo code's use back, in this move.
   if (promoReleasingStatuses.includes(to)) await releasePromoUse(tx, orderId, now);
@@ -146,11 +184,23 @@ export async function transitionPayment(
   if (!canMovePayment(from, to)) throw new IllegalTransitionError(from, to);
   const now = input.now ?? new Date();
   const move = async (t: Prisma.TransactionClient) => {
-    const moved = await t.payment.updateMany({ where: { id: paymentId, status: from }, data: { ...input.data, status: to, updatedAt: now } });
+    const moved = await t.payment.updateMany({
+      where: { id: paymentId, status: from },
+      data: { ...input.data, status: to, updatedAt: now },
+    });
     if (moved.count !== 1) return false;
     const payment = await t.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { orderId: true } });
     await t.orderEvent.create({
-      data: { orderId: payment.orderId, kind: "payment", fromStatus: from, toStatus: to, cause: input.cause, causeRef: input.causeRef, message: input.message, createdAt: now },
+      data: {
+        orderId: payment.orderId,
+        kind: "payment",
+        fromStatus: from,
+        toStatus: to,
+        cause: input.cause,
+        causeRef: input.causeRef,
+        message: input.message,
+        createdAt: now,
+      },
     });
     return true;
   };
@@ -163,7 +213,11 @@ export async function transitionPayment(
  */
 export async function settleEndedOrders(now: Date): Promise<number> {
   const open = ["awaiting_payment", "paid", "purchasing", "pending_upstream", "failed"];
-  const ended = await db.order.findMany({ where: { status: "paid", lines: { none: { status: { in: open } } } }, select: { id: true }, take: 50 });
+  const ended = await db.order.findMany({
+    where: { status: "paid", lines: { none: { status: { in: open } } } },
+    select: { id: true },
+    take: 50,
+  });
   for (const { id } of ended) {
     await db.$transaction((tx) => settleOrder(tx, id, { cause: "reconciler", message: "Your order is settled." }, now));
   }
@@ -181,6 +235,14 @@ export async function recordOrderEvent(e: {
   now?: Date;
 }): Promise<void> {
   await db.orderEvent.create({
-    data: { orderId: e.orderId, lineId: e.lineId, kind: e.kind, cause: e.cause, causeRef: e.causeRef, message: e.message, createdAt: e.now ?? new Date() },
+    data: {
+      orderId: e.orderId,
+      lineId: e.lineId,
+      kind: e.kind,
+      cause: e.cause,
+      causeRef: e.causeRef,
+      message: e.message,
+      createdAt: e.now ?? new Date(),
+    },
   });
 }

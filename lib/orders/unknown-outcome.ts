@@ -28,7 +28,11 @@ export async function resolveMaybeOrdered(line: PurchasingLine, reason: string, 
   }
   if (found?.orderId != null) {
     if (!(await hasRival(line, { olderOnly: !line.isTopup })) && (await adopt(line.id, found.orderId, opts))) return;
-    return later(line, opts, `A supplier order that may be this line's (${found.orderId}) exists; the shop keeps trying the line's own key.`);
+    return later(
+      line,
+      opts,
+      `A supplier order that may be this line's (${found.orderId}) exists; the shop keeps trying the line's own key.`,
+    );
   }
   const waited = opts.now.getTime() - since.getTime();
   if (!found || waited < unknownOutcomeSearchMs) return later(line, opts);
@@ -58,7 +62,9 @@ async function hasRival(line: PurchasingLine, opts: { olderOnly: boolean }): Pro
       quantity: line.quantity,
       status: "purchasing",
       unknownOutcomeAt: { not: null },
-      ...(opts.olderOnly ? { OR: [{ firstAttemptAt: { lt: first } }, { firstAttemptAt: first, id: { lt: line.id } }] } : {}),
+      ...(opts.olderOnly
+        ? { OR: [{ firstAttemptAt: { lt: first } }, { firstAttemptAt: first, id: { lt: line.id } }] }
+        : {}),
     },
     select: { id: true },
   });
@@ -83,6 +89,10 @@ async function adopt(lineId: string, upstreamOrderId: number, opts: Opts): Promi
 async function later(line: PurchasingLine, opts: Opts, note?: string): Promise<void> {
   await db.orderLine.updateMany({
     where: { id: line.id, status: "purchasing" },
-    data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(opts.now, line.checks), ...(note ? { attentionReason: note, attentionAt: opts.now } : {}) },
+    data: {
+      checks: { increment: 1 },
+      nextCheckAt: nextRetryAt(opts.now, line.checks),
+      ...(note ? { attentionReason: note, attentionAt: opts.now } : {}),
+    },
   });
 }

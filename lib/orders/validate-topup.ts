@@ -28,9 +28,14 @@ export async function validateTopupFields(
     }
     return { ok: false, message: "Please check the account details.", fieldErrors };
   }
-  const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
+  const fields = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, v]) => v !== undefined && v !== ""),
+  ) as Record<string, string>;
   try {
-    const r = await ordersUpstream().validateFields({ itemCode, fields }, { signal: opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs) });
+    const r = await ordersUpstream().validateFields(
+      { itemCode, fields },
+      { signal: opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs) },
+    );
     return { ok: true, fields, displayName: r.displayName };
   } catch (err) {
     if (err instanceof E.MissingFieldsError || err instanceof E.InvalidFieldsError) {

@@ -9,7 +9,8 @@ import { pausedReadEveryMs, readBalanceNow } from "@/lib/wallet/read-balance";
 import { ensureWallet } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
 
-export const walletUnavailableMessage = "Temporarily unavailable: we cannot take new orders for this right now. Nothing was charged; please try again later.";
+export const walletUnavailableMessage =
+  "Temporarily unavailable: we cannot take new orders for this right now. Nothing was charged; please try again later.";
 
 export type WalletGuard = { ok: true } | { ok: false; message: string; outcome: "unavailable" };
 
@@ -19,14 +20,23 @@ const awaitingPaymentHoldMs = 24 * 3_600_000;
 /** Upstream cost of lines paid or being paid that have no supplier order yet. */
 export async function committedUpstreamCost(now: Date): Promise<Prisma.Decimal> {
   const lines = await db.orderLine.findMany({
-    where: { upstreamOrderId: null, OR: [{ status: { in: ["paid", "purchasing"] } }, { status: "awaiting_payment", createdAt: { gte: new Date(now.getTime() - awaitingPaymentHoldMs) } }] },
+    where: {
+      upstreamOrderId: null,
+      OR: [
+        { status: { in: ["paid", "purchasing"] } },
+        { status: "awaiting_payment", createdAt: { gte: new Date(now.getTime() - awaitingPaymentHoldMs) } },
+      ],
+    },
     select: { unitCost: true, quantity: true },
   });
   return lines.reduce((sum, l) => sum.plus(l.unitCost.times(l.quantity)), new Prisma.Decimal(0));
 }
 
 /** Whether the wallet can pay for these lines now (their live upstream cost). */
-export async function guardWalletForSale(lines: { unitCost: Prisma.Decimal; quantity: number }[], now: Date): Promise<WalletGuard> {
+export async function guardWalletForSale(
+  lines: { unitCost: Prisma.Decimal; quantity: number }[],
+  now: Date,
+): Promise<WalletGuard> {
   const cost = lines.reduce((sum, l) => sum.plus(l.unitCost.times(l.quantity)), new Prisma.Decimal(0));
   let wallet = await ensureWallet();
   // Paused by a 402: a top-up may have come in since; read again (once per interval, shop-wide).
@@ -38,10 +48,16 @@ export async function guardWalletForSale(lines: { unitCost: Prisma.Decimal; quan
     log.info({ ...figures, cost: cost.toFixed(2) }, `checkout refused before payment: ${why}`);
     return { ok: false, message: walletUnavailableMessage, outcome: "unavailable" };
   };
-  if (wallet.pausedAt) return refuse("sales are paused after a 402 from the supplier", { pausedAt: wallet.pausedAt.toISOString() });
+  if (wallet.pausedAt)
+    return refuse("sales are paused after a 402 from the supplier", { pausedAt: wallet.pausedAt.toISOString() });
   if (wallet.estimate === null) return { ok: true };
   const [{ reserve }, committed] = await Promise.all([getWalletSettings(), committedUpstreamCost(now)]);
   const after = wallet.estimate.minus(committed).minus(cost);
-  if (after.lt(reserve)) return refuse("the wallet would fall below the reserve", { estimate: wallet.estimate.toFixed(2), committed: committed.toFixed(2), reserve: reserve.toFixed(2) });
+  if (after.lt(reserve))
+    return refuse("the wallet would fall below the reserve", {
+      estimate: wallet.estimate.toFixed(2),
+      committed: committed.toFixed(2),
+      reserve: reserve.toFixed(2),
+    });
   return { ok: true };
 }

@@ -55,7 +55,14 @@ export type PaymentCheck = { status: PaymentStatus; failureReason?: string; capt
 
 /** What the provider knows of a payment attempt by its idempotency key. */
 export type PaymentLookup =
-  | { found: true; providerRef: string; status: PaymentStatus; method: string; failureReason?: string; captured?: CapturedFacts }
+  | {
+      found: true;
+      providerRef: string;
+      status: PaymentStatus;
+      method: string;
+      failureReason?: string;
+      captured?: CapturedFacts;
+    }
   /** Nothing was charged with this key, and nothing can be any more. */
   | { found: false };
 
@@ -75,13 +82,22 @@ export interface PaymentProvider {
    * Settles a payment attempt whose answer the shop never recorded (a crash or timeout while
    * calling createPayment). Must be final: "not found" means no money moved and none will.
    */
-  lookupPayment(idempotencyKey: string, attempt: { orderId: string; createdAt: Date; now: Date }): Promise<PaymentLookup>;
+  lookupPayment(
+    idempotencyKey: string,
+    attempt: { orderId: string; createdAt: Date; now: Date },
+  ): Promise<PaymentLookup>;
   /**
    * Gives money back; partial amounts allowed (one failed line of a larger order). The same
    * idempotency key must give the same refund, never a second one. "failed" is the provider's
    * final refusal; a thrown error means the outcome is unknown (retried with the same key).
    */
-  refund(input: { providerRef: string; amount: Prisma.Decimal; currency: string; reason: string; idempotencyKey: string }): Promise<RefundResult>;
+  refund(input: {
+    providerRef: string;
+    amount: Prisma.Decimal;
+    currency: string;
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<RefundResult>;
   /**
    * What the provider actually captured (may differ from the order total when a payment is held);
    * null when it cannot tell. Optional: without it the shop's recorded amount is used.

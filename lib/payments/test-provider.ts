@@ -14,7 +14,15 @@ export const testCards = {
   delayed: "4000000000003220",
 } as const;
 
-type Charge = { providerRef: string; status: string; readyAt: Date | null; method: string; failureReason: string | null; amount: Prisma.Decimal; currency: string };
+type Charge = {
+  providerRef: string;
+  status: string;
+  readyAt: Date | null;
+  method: string;
+  failureReason: string | null;
+  amount: Prisma.Decimal;
+  currency: string;
+};
 
 const ref = (prefix: string) => `${prefix}_${crypto.randomBytes(12).toString("hex")}`;
 
@@ -26,7 +34,10 @@ function statusAt(c: Charge, now: Date): PaymentStatus {
 }
 
 /** Inserts the charge for `key` unless one exists; either way returns the one stored (first writer wins). */
-async function chargeOnce(key: string, data: Omit<Prisma.TestProviderChargeCreateInput, "idempotencyKey">): Promise<Charge> {
+async function chargeOnce(
+  key: string,
+  data: Omit<Prisma.TestProviderChargeCreateInput, "idempotencyKey">,
+): Promise<Charge> {
   try {
     return await db.testProviderCharge.create({ data: { ...data, idempotencyKey: key } });
   } catch (err) {
@@ -45,39 +56,81 @@ export function createTestProvider(opts: { delayMs?: number } = {}): PaymentProv
       const digits = card?.number.replace(/\D/g, "") ?? "";
       const method = card ? `TEST card •••• ${digits.slice(-4)}` : "TEST card";
       const outcome =
-        digits === testCards.succeeds ? { status: "succeeded" } :
-        digits === testCards.delayed ? { status: "pending", readyAt: new Date(now.getTime() + delayMs) } :
-        { status: "failed", failureReason: !card ? "Enter the card details." : digits === testCards.declines ? "Your card was declined. No money was taken." : "This card number is not a TEST MODE card. Use 4242 4242 4242 4242." };
+        digits === testCards.succeeds
+          ? { status: "succeeded" }
+          : digits === testCards.delayed
+            ? { status: "pending", readyAt: new Date(now.getTime() + delayMs) }
+            : {
+                status: "failed",
+                failureReason: !card
+                  ? "Enter the card details."
+                  : digits === testCards.declines
+                    ? "Your card was declined. No money was taken."
+                    : "This card number is not a TEST MODE card. Use 4242 4242 4242 4242.",
+              };
       const charge = await chargeOnce(idempotencyKey, { providerRef: ref("tp"), amount, currency, method, ...outcome });
       const status = statusAt(charge, now);
-      return { providerRef: charge.providerRef, status, method: charge.method, failureReason: status === "failed" ? (charge.failureReason ?? "Your card was declined.") : undefined };
+      return {
+        providerRef: charge.providerRef,
+        status,
+        method: charge.method,
+        failureReason: status === "failed" ? (charge.failureReason ?? "Your card was declined.") : undefined,
+      };
     },
     async confirmPayment(providerRef, now) {
       const charge = await db.testProviderCharge.findUnique({ where: { providerRef } });
       if (!charge) return { status: "failed", failureReason: "Unknown payment." };
       const status = statusAt(charge, now);
-      return { status, failureReason: status === "failed" ? (charge.failureReason ?? "Your card was declined.") : undefined, captured: { amount: charge.amount, currency: charge.currency } };
+      return {
+        status,
+        failureReason: status === "failed" ? (charge.failureReason ?? "Your card was declined.") : undefined,
+        captured: { amount: charge.amount, currency: charge.currency },
+      };
     },
     async lookupPayment(idempotencyKey, { now }): Promise<PaymentLookup> {
       // Closing the key first (a void charge) makes "not found" final: a createPayment still in
       // flight with this key finds the void row and declines instead of charging.
-      const charge = await chargeOnce(idempotencyKey, { providerRef: ref("tpv"), amount: 0, currency: "XXX", method: "TEST card", status: "void", failureReason: "The payment was never completed. Nothing was charged." });
+      const charge = await chargeOnce(idempotencyKey, {
+        providerRef: ref("tpv"),
+        amount: 0,
+        currency: "XXX",
+        method: "TEST card",
+        status: "void",
+        failureReason: "The payment was never completed. Nothing was charged.",
+      });
       if (charge.status === "void") return { found: false };
       const status = statusAt(charge, now);
-      return { found: true, providerRef: charge.providerRef, status, method: charge.method, failureReason: charge.failureReason ?? undefined, captured: { amount: charge.amount, currency: charge.currency } };
+      return {
+        found: true,
+        providerRef: charge.providerRef,
+        status,
+        method: charge.method,
+        failureReason: charge.failureReason ?? undefined,
+        captured: { amount: charge.amount, currency: charge.currency },
+      };
     },
     async refund({ providerRef, amount, currency, idempotencyKey }) {
       const charge = await db.testProviderCharge.findUnique({ where: { providerRef } });
       // A delayed card's charge counts as captured (TEST mode has no settlement to wait for).
-      if (!charge || (charge.status !== "succeeded" && charge.status !== "pending")) return { providerRef: "", status: "failed", failureReason: "There is no captured payment to refund." };
-      const refunded = await db.testProviderRefund.aggregate({ where: { chargeRef: providerRef, NOT: { idempotencyKey } }, _sum: { amount: true } });
+      if (!charge || (charge.status !== "succeeded" && charge.status !== "pending"))
+        return { providerRef: "", status: "failed", failureReason: "There is no captured payment to refund." };
+      const refunded = await db.testProviderRefund.aggregate({
+        where: { chargeRef: providerRef, NOT: { idempotencyKey } },
+        _sum: { amount: true },
+      });
       const existing = await db.testProviderRefund.findUnique({ where: { idempotencyKey } });
       if (existing) return { providerRef: existing.providerRef, status: "succeeded" };
       if ((refunded._sum.amount ?? new Prisma.Decimal(0)).plus(amount).greaterThan(charge.amount)) {
-        return { providerRef: "", status: "failed", failureReason: "The refund is larger than what is left of the payment." };
+        return {
+          providerRef: "",
+          status: "failed",
+          failureReason: "The refund is larger than what is left of the payment.",
+        };
       }
       try {
-        const row = await db.testProviderRefund.create({ data: { idempotencyKey, providerRef: ref("tr"), chargeRef: providerRef, amount, currency } });
+        const row = await db.testProviderRefund.create({
+          data: { idempotencyKey, providerRef: ref("tr"), chargeRef: providerRef, amount, currency },
+        });
         return { providerRef: row.providerRef, status: "succeeded" };
       } catch (err) {
         // A concurrent call with the same key won: it is the same refund.

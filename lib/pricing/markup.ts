@@ -100,7 +100,10 @@ export function checkSaleMargin(a: {
 }
 
 /** An offer counts only while it has not expired; an unparseable expiry is treated as open-ended. */
-export function isOfferActive(p: { isOffer: boolean; offerExpiresDate?: string | null }, now: Date = new Date()): boolean {
+export function isOfferActive(
+  p: { isOffer: boolean; offerExpiresDate?: string | null },
+  now: Date = new Date(),
+): boolean {
   if (!p.isOffer) return false;
   if (!p.offerExpiresDate) return true;
   const expires = Date.parse(p.offerExpiresDate);
@@ -112,7 +115,12 @@ export function isOfferActive(p: { isOffer: boolean; offerExpiresDate?: string |
  * price from the list price with the same rule, shown struck through when it is higher.
  */
 export function computeDisplayPrices(
-  p: { price: Prisma.Decimal.Value; chargedPrice: Prisma.Decimal.Value; isOffer: boolean; offerExpiresDate?: string | null },
+  p: {
+    price: Prisma.Decimal.Value;
+    chargedPrice: Prisma.Decimal.Value;
+    isOffer: boolean;
+    offerExpiresDate?: string | null;
+  },
   rule: PricingRuleInput,
   now: Date = new Date(),
 ): { shopPrice: Dec; wasPrice: Dec | null } {

@@ -30,7 +30,11 @@ type PriceableProduct = {
 export async function loadPricingRules(): Promise<PricingRuleInput[]> {
   const rows = await db.pricingRule.findMany({ orderBy: { createdAt: "asc" } });
   return rows
-    .filter((r) => (ruleScopes as readonly string[]).includes(r.scope) && (roundingModes as readonly string[]).includes(r.rounding))
+    .filter(
+      (r) =>
+        (ruleScopes as readonly string[]).includes(r.scope) &&
+        (roundingModes as readonly string[]).includes(r.rounding),
+    )
     .map((r) => ({
       id: r.id,
       scope: r.scope as RuleScope,
@@ -73,7 +77,17 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
   let after: string | undefined;
   for (;;) {
     const rows = await db.product.findMany({
-      select: { id: true, itemCode: true, productType: true, brandName: true, chargedPrice: true, shopPrice: true, brandId: true, categoryId: true, familySlug: true },
+      select: {
+        id: true,
+        itemCode: true,
+        productType: true,
+        brandName: true,
+        chargedPrice: true,
+        shopPrice: true,
+        brandId: true,
+        categoryId: true,
+        familySlug: true,
+      },
       orderBy: { id: "asc" },
       take: BATCH,
       ...(after ? { cursor: { id: after }, skip: 1 } : {}),
@@ -100,7 +114,9 @@ async function writeShopPrices(rows: (ScopedProduct & { id: string; shopPrice: P
   // Prices shoppers see changed: the catalog version moves in the same transaction, with the
   // scopes (type, brand, category, family) of the re-priced products.
   await db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe(`UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`);
+    await tx.$executeRawUnsafe(
+      `UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`,
+    );
     await commitCatalogChange(tx, rows.flatMap(productScopes));
   });
 }

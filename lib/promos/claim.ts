@@ -15,7 +15,14 @@ export class PromoClaimError extends Error {
   }
 }
 
-export type PromoClaim = { promoId: string; orderId: string; shopper: Shopper; discount: Prisma.Decimal; currency: string; now: Date };
+export type PromoClaim = {
+  promoId: string;
+  orderId: string;
+  shopper: Shopper;
+  discount: Prisma.Decimal;
+  currency: string;
+  now: Date;
+};
 
 /** Takes one use of the code for the order, or throws PromoClaimError (the caller's transaction rolls back). */
 export async function claimPromoUse(tx: Prisma.TransactionClient, c: PromoClaim): Promise<void> {
@@ -34,7 +41,8 @@ export async function claimPromoUse(tx: Prisma.TransactionClient, c: PromoClaim)
   });
   const row = await tx.promoCode.findUnique({ where: { id: c.promoId } });
   if (!row) throw new PromoClaimError("This code is no longer valid.");
-  if (taken.count !== 1) throw new PromoClaimError(unusableReason(row, now, row.currency) ?? "This code has just been used up.");
+  if (taken.count !== 1)
+    throw new PromoClaimError(unusableReason(row, now, row.currency) ?? "This code has just been used up.");
   if (row.maxUsesPerShopper !== null && (await countShopperUses(row.id, c.shopper, tx)) >= row.maxUsesPerShopper) {
     throw new PromoClaimError(usedByShopperMessage);
   }
@@ -56,9 +64,15 @@ export async function claimPromoUse(tx: Prisma.TransactionClient, c: PromoClaim)
  * transition to cancelled or refunded, in that transaction. False when there was none to give.
  */
 export async function releasePromoUse(tx: Prisma.TransactionClient, orderId: string, now: Date): Promise<boolean> {
-  const released = await tx.promoRedemption.updateMany({ where: { orderId, status: "active" }, data: { status: "released", releasedAt: now } });
+  const released = await tx.promoRedemption.updateMany({
+    where: { orderId, status: "active" },
+    data: { status: "released", releasedAt: now },
+  });
   if (released.count !== 1) return false;
   const use = await tx.promoRedemption.findUniqueOrThrow({ where: { orderId }, select: { promoCodeId: true } });
-  await tx.promoCode.updateMany({ where: { id: use.promoCodeId, usedCount: { gt: 0 } }, data: { usedCount: { decrement: 1 } } });
+  await tx.promoCode.updateMany({
+    where: { id: use.promoCodeId, usedCount: { gt: 0 } },
+    data: { usedCount: { decrement: 1 } },
+  });
   return true;
 }

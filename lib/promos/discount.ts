@@ -8,10 +8,19 @@ type Dec = Prisma.Decimal;
 const D = (v: Prisma.Decimal.Value): Dec => new Prisma.Decimal(v);
 
 export type PromoTerms = { kind: PromoKind; value: Prisma.Decimal.Value; scope: PromoScope; scopeKeys: string[] };
-export type DiscountLine = { itemCode: string; productType: string; brand: string; quantity: number; unitPrice: Prisma.Decimal.Value };
+export type DiscountLine = {
+  itemCode: string;
+  productType: string;
+  brand: string;
+  quantity: number;
+  unitPrice: Prisma.Decimal.Value;
+};
 
 /** Whether the code covers this line: brand and item code match case-insensitively, types exactly. */
-export function promoAppliesTo(terms: Pick<PromoTerms, "scope" | "scopeKeys">, line: Pick<DiscountLine, "itemCode" | "productType" | "brand">): boolean {
+export function promoAppliesTo(
+  terms: Pick<PromoTerms, "scope" | "scopeKeys">,
+  line: Pick<DiscountLine, "itemCode" | "productType" | "brand">,
+): boolean {
   const lower = (s: string) => s.trim().toLowerCase();
   switch (terms.scope) {
     case "all":
@@ -36,7 +45,10 @@ export function promoAppliesTo(terms: Pick<PromoTerms, "scope" | "scopeKeys">, l
 export function computeDiscounts(terms: PromoTerms, lines: DiscountLine[]): { unitDiscounts: Dec[]; total: Dec } {
   const eligible = lines.map((l) => promoAppliesTo(terms, l) && D(l.unitPrice).greaterThan(0));
   const cents = lines.map((l) => D(l.unitPrice).times(100).toDecimalPlaces(0, Prisma.Decimal.ROUND_HALF_UP).toNumber());
-  const unitCents = terms.kind === "percent" ? percentOff(D(terms.value), cents, eligible) : amountOff(D(terms.value), cents, lines, eligible);
+  const unitCents =
+    terms.kind === "percent"
+      ? percentOff(D(terms.value), cents, eligible)
+      : amountOff(D(terms.value), cents, lines, eligible);
   const unitDiscounts = unitCents.map((c) => D(c).dividedBy(100));
   const total = unitDiscounts.reduce((sum, d, i) => sum.plus(d.times(lines[i]!.quantity)), D(0));
   return { unitDiscounts, total };
@@ -44,7 +56,11 @@ export function computeDiscounts(terms: PromoTerms, lines: DiscountLine[]): { un
 
 function percentOff(percent: Dec, cents: number[], eligible: boolean[]): number[] {
   const p = Prisma.Decimal.min(percent, 100);
-  return cents.map((c, i) => (eligible[i] ? Math.min(c, D(c).times(p).dividedBy(100).toDecimalPlaces(0, Prisma.Decimal.ROUND_HALF_UP).toNumber()) : 0));
+  return cents.map((c, i) =>
+    eligible[i]
+      ? Math.min(c, D(c).times(p).dividedBy(100).toDecimalPlaces(0, Prisma.Decimal.ROUND_HALF_UP).toNumber())
+      : 0,
+  );
 }
 
 function amountOff(amount: Dec, cents: number[], lines: DiscountLine[], eligible: boolean[]): number[] {
@@ -56,7 +72,7 @@ function amountOff(amount: Dec, cents: number[], lines: DiscountLine[], eligible
   const unit = cents.map((c, i) => (eligible[i] ? D(budget).times(c).dividedToIntegerBy(totalCents).toNumber() : 0));
   let left = budget - unit.reduce((s, u, i) => s + u * lines[i]!.quantity, 0);
   // Hand out what is left a cent per unit, to lines whose quantity still fits in it.
-  for (let moved = true; left > 0 && moved; ) {
+  for (let moved = true; left > 0 && moved;) {
     moved = false;
     for (let i = 0; i < lines.length && left > 0; i++) {
       const q = lines[i]!.quantity;

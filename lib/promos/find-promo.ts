@@ -33,11 +33,25 @@ const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "
 
 /** Why a stored code cannot be used at `now`; null when it can (uses counted as stored now). */
 export function unusableReason(
-  row: { active: boolean; startsAt: Date | null; endsAt: Date | null; maxUses: number | null; usedCount: number; currency: string; kind: string; scope: string },
+  row: {
+    active: boolean;
+    startsAt: Date | null;
+    endsAt: Date | null;
+    maxUses: number | null;
+    usedCount: number;
+    currency: string;
+    kind: string;
+    scope: string;
+  },
   now: Date,
   currency: string,
 ): string | null {
-  if (!row.active || !(promoKinds as readonly string[]).includes(row.kind) || !(promoScopes as readonly string[]).includes(row.scope)) return "This code is no longer valid.";
+  if (
+    !row.active ||
+    !(promoKinds as readonly string[]).includes(row.kind) ||
+    !(promoScopes as readonly string[]).includes(row.scope)
+  )
+    return "This code is no longer valid.";
   if (row.startsAt && row.startsAt > now) return `This code can be used from ${day.format(row.startsAt)} UTC.`;
   if (row.endsAt && row.endsAt <= now) return `This code expired on ${day.format(row.endsAt)} UTC.`;
   if (row.maxUses !== null && row.usedCount >= row.maxUses) return "This code has been used up.";
@@ -69,7 +83,10 @@ export async function findUsablePromo(code: string, now: Date, currency: string)
 
 /** Uses of a code held by this shopper (by email key, or by their account when signed in). */
 export async function countShopperUses(promoId: string, shopper: Shopper, client: Client = db): Promise<number> {
-  const who: Prisma.PromoRedemptionWhereInput[] = [{ shopperEmail: shopperEmailKey(shopper.email) }, ...(shopper.userId ? [{ userId: shopper.userId }] : [])];
+  const who: Prisma.PromoRedemptionWhereInput[] = [
+    { shopperEmail: shopperEmailKey(shopper.email) },
+    ...(shopper.userId ? [{ userId: shopper.userId }] : []),
+  ];
   return client.promoRedemption.count({ where: { promoCodeId: promoId, status: "active", OR: who } });
 }
 

@@ -3,7 +3,10 @@
 export type PromoStatus = "active" | "scheduled" | "expired" | "used up" | "disabled";
 
 /** What a shopper typing the code now would meet (uses as stored; the claim is the last word). */
-export function promoStatus(p: { active: boolean; startsAt: Date | null; endsAt: Date | null; maxUses: number | null; usedCount: number }, now: Date): PromoStatus {
+export function promoStatus(
+  p: { active: boolean; startsAt: Date | null; endsAt: Date | null; maxUses: number | null; usedCount: number },
+  now: Date,
+): PromoStatus {
   if (!p.active) return "disabled";
   if (p.endsAt && p.endsAt <= now) return "expired";
   if (p.maxUses !== null && p.usedCount >= p.maxUses) return "used up";

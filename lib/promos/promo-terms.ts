@@ -9,7 +9,12 @@ export type PromoKind = (typeof promoKinds)[number];
 export const promoScopes = ["all", "product_type", "brand", "sku"] as const;
 export type PromoScope = (typeof promoScopes)[number];
 
-export const promoScopeLabels: Record<PromoScope, string> = { all: "Every product", product_type: "Product types", brand: "Brands", sku: "Item codes" };
+export const promoScopeLabels: Record<PromoScope, string> = {
+  all: "Every product",
+  product_type: "Product types",
+  brand: "Brands",
+  sku: "Item codes",
+};
 
 /** Shoppers type codes in any case, with stray spaces; they are stored and matched upper-case. */
 export function normalizePromoCode(raw: string): string {
@@ -18,7 +23,10 @@ export function normalizePromoCode(raw: string): string {
 
 export const promoCodePattern = /^[A-Z0-9][A-Z0-9_-]{2,31}$/;
 
-const decimal = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter an amount like 5 or 2.50");
+const decimal = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter an amount like 5 or 2.50");
 const optionalCount = z
   .string()
   .trim()
@@ -36,7 +44,10 @@ const optionalDate = z
 export const promoFormSchema = z
   .object({
     id: z.string().min(1).max(64).optional(),
-    code: z.string().transform(normalizePromoCode).pipe(z.string().regex(promoCodePattern, "3–32 letters, digits, - or _, starting with a letter or digit")),
+    code: z
+      .string()
+      .transform(normalizePromoCode)
+      .pipe(z.string().regex(promoCodePattern, "3–32 letters, digits, - or _, starting with a letter or digit")),
     description: z.string().trim().max(120).default(""),
     kind: z.enum(promoKinds),
     value: decimal,
@@ -47,23 +58,36 @@ export const promoFormSchema = z
     endsAt: optionalDate.prefault(""),
     maxUses: optionalCount.prefault(""),
     maxUsesPerShopper: optionalCount.prefault(""),
-    active: z.union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")]).default("").transform((v) => v === "on" || v === "true"),
+    active: z
+      .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+      .default("")
+      .transform((v) => v === "on" || v === "true"),
   })
   .strict()
   .transform((v) => ({ ...v, scopeKeys: splitScopeKeys(v.scopeKeys) }))
   .superRefine((v, ctx) => {
     const value = Number(v.value);
     if (value <= 0) ctx.addIssue({ code: "custom", path: ["value"], message: "Must be more than 0" });
-    if (v.kind === "percent" && value > 100) ctx.addIssue({ code: "custom", path: ["value"], message: "A percentage is at most 100" });
-    if (v.scope !== "all" && v.scopeKeys.length === 0) ctx.addIssue({ code: "custom", path: ["scopeKeys"], message: "List at least one, or choose “Every product”" });
+    if (v.kind === "percent" && value > 100)
+      ctx.addIssue({ code: "custom", path: ["value"], message: "A percentage is at most 100" });
+    if (v.scope !== "all" && v.scopeKeys.length === 0)
+      ctx.addIssue({ code: "custom", path: ["scopeKeys"], message: "List at least one, or choose “Every product”" });
     if (v.scopeKeys.length > 50) ctx.addIssue({ code: "custom", path: ["scopeKeys"], message: "At most 50" });
-    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "Must be after the start" });
+    if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt)
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "Must be after the start" });
   });
 export type PromoForm = z.output<typeof promoFormSchema>;
 
 /** "Steam, Xbox\nPlayStation" → ["Steam", "Xbox", "PlayStation"] (trimmed, no empties, no repeats). */
 export function splitScopeKeys(raw: string): string[] {
-  return [...new Set(raw.split(/[,\n]/).map((k) => k.trim()).filter(Boolean))].map((k) => k.slice(0, 100));
+  return [
+    ...new Set(
+      raw
+        .split(/[,\n]/)
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ),
+  ].map((k) => k.slice(0, 100));
 }
 
 /** The scope keys column (JSON text) as a list; anything unreadable is no keys. */

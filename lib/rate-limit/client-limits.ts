@@ -31,13 +31,21 @@ export type ClientLimitName = keyof typeof clientLimits;
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterS: number; message: string };
 
 /** Counts `cost` hits for `subject` (a client address, or "email:…") against the named limit. */
-export async function consumeClientLimit(name: ClientLimitName, subject: string, opts: { cost?: number; now?: Date } = {}): Promise<LimitOutcome> {
+export async function consumeClientLimit(
+  name: ClientLimitName,
+  subject: string,
+  opts: { cost?: number; now?: Date } = {},
+): Promise<LimitOutcome> {
   if (getEnv().RATE_LIMIT_EXEMPT.includes(subject)) return { ok: true };
   return toOutcome(await consumeRateLimit(`${name}:${subject}`, clientLimits[name], opts.now, opts.cost ?? 1));
 }
 
 /** Whether `subject` has used up the named limit, without counting a hit (early refusals). */
-export async function peekClientLimit(name: ClientLimitName, subject: string, opts: { now?: Date } = {}): Promise<LimitOutcome> {
+export async function peekClientLimit(
+  name: ClientLimitName,
+  subject: string,
+  opts: { now?: Date } = {},
+): Promise<LimitOutcome> {
   if (getEnv().RATE_LIMIT_EXEMPT.includes(subject)) return { ok: true };
   return toOutcome(await peekRateLimit(`${name}:${subject}`, clientLimits[name], opts.now));
 }
@@ -45,18 +53,29 @@ export async function peekClientLimit(name: ClientLimitName, subject: string, op
 function toOutcome(result: RateLimitResult): LimitOutcome {
   if (result.ok) return { ok: true };
   const retryAfterS = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-  return { ok: false, retryAfterS, message: `Too many requests from your connection. Please try again in ${formatWait(retryAfterS)}.` };
+  return {
+    ok: false,
+    retryAfterS,
+    message: `Too many requests from your connection. Please try again in ${formatWait(retryAfterS)}.`,
+  };
 }
 
 /** The same, throwing AppError("rate_limited") with the shopper's message. */
-export async function enforceClientLimit(name: ClientLimitName, subject: string, opts: { cost?: number; now?: Date } = {}): Promise<void> {
+export async function enforceClientLimit(
+  name: ClientLimitName,
+  subject: string,
+  opts: { cost?: number; now?: Date } = {},
+): Promise<void> {
   const outcome = await consumeClientLimit(name, subject, opts);
   if (!outcome.ok) throw new AppError("rate_limited", { userMessage: outcome.message });
 }
 
 /** A 429 for route handlers, with Retry-After. */
 export function rateLimitedResponse(outcome: Extract<LimitOutcome, { ok: false }>): Response {
-  return Response.json({ ok: false, code: "rate_limited", message: outcome.message }, { status: 429, headers: { "Retry-After": String(outcome.retryAfterS), "cache-control": "no-store" } });
+  return Response.json(
+    { ok: false, code: "rate_limited", message: outcome.message },
+    { status: 429, headers: { "Retry-After": String(outcome.retryAfterS), "cache-control": "no-store" } },
+  );
 }
 
 /** "45 seconds", "3 minutes". */

@@ -16,7 +16,12 @@ function windowStartOf(now: Date, windowMs: number): Date {
  * still counts (a client hammering a refused endpoint stays refused). Keys are capped at 200
  * characters; put the bucket first ("signup:ip:…").
  */
-export async function consumeRateLimit(key: string, rule: RateLimit, now: Date = new Date(), cost = 1): Promise<RateLimitResult> {
+export async function consumeRateLimit(
+  key: string,
+  rule: RateLimit,
+  now: Date = new Date(),
+  cost = 1,
+): Promise<RateLimitResult> {
   const windowStart = windowStartOf(now, rule.windowMs);
   // One row per key and window: a single native upsert (INSERT … ON CONFLICT DO UPDATE) counts
   // the hit atomically, so concurrent hits from several processes are each counted once.
@@ -45,7 +50,10 @@ export async function refundRateLimit(key: string, rule: RateLimit, now: Date = 
 /** Whether `key` has already used up its window, without counting a hit (a cheap early refusal). */
 export async function peekRateLimit(key: string, rule: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
   const windowStart = windowStartOf(now, rule.windowMs);
-  const row = await db.rateLimitCounter.findUnique({ where: { key: counterId(key, windowStart) }, select: { count: true } });
+  const row = await db.rateLimitCounter.findUnique({
+    where: { key: counterId(key, windowStart) },
+    select: { count: true },
+  });
   const count = row?.count ?? 0;
   if (count < rule.limit) return { ok: true, remaining: rule.limit - count };
   return { ok: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };
@@ -53,7 +61,10 @@ export async function peekRateLimit(key: string, rule: RateLimit, now: Date = ne
 
 /** Hits counted for `key` in the window that holds `at` (0 when none); for counters read by other modules. */
 export async function countRateLimitHits(key: string, windowMs: number, at: Date = new Date()): Promise<number> {
-  const row = await db.rateLimitCounter.findUnique({ where: { key: counterId(key, windowStartOf(at, windowMs)) }, select: { count: true } });
+  const row = await db.rateLimitCounter.findUnique({
+    where: { key: counterId(key, windowStartOf(at, windowMs)) },
+    select: { count: true },
+  });
   return row?.count ?? 0;
 }
 
@@ -63,6 +74,8 @@ function counterId(key: string, windowStart: Date): string {
 
 /** Deletes counters whose window started long ago (housekeeping from a background job). */
 export async function pruneRateLimitCounters(now: Date = new Date(), olderThanMs = 24 * 3_600_000): Promise<number> {
-  const { count } = await db.rateLimitCounter.deleteMany({ where: { windowStart: { lt: new Date(now.getTime() - olderThanMs) } } });
+  const { count } = await db.rateLimitCounter.deleteMany({
+    where: { windowStart: { lt: new Date(now.getTime() - olderThanMs) } },
+  });
   return count;
 }

@@ -27,7 +27,14 @@ export async function updateReceiptSettings(input: unknown): Promise<ActionState
     const before = await getReceiptSettings();
     const value = JSON.stringify(data);
     await db.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
-    await recordAudit({ actor, action: "settings.receipt.update", targetType: "settings", targetId: "receipt", before, after: data });
+    await recordAudit({
+      actor,
+      action: "settings.receipt.update",
+      targetType: "settings",
+      targetId: "receipt",
+      before,
+      after: data,
+    });
     return { ok: true, message: "Receipt settings saved." };
   });
 }

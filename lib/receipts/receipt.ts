@@ -9,7 +9,11 @@ import { capturedPaymentStatuses, type PaymentStatus } from "@/lib/orders/states
 import { getReceiptSettings } from "./receipt-settings";
 import { includedTax } from "./tax";
 
-const refundWords: Record<string, string> = { succeeded: "Refunded", pending: "Refund in progress", calling: "Refund in progress" };
+const refundWords: Record<string, string> = {
+  succeeded: "Refunded",
+  pending: "Refund in progress",
+  calling: "Refund in progress",
+};
 
 export type Receipt = NonNullable<Awaited<ReturnType<typeof getReceiptByToken>>>;
 
@@ -18,18 +22,31 @@ export async function getReceiptByToken(token: string) {
   const order = await findOrderByToken(token);
   if (!order) return null;
   const payment = order.payments.find((p) => capturedPaymentStatuses.includes(p.status as PaymentStatus));
-  if (!payment || order.status === "awaiting_payment" || order.status === "cancelled") return { paid: false as const, reference: order.reference };
+  if (!payment || order.status === "awaiting_payment" || order.status === "cancelled")
+    return { paid: false as const, reference: order.reference };
   const [{ shopName }, settings] = await Promise.all([getShopSettings(), getReceiptSettings()]);
   const names = new Map(order.lines.map((l) => [l.id, l.productName]));
   const refunds = order.refunds
     .filter((r) => r.status in refundWords)
-    .map((r) => ({ id: r.id, at: r.completedAt ?? r.createdAt, item: r.lineId ? (names.get(r.lineId) ?? "Order") : "Payment", amount: r.amount.toFixed(2), label: refundWords[r.status]!, done: r.status === "succeeded" }));
-  const refunded = order.refunds.filter((r) => r.status === "succeeded").reduce((s, r) => s.plus(r.amount), new Prisma.Decimal(0));
+    .map((r) => ({
+      id: r.id,
+      at: r.completedAt ?? r.createdAt,
+      item: r.lineId ? (names.get(r.lineId) ?? "Order") : "Payment",
+      amount: r.amount.toFixed(2),
+      label: refundWords[r.status]!,
+      done: r.status === "succeeded",
+    }));
+  const refunded = order.refunds
+    .filter((r) => r.status === "succeeded")
+    .reduce((s, r) => s.plus(r.amount), new Prisma.Decimal(0));
   const rate = new Prisma.Decimal(settings.taxRatePercent);
   return {
     paid: true as const,
     shopName,
-    businessDetails: settings.businessDetails.split("\n").map((l) => l.trim()).filter(Boolean),
+    businessDetails: settings.businessDetails
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean),
     reference: order.reference,
     email: order.email,
     orderedAt: order.createdAt,
@@ -45,8 +62,14 @@ export async function getReceiptByToken(token: string) {
     subtotal: order.total.plus(order.discountTotal).toFixed(2),
     promo: order.promoCode ? { code: order.promoCode, discount: order.discountTotal.toFixed(2) } : null,
     total: order.total.toFixed(2),
-    tax: rate.greaterThan(0) ? { label: settings.taxLabel, rate: rate.toString(), amount: includedTax(order.total, rate).toFixed(2) } : null,
-    payment: { method: payment.method ?? "Card", amount: payment.amount.toFixed(2), at: payment.confirmedAt ?? payment.createdAt },
+    tax: rate.greaterThan(0)
+      ? { label: settings.taxLabel, rate: rate.toString(), amount: includedTax(order.total, rate).toFixed(2) }
+      : null,
+    payment: {
+      method: payment.method ?? "Card",
+      amount: payment.amount.toFixed(2),
+      at: payment.confirmedAt ?? payment.createdAt,
+    },
     refunds,
     refundedTotal: refunded.toFixed(2),
     netPaid: payment.amount.minus(refunded).toFixed(2),

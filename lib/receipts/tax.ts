@@ -5,5 +5,8 @@ import { Prisma } from "@prisma/client";
 export function includedTax(total: Prisma.Decimal.Value, ratePercent: Prisma.Decimal.Value): Prisma.Decimal {
   const rate = new Prisma.Decimal(ratePercent);
   if (rate.lessThanOrEqualTo(0)) return new Prisma.Decimal(0);
-  return new Prisma.Decimal(total).times(rate).dividedBy(rate.plus(100)).toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
+  return new Prisma.Decimal(total)
+    .times(rate)
+    .dividedBy(rate.plus(100))
+    .toDecimalPlaces(2, Prisma.Decimal.ROUND_HALF_UP);
 }

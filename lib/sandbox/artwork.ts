@@ -30,17 +30,29 @@ function hue(text: string): number {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 const typeWords: Record<string, string> = {
-  gift_card: "GIFT CARD", app_store: "APP STORE", game_card: "GAME CARD", game: "GAME", software: "SOFTWARE",
-  subscription: "SUBSCRIPTION", service: "SERVICE", direct_top_up: "TOP-UP", other: "PREPAID", test: "SANDBOX TEST",
+  gift_card: "GIFT CARD",
+  app_store: "APP STORE",
+  game_card: "GAME CARD",
+  game: "GAME",
+  software: "SOFTWARE",
+  subscription: "SUBSCRIPTION",
+  service: "SERVICE",
+  direct_top_up: "TOP-UP",
+  other: "PREPAID",
+  test: "SANDBOX TEST",
 };
 
 /** The SVG for one brand code (lowercase, e.g. "steam"), or null for an unknown code. */
 export function renderBrandArtwork(code: string): string | null {
-  const brand = code === "test" ? { brand: "Sandbox", productType: "test" } : brands.find((b) => b.code.toLowerCase() === code);
+  const brand =
+    code === "test" ? { brand: "Sandbox", productType: "test" } : brands.find((b) => b.code.toLowerCase() === code);
   if (!brand) return null;
   const h = hue(code);
   const [bg1, bg2, ink] = palettes[code] ?? [`hsl(${h} 55% 22%)`, `hsl(${(h + 25) % 360} 60% 42%)`, "#ffffff"];

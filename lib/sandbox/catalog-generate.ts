@@ -4,7 +4,13 @@ import "server-only";
 import type { Db } from "./store";
 import { artworkPath } from "./artwork";
 import { brands, regions, testSkus, usdRate, type BrandDef, type TopUpField } from "./catalog-data";
-import { encodeCountries, prepareProductInsert, type ProductExtra, type ProductRow, type RequiredField } from "./product-row";
+import {
+  encodeCountries,
+  prepareProductInsert,
+  type ProductExtra,
+  type ProductRow,
+  type RequiredField,
+} from "./product-row";
 import { createRng, type Rng } from "./rng";
 
 const dayMs = 86_400_000;
@@ -14,10 +20,22 @@ function requiredFields(fields: TopUpField[] | undefined): RequiredField[] {
 }
 
 function symbol(currency: string): string {
-  return ({ USD: "$", EUR: "€", GBP: "£", CAD: "CA$", AUD: "A$", BRL: "R$", INR: "₹" } as Record<string, string>)[currency] ?? "";
+  return (
+    ({ USD: "$", EUR: "€", GBP: "£", CAD: "CA$", AUD: "A$", BRL: "R$", INR: "₹" } as Record<string, string>)[
+      currency
+    ] ?? ""
+  );
 }
 
-function buildRow(b: BrandDef, regionKey: string, denom: number, variant: number, seq: number, rng: Rng, now: number): ProductRow {
+function buildRow(
+  b: BrandDef,
+  regionKey: string,
+  denom: number,
+  variant: number,
+  seq: number,
+  rng: Rng,
+  now: number,
+): ProductRow {
   const r = regions[regionKey];
   const topUp = b.productType === "direct_top_up";
   const suffix = variant > 0 ? `-V${variant + 1}` : "";
@@ -77,18 +95,43 @@ function buildRow(b: BrandDef, regionKey: string, denom: number, variant: number
 function testRow(t: (typeof testSkus)[number], seq: number, now: number): ProductRow {
   const topUp = Boolean(t.fields);
   const extra: ProductExtra = {
-    value_unit: null, denomination_unit: "USD", denomination_type: "fixed",
-    redemption_instructions: "Sandbox test product.", redemption_url: null,
-    code_format: topUp ? "none" : "alphanumeric", required_fields: requiredFields(t.fields),
-    country_code: ["US"], image_url: artworkPath("test"),
-    description: t.name, terms: null, offer_percent: null, offer_expires_date: null,
+    value_unit: null,
+    denomination_unit: "USD",
+    denomination_type: "fixed",
+    redemption_instructions: "Sandbox test product.",
+    redemption_url: null,
+    code_format: topUp ? "none" : "alphanumeric",
+    required_fields: requiredFields(t.fields),
+    country_code: ["US"],
+    image_url: artworkPath("test"),
+    description: t.name,
+    terms: null,
+    offer_percent: null,
+    offer_expires_date: null,
   };
   return {
-    item_code: t.code, seq, brand: "Sandbox", product_name: t.name, face_value: 1, price_cents: 100,
-    charged_cents: 100, currency: "USD", category: "Test", product_type: "test", product_family: "Sandbox tests",
-    region: "US", country_codes: encodeCountries(["US"]), delivery_type: "DIGITAL", stock: t.stock,
-    min_quantity: 1, max_quantity: 100, listed: 1, behavior: t.behavior, extra: JSON.stringify(extra),
-    created_at_ms: now - 30 * dayMs, updated_at_ms: now - 30 * dayMs,
+    item_code: t.code,
+    seq,
+    brand: "Sandbox",
+    product_name: t.name,
+    face_value: 1,
+    price_cents: 100,
+    charged_cents: 100,
+    currency: "USD",
+    category: "Test",
+    product_type: "test",
+    product_family: "Sandbox tests",
+    region: "US",
+    country_codes: encodeCountries(["US"]),
+    delivery_type: "DIGITAL",
+    stock: t.stock,
+    min_quantity: 1,
+    max_quantity: 100,
+    listed: 1,
+    behavior: t.behavior,
+    extra: JSON.stringify(extra),
+    created_at_ms: now - 30 * dayMs,
+    updated_at_ms: now - 30 * dayMs,
   };
 }
 

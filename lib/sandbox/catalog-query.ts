@@ -27,7 +27,12 @@ function buildWhere(q: CatalogQuery, category: string | undefined): { sql: strin
   if (q.brand) add("lower(brand) = lower(?)", q.brand);
   if (q.q) {
     const like = likeEscape(q.q);
-    add("(product_name LIKE ? ESCAPE '\\' OR brand LIKE ? ESCAPE '\\' OR item_code LIKE ? ESCAPE '\\')", like, like, like);
+    add(
+      "(product_name LIKE ? ESCAPE '\\' OR brand LIKE ? ESCAPE '\\' OR item_code LIKE ? ESCAPE '\\')",
+      like,
+      like,
+      like,
+    );
   }
   if (q.region) add("lower(region) = lower(?)", q.region);
   if (q.currency) add("upper(currency) = upper(?)", q.currency);
@@ -55,7 +60,9 @@ export function listCatalog(ctx: Ctx, url: URL, category?: string): SandboxReply
     if (!exists) throw fail(404, "Category not found.", errorState.notFound);
   }
   const where = buildWhere(q, category);
-  const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM products WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  const total = (
+    ctx.db.prepare(`SELECT COUNT(*) AS n FROM products WHERE ${where.sql}`).get(...where.params) as { n: number }
+  ).n;
   const lastPage = Math.max(1, Math.ceil(total / q.per_page));
   const dir = q.order === "desc" ? "DESC" : "ASC";
   // Ties break by item_code ascending; sorting by item_code itself needs no tie-break (and
@@ -79,9 +86,14 @@ export function listCatalog(ctx: Ctx, url: URL, category?: string): SandboxReply
   };
   if (q.updated_since) {
     const removed = ctx.db
-      .prepare("SELECT item_code, updated_at_ms FROM removed_products WHERE updated_at_ms >= ? ORDER BY updated_at_ms, item_code")
+      .prepare(
+        "SELECT item_code, updated_at_ms FROM removed_products WHERE updated_at_ms >= ? ORDER BY updated_at_ms, item_code",
+      )
       .all(Date.parse(q.updated_since)) as { item_code: string; updated_at_ms: number }[];
-    data.removed = removed.map((r) => ({ item_code: r.item_code, updated_at: new Date(r.updated_at_ms).toISOString() }));
+    data.removed = removed.map((r) => ({
+      item_code: r.item_code,
+      updated_at: new Date(r.updated_at_ms).toISOString(),
+    }));
   }
   return ok("Catalog retrieved successfully.", data);
 }

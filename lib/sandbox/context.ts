@@ -5,7 +5,9 @@ import { readSetting, writeSetting } from "./store";
 import type { SandboxFaults, SandboxOptions, SandboxSettings } from "./types";
 import { createRng, type Rng } from "./rng";
 
-export type EffectiveSettings = Required<Pick<SandboxSettings, "requestSigning" | "responseEncryption" | "codeEncryption" | "rateLimit" | "settleMs">> & {
+export type EffectiveSettings = Required<
+  Pick<SandboxSettings, "requestSigning" | "responseEncryption" | "codeEncryption" | "rateLimit" | "settleMs">
+> & {
   publicKeyPem?: string;
   webhookUrl?: string;
   webhookSecret?: string;

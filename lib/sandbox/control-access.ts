@@ -6,6 +6,9 @@ import { getEnv, type Env } from "@/lib/env";
 import { isLoopbackClient } from "@/lib/http/client-ip";
 
 /** True when the control surface may answer this request. */
-export function isControlAllowed(headers: Headers, env: Pick<Env, "NODE_ENV" | "TRUSTED_PROXY_HOPS"> = getEnv()): boolean {
+export function isControlAllowed(
+  headers: Headers,
+  env: Pick<Env, "NODE_ENV" | "TRUSTED_PROXY_HOPS"> = getEnv(),
+): boolean {
   return env.NODE_ENV !== "production" || isLoopbackClient(headers, env.TRUSTED_PROXY_HOPS);
 }

@@ -9,35 +9,60 @@ import { checkWebhookTarget } from "./webhook-target";
 
 const settingsSchema = z
   .object({
-    requestSigning: z.boolean(), responseEncryption: z.boolean(), codeEncryption: z.boolean(),
-    publicKeyPem: z.string().max(10_000), webhookUrl: z.string().max(2000), webhookSecret: z.string().max(500),
-    rateLimit: z.number().int().min(1), settleMs: z.number().int().min(0),
+    requestSigning: z.boolean(),
+    responseEncryption: z.boolean(),
+    codeEncryption: z.boolean(),
+    publicKeyPem: z.string().max(10_000),
+    webhookUrl: z.string().max(2000),
+    webhookSecret: z.string().max(500),
+    rateLimit: z.number().int().min(1),
+    settleMs: z.number().int().min(0),
   })
   .partial()
   .strict();
 
 const faultsSchema = z
   .object({
-    latencyMs: z.number().int().min(0).max(600_000), serverErrorRate: z.number().min(0).max(1),
-    failNextRequests: z.number().int().min(0), dropNextPurchases: z.number().int().min(0),
-    dropPurchaseRate: z.number().min(0).max(1), rateLimitNext: z.number().int().min(0),
-    responseDelayMs: z.number().int().min(0).max(600_000), responseDelayNextPurchases: z.number().int().min(0),
-    shortCodesNext: z.number().int().min(0), shortCodesMissing: z.number().int().min(0).max(100), shortCodesHealOnRead: z.boolean(),
-    outOfStockOnReplayNext: z.number().int().min(0), priceRiseNext: z.number().int().min(0), priceRisePercent: z.number().gt(-100).max(1000),
+    latencyMs: z.number().int().min(0).max(600_000),
+    serverErrorRate: z.number().min(0).max(1),
+    failNextRequests: z.number().int().min(0),
+    dropNextPurchases: z.number().int().min(0),
+    dropPurchaseRate: z.number().min(0).max(1),
+    rateLimitNext: z.number().int().min(0),
+    responseDelayMs: z.number().int().min(0).max(600_000),
+    responseDelayNextPurchases: z.number().int().min(0),
+    shortCodesNext: z.number().int().min(0),
+    shortCodesMissing: z.number().int().min(0).max(100),
+    shortCodesHealOnRead: z.boolean(),
+    outOfStockOnReplayNext: z.number().int().min(0),
+    priceRiseNext: z.number().int().min(0),
+    priceRisePercent: z.number().gt(-100).max(1000),
   })
   .partial()
   .strict();
 
 const productChangeSchema = z.object({
-  itemCode: z.string().min(1).max(100), productName: z.string().max(255).optional(), brand: z.string().max(100).optional(),
-  category: z.string().max(100).optional(), productType: z.string().max(50).optional(), faceValue: z.number().min(0).optional(),
-  price: z.string().regex(/^\d+(\.\d{1,2})?$/).optional(), currency: z.string().max(10).optional(), stock: z.number().int().min(0).optional(),
+  itemCode: z.string().min(1).max(100),
+  productName: z.string().max(255).optional(),
+  brand: z.string().max(100).optional(),
+  category: z.string().max(100).optional(),
+  productType: z.string().max(50).optional(),
+  faceValue: z.number().min(0).optional(),
+  price: z
+    .string()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .optional(),
+  currency: z.string().max(10).optional(),
+  stock: z.number().int().min(0).optional(),
 });
 
 const publishSchema = z
   .object({
-    priceChanges: z.record(z.string(), z.string().regex(/^\d+(\.\d{1,2})?$/)), unpublish: z.array(z.string()),
-    rename: z.record(z.string(), z.string().min(1).max(100)), add: z.array(productChangeSchema), stock: z.record(z.string(), z.number().int().min(0)),
+    priceChanges: z.record(z.string(), z.string().regex(/^\d+(\.\d{1,2})?$/)),
+    unpublish: z.array(z.string()),
+    rename: z.record(z.string(), z.string().min(1).max(100)),
+    add: z.array(productChangeSchema),
+    stock: z.record(z.string(), z.number().int().min(0)),
   })
   .partial()
   .strict();
@@ -52,7 +77,11 @@ export async function runControlAction(action: string, request: Request): Promis
   const c = getSandbox().control;
   if (request.method === "GET") {
     if (action !== "state") return reply(404, "Unknown control action.", {});
-    return reply(200, "Sandbox state.", { ...c.stats(), balance: c.getBalance(), now: new Date(c.now()).toISOString() });
+    return reply(200, "Sandbox state.", {
+      ...c.stats(),
+      balance: c.getBalance(),
+      now: new Date(c.now()).toISOString(),
+    });
   }
   const read = await readBodyBytes(request, 1024 * 1024);
   if (!read.ok) return reply(413, "Control request too large.", {});
@@ -60,32 +89,63 @@ export async function runControlAction(action: string, request: Request): Promis
   const parsed = <T>(schema: z.ZodType<T>) => schema.parse(body ?? {});
   try {
     switch (action) {
-      case "reset": return reply(200, "Reset.", (c.reset(), {}));
-      case "setBalance": return reply(200, "Balance set.", (c.setBalance(parsed(balanceSchema).balance), { balance: c.getBalance() }));
-      case "getBalance": return reply(200, "Balance.", { balance: c.getBalance() });
-      case "advanceTime": return reply(200, "Clock advanced.", (c.advanceTime(parsed(z.object({ ms: z.number().min(0) })).ms), { now: c.now() }));
-      case "settleDue": return reply(200, "Settled.", { settled: c.settleDue() });
-      case "settleNow": return reply(200, "Settled.", { settled: c.settleNow(parsed(z.object({ orderId: z.number().int().optional() })).orderId) });
-      case "flushWebhooks": return reply(200, "Flushed.", await c.flushWebhooks());
-      case "setOptions": return await setOptions(c, parsed(settingsSchema));
+      case "reset":
+        return reply(200, "Reset.", (c.reset(), {}));
+      case "setBalance":
+        return reply(200, "Balance set.", (c.setBalance(parsed(balanceSchema).balance), { balance: c.getBalance() }));
+      case "getBalance":
+        return reply(200, "Balance.", { balance: c.getBalance() });
+      case "advanceTime":
+        return reply(
+          200,
+          "Clock advanced.",
+          (c.advanceTime(parsed(z.object({ ms: z.number().min(0) })).ms), { now: c.now() }),
+        );
+      case "settleDue":
+        return reply(200, "Settled.", { settled: c.settleDue() });
+      case "settleNow":
+        return reply(200, "Settled.", {
+          settled: c.settleNow(parsed(z.object({ orderId: z.number().int().optional() })).orderId),
+        });
+      case "flushWebhooks":
+        return reply(200, "Flushed.", await c.flushWebhooks());
+      case "setOptions":
+        return await setOptions(c, parsed(settingsSchema));
       case "faults": // alias of setFaults
-      case "setFaults": return reply(200, "Faults set.", (c.setFaults(parsed(faultsSchema)), {}));
-      case "publishChanges": return reply(200, "Published.", { affected: c.publishChanges(parsed(publishSchema)) });
-      case "listOrders": return reply(200, "Orders.", { orders: c.listOrders() });
-      case "webhookLog": return reply(200, "Webhook log.", { attempts: c.webhookLog() });
-      case "stats": return reply(200, "Stats.", { ...c.stats() });
-      default: return reply(404, "Unknown control action.", {});
+      case "setFaults":
+        return reply(200, "Faults set.", (c.setFaults(parsed(faultsSchema)), {}));
+      case "publishChanges":
+        return reply(200, "Published.", { affected: c.publishChanges(parsed(publishSchema)) });
+      case "listOrders":
+        return reply(200, "Orders.", { orders: c.listOrders() });
+      case "webhookLog":
+        return reply(200, "Webhook log.", { attempts: c.webhookLog() });
+      case "stats":
+        return reply(200, "Stats.", { ...c.stats() });
+      default:
+        return reply(404, "Unknown control action.", {});
     }
   } catch (e) {
-    const message = e instanceof z.ZodError ? e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ") : e instanceof Error ? e.message : "Invalid control request.";
+    const message =
+      e instanceof z.ZodError
+        ? e.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ")
+        : e instanceof Error
+          ? e.message
+          : "Invalid control request.";
     return reply(422, message.slice(0, 500), {});
   }
 }
 
 /** Options, once a new webhook target passes lib/sandbox/webhook-target.ts ("" switches webhooks off). */
-async function setOptions(c: ReturnType<typeof getSandbox>["control"], options: z.infer<typeof settingsSchema>): Promise<Response> {
+async function setOptions(
+  c: ReturnType<typeof getSandbox>["control"],
+  options: z.infer<typeof settingsSchema>,
+): Promise<Response> {
   if (options.webhookUrl) {
-    const target = await checkWebhookTarget(options.webhookUrl, { trustedUrl: env.SANDBOX_WEBHOOK_URL, allowPrivate: env.SANDBOX_WEBHOOK_ALLOW_PRIVATE });
+    const target = await checkWebhookTarget(options.webhookUrl, {
+      trustedUrl: env.SANDBOX_WEBHOOK_URL,
+      allowPrivate: env.SANDBOX_WEBHOOK_ALLOW_PRIVATE,
+    });
     if (!target.ok) return reply(422, target.reason, {});
   }
   c.setOptions(options);

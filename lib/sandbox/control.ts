@@ -14,11 +14,15 @@ import { listWebhookAttempts } from "./webhooks";
 /** Seeds catalog and wallet when the store is new (or just reset). */
 export function seedIfEmpty(ctx: Ctx): void {
   // One immediate transaction, so two processes opening a new file cannot both seed it.
-  ctx.db.transaction(() => {
-    if (ctx.db.prepare("SELECT 1 FROM wallet WHERE id = 1").get()) return;
-    generateCatalog(ctx.db, { size: ctx.opts.catalogSize ?? 300, seed: ctx.opts.seed ?? 1, now: ctx.now() });
-    ctx.db.prepare("INSERT INTO wallet (id, balance_cents, currency) VALUES (1, ?, 'USD')").run(parseCents(ctx.opts.initialBalance ?? "5000.00"));
-  }).immediate();
+  ctx.db
+    .transaction(() => {
+      if (ctx.db.prepare("SELECT 1 FROM wallet WHERE id = 1").get()) return;
+      generateCatalog(ctx.db, { size: ctx.opts.catalogSize ?? 300, seed: ctx.opts.seed ?? 1, now: ctx.now() });
+      ctx.db
+        .prepare("INSERT INTO wallet (id, balance_cents, currency) VALUES (1, ?, 'USD')")
+        .run(parseCents(ctx.opts.initialBalance ?? "5000.00"));
+    })
+    .immediate();
 }
 
 /** Builds the control object; `flush` is the serialized webhook delivery of the owning sandbox. */
@@ -32,7 +36,10 @@ export function createControl(ctx: Ctx, flush: () => Promise<FlushResult>): Sand
       ctx.db.prepare("UPDATE wallet SET balance_cents = ? WHERE id = 1").run(parseCents(balance));
     },
     getBalance() {
-      return formatCents((ctx.db.prepare("SELECT balance_cents FROM wallet WHERE id = 1").get() as { balance_cents: number }).balance_cents);
+      return formatCents(
+        (ctx.db.prepare("SELECT balance_cents FROM wallet WHERE id = 1").get() as { balance_cents: number })
+          .balance_cents,
+      );
     },
     advanceTime(ms) {
       if (!Number.isFinite(ms) || ms < 0) throw new Error("advanceTime: ms must be a non-negative number");

@@ -20,7 +20,10 @@ export function completionCodes(ctx: Ctx, order: CodeShape): { codes: string; wi
   if (!f) return { codes: JSON.stringify(full), withheld: null };
   const keep = Math.max(0, full.length - Math.max(0, Math.floor(f.shortCodesMissing ?? 1)));
   const withheld = full.slice(keep);
-  return { codes: JSON.stringify(full.slice(0, keep)), withheld: f.shortCodesHealOnRead && withheld.length > 0 ? JSON.stringify(withheld) : null };
+  return {
+    codes: JSON.stringify(full.slice(0, keep)),
+    withheld: f.shortCodesHealOnRead && withheld.length > 0 ? JSON.stringify(withheld) : null,
+  };
 }
 
 /** Notes that a short answer was served (purchase response or replay), so the next GET heals it. */
@@ -30,15 +33,19 @@ export function markShortServed(ctx: Ctx, orderId: number): void {
 
 /** The order as GET /orders/{id} shows it: heals a short order already seen short, else marks it seen. */
 export function readOrderForDetail(ctx: Ctx, orderId: number): OrderRow | undefined {
-  return ctx.db.transaction(() => {
-    const o = getOrder(ctx, orderId);
-    if (!o || o.withheld_codes === null || o.status !== "completed") return o;
-    if (!o.short_served) {
-      markShortServed(ctx, orderId);
-      return o;
-    }
-    const codes = [...(JSON.parse(o.codes) as string[]), ...(JSON.parse(o.withheld_codes) as string[])];
-    ctx.db.prepare("UPDATE orders SET codes = ?, withheld_codes = NULL WHERE order_id = ?").run(JSON.stringify(codes), orderId);
-    return getOrder(ctx, orderId);
-  }).immediate();
+  return ctx.db
+    .transaction(() => {
+      const o = getOrder(ctx, orderId);
+      if (!o || o.withheld_codes === null || o.status !== "completed") return o;
+      if (!o.short_served) {
+        markShortServed(ctx, orderId);
+        return o;
+      }
+      const codes = [...(JSON.parse(o.codes) as string[]), ...(JSON.parse(o.withheld_codes) as string[])];
+      ctx.db
+        .prepare("UPDATE orders SET codes = ?, withheld_codes = NULL WHERE order_id = ?")
+        .run(JSON.stringify(codes), orderId);
+      return getOrder(ctx, orderId);
+    })
+    .immediate();
 }

@@ -12,12 +12,14 @@ type CountedFault = {
 export function takeCountedFault(ctx: Ctx, key: CountedFault): SandboxFaults | null {
   // Cheap read first: the write lock is taken only when there is something to take.
   if ((ctx.faults()[key] ?? 0) <= 0) return null;
-  return ctx.db.transaction(() => {
-    const f = ctx.faults();
-    if ((f[key] ?? 0) <= 0) return null;
-    ctx.setFaults({ ...f, [key]: f[key]! - 1 });
-    return f;
-  }).immediate();
+  return ctx.db
+    .transaction(() => {
+      const f = ctx.faults();
+      if ((f[key] ?? 0) <= 0) return null;
+      ctx.setFaults({ ...f, [key]: f[key]! - 1 });
+      return f;
+    })
+    .immediate();
 }
 
 /**
@@ -27,17 +29,19 @@ export function takeCountedFault(ctx: Ctx, key: CountedFault): SandboxFaults | n
  */
 export function takeResponseDelay(ctx: Ctx, routeKey: string | undefined): number {
   if ((ctx.faults().responseDelayMs ?? 0) <= 0) return 0;
-  return ctx.db.transaction(() => {
-    const f = ctx.faults();
-    const ms = f.responseDelayMs ?? 0;
-    if (ms <= 0) return 0;
-    if (f.responseDelayNextPurchases === undefined) return ms;
-    if (routeKey !== "POST /orders") return 0;
-    const left = f.responseDelayNextPurchases - 1;
-    const { responseDelayMs: _ms, responseDelayNextPurchases: _n, ...rest } = f;
-    ctx.setFaults(left > 0 ? { ...rest, responseDelayMs: ms, responseDelayNextPurchases: left } : rest);
-    return f.responseDelayNextPurchases > 0 ? ms : 0;
-  }).immediate();
+  return ctx.db
+    .transaction(() => {
+      const f = ctx.faults();
+      const ms = f.responseDelayMs ?? 0;
+      if (ms <= 0) return 0;
+      if (f.responseDelayNextPurchases === undefined) return ms;
+      if (routeKey !== "POST /orders") return 0;
+      const left = f.responseDelayNextPurchases - 1;
+      const { responseDelayMs: _ms, responseDelayNextPurchases: _n, ...rest } = f;
+      ctx.setFaults(left > 0 ? { ...rest, responseDelayMs: ms, responseDelayNextPurchases: left } : rest);
+      return f.responseDelayNextPurchases > 0 ? ms : 0;
+    })
+    .immediate();
 }
 
 /** Waits on the wall clock (never the virtual one); returns early, without error, when the client gives up. */

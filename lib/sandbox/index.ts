@@ -57,7 +57,10 @@ export function getSandbox(): Sandbox {
     webhookSecret: env.UPSTREAM_WEBHOOK_SECRET,
     baseUrl: `${env.APP_URL}/sandbox/v1`,
     // Targets set through the control surface reach public addresses only (webhook-target.ts).
-    deliver: createWebhookDeliver({ trustedUrl: env.SANDBOX_WEBHOOK_URL, allowPrivate: env.SANDBOX_WEBHOOK_ALLOW_PRIVATE }),
+    deliver: createWebhookDeliver({
+      trustedUrl: env.SANDBOX_WEBHOOK_URL,
+      allowPrivate: env.SANDBOX_WEBHOOK_ALLOW_PRIVATE,
+    }),
   });
   let busy = false;
   const timer = setInterval(() => {
@@ -79,4 +82,3 @@ export function getSandbox(): Sandbox {
   globalForSandbox.__sandboxUpstream = { sandbox, timer };
   return sandbox;
 }
-

@@ -6,8 +6,7 @@ import { errorState } from "@/lib/upstream/contract";
 import { envelopeResponse, fail } from "./http";
 import { getSandbox } from "./index";
 
-const notFound = () =>
-  Response.json({ success: false, message: "Not found.", data: {} }, { status: 404 });
+const notFound = () => Response.json({ success: false, message: "Not found.", data: {} }, { status: 404 });
 
 /** Serves one /sandbox/v1 request through the process sandbox (404 when the sandbox is off). */
 export async function serveSandboxV1(request: Request): Promise<Response> {

@@ -67,7 +67,13 @@ function topUpPart(o: OrderRow): Record<string, unknown> {
 
 /** `data` of POST /orders (spec 2.6/2.7): amount as a string. */
 export function toPurchaseData(ctx: Ctx, o: OrderRow): Record<string, unknown> {
-  const base = { order_id: o.order_id, order_no: o.order_no, status: o.status, state: o.status, amount: formatCents(o.amount_cents) };
+  const base = {
+    order_id: o.order_id,
+    order_no: o.order_no,
+    status: o.status,
+    state: o.status,
+    amount: formatCents(o.amount_cents),
+  };
   if (o.is_top_up) return { ...base, codes: [], ...topUpPart(o) };
   return {
     ...base,
@@ -98,7 +104,9 @@ export function toDetailData(ctx: Ctx, o: OrderRow): Record<string, unknown> {
     item_code: o.item_code,
     quantity: o.quantity,
     created_at: isoWithOffset(o.created_at_ms),
-    codes: o.is_top_up ? [] : wireCodes(ctx, o).map((code) => ({ code, item_code: o.item_code, denomination: String(o.face_value) })),
+    codes: o.is_top_up
+      ? []
+      : wireCodes(ctx, o).map((code) => ({ code, item_code: o.item_code, denomination: String(o.face_value) })),
   };
   return o.is_top_up ? { ...data, ...topUpPart(o) } : data;
 }

@@ -10,13 +10,15 @@ import { applyCatalogChanges } from "./publish";
 /** Before a purchase (not a replay) of a listed SKU, raises its list price by priceRisePercent while priceRiseNext lasts. */
 export function raisePriceBeforePurchase(ctx: Ctx, itemCode: string, key: string | null): void {
   if ((ctx.faults().priceRiseNext ?? 0) <= 0) return;
-  ctx.db.transaction(() => {
-    if (key !== null && ctx.db.prepare("SELECT 1 FROM idempotency_keys WHERE key = ?").get(key)) return;
-    const p = getProduct(ctx.db, itemCode);
-    if (!p?.listed) return;
-    const f = takeCountedFault(ctx, "priceRiseNext");
-    if (!f) return;
-    const raised = Math.max(0, Math.round((p.price_cents * (100 + (f.priceRisePercent ?? 20))) / 100));
-    applyCatalogChanges(ctx, { priceChanges: { [itemCode]: formatCents(raised) } });
-  }).immediate();
+  ctx.db
+    .transaction(() => {
+      if (key !== null && ctx.db.prepare("SELECT 1 FROM idempotency_keys WHERE key = ?").get(key)) return;
+      const p = getProduct(ctx.db, itemCode);
+      if (!p?.listed) return;
+      const f = takeCountedFault(ctx, "priceRiseNext");
+      if (!f) return;
+      const raised = Math.max(0, Math.round((p.price_cents * (100 + (f.priceRisePercent ?? 20))) / 100));
+      applyCatalogChanges(ctx, { priceChanges: { [itemCode]: formatCents(raised) } });
+    })
+    .immediate();
 }

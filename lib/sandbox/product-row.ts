@@ -49,9 +49,28 @@ export type ProductRow = {
 };
 
 const columns = [
-  "item_code", "seq", "brand", "product_name", "face_value", "price_cents", "charged_cents", "currency",
-  "category", "product_type", "product_family", "region", "country_codes", "delivery_type", "stock",
-  "min_quantity", "max_quantity", "listed", "behavior", "extra", "created_at_ms", "updated_at_ms",
+  "item_code",
+  "seq",
+  "brand",
+  "product_name",
+  "face_value",
+  "price_cents",
+  "charged_cents",
+  "currency",
+  "category",
+  "product_type",
+  "product_family",
+  "region",
+  "country_codes",
+  "delivery_type",
+  "stock",
+  "min_quantity",
+  "max_quantity",
+  "listed",
+  "behavior",
+  "extra",
+  "created_at_ms",
+  "updated_at_ms",
 ] as const;
 
 /** Prepared upsert for product rows (generation, publishChanges). */

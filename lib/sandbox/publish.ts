@@ -8,7 +8,9 @@ import type { ProductChange, PublishChanges } from "./types";
 
 function markRemoved(ctx: Ctx, itemCode: string, now: number): void {
   ctx.db
-    .prepare("INSERT INTO removed_products (item_code, updated_at_ms) VALUES (?, ?) ON CONFLICT(item_code) DO UPDATE SET updated_at_ms = excluded.updated_at_ms")
+    .prepare(
+      "INSERT INTO removed_products (item_code, updated_at_ms) VALUES (?, ?) ON CONFLICT(item_code) DO UPDATE SET updated_at_ms = excluded.updated_at_ms",
+    )
     .run(itemCode, now);
 }
 

@@ -22,15 +22,25 @@ export function getInfo(ctx: Ctx): SandboxReply {
       purchase: `${ctx.baseUrl}/orders`,
       orders: `${ctx.baseUrl}/orders`,
     },
-    documentation: { href: "https://docs.sandbox.test/v1", description: "Sandbox upstream: simulates the fulfilment API v1." },
+    documentation: {
+      href: "https://docs.sandbox.test/v1",
+      description: "Sandbox upstream: simulates the fulfilment API v1.",
+    },
     contact: { email: "support@sandbox.test", description: "The sandbox has no support desk; see the README." },
   });
 }
 
 /** GET /balance (spec 4.3, 2.12): balance as a decimal string. */
 export function getBalance(ctx: Ctx): SandboxReply {
-  const w = ctx.db.prepare("SELECT balance_cents, currency FROM wallet WHERE id = 1").get() as { balance_cents: number; currency: string };
-  return ok("Balance retrieved successfully.", { balance: formatCents(w.balance_cents), currency: w.currency, state: "success" });
+  const w = ctx.db.prepare("SELECT balance_cents, currency FROM wallet WHERE id = 1").get() as {
+    balance_cents: number;
+    currency: string;
+  };
+  return ok("Balance retrieved successfully.", {
+    balance: formatCents(w.balance_cents),
+    currency: w.currency,
+    state: "success",
+  });
 }
 
 /** POST /orders/check (spec 4.6, 2.10). */
@@ -40,7 +50,11 @@ export function checkStock(ctx: Ctx, raw: Record<string, unknown>): SandboxReply
   const p = requireListedProduct(ctx, (body.item_id ?? body.item_code)!);
   checkQuantity(p, quantity);
   if (p.stock < quantity) {
-    throw fail(404, "Not enough stock for this quantity.", purchaseFailureState.outOfStock, { available_quantity: p.stock, requested: quantity, status: false });
+    throw fail(404, "Not enough stock for this quantity.", purchaseFailureState.outOfStock, {
+      available_quantity: p.stock,
+      requested: quantity,
+      status: false,
+    });
   }
   return ok("Stock is available.", {
     min_quantity: p.min_quantity,
@@ -82,11 +96,18 @@ export function listOrders(ctx: Ctx, url: URL): SandboxReply {
   const params = q.status ? [q.status] : [];
   const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM orders ${where}`).get(...params) as { n: number }).n;
   const rows = ctx.db
-    .prepare(`SELECT * FROM orders ${where} ORDER BY ${listSort[q.sort_by]} ${q.order === "asc" ? "ASC" : "DESC"}, order_id ${q.order === "asc" ? "ASC" : "DESC"} LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT * FROM orders ${where} ORDER BY ${listSort[q.sort_by]} ${q.order === "asc" ? "ASC" : "DESC"}, order_id ${q.order === "asc" ? "ASC" : "DESC"} LIMIT ? OFFSET ?`,
+    )
     .all(...params, q.per_page, (q.page - 1) * q.per_page) as OrderRow[];
   return ok("Orders retrieved successfully.", {
     orders: rows.map(toListItem),
-    pagination: { total, per_page: q.per_page, current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+    pagination: {
+      total,
+      per_page: q.per_page,
+      current_page: q.page,
+      last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    },
     state: "success",
   });
 }

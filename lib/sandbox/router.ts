@@ -16,19 +16,46 @@ import { bumpCounter } from "./store";
 import { readJsonBody } from "./validation";
 import { log } from "@/lib/log";
 
-type Route = { key: string; method: string; run: (ctx: Ctx, req: Request, url: URL, param: string) => SandboxReply | Promise<SandboxReply> };
+type Route = {
+  key: string;
+  method: string;
+  run: (ctx: Ctx, req: Request, url: URL, param: string) => SandboxReply | Promise<SandboxReply>;
+};
 
 const routes: { pattern: RegExp; route: Route }[] = [
   { pattern: /^\/$/, route: { key: "GET /", method: "GET", run: (c) => getInfo(c) } },
   { pattern: /^\/challenge$/, route: { key: "GET /challenge", method: "GET", run: (c) => issueChallenge(c) } },
   { pattern: /^\/balance$/, route: { key: "GET /balance", method: "GET", run: (c) => getBalance(c) } },
   { pattern: /^\/catalog$/, route: { key: "GET /catalog", method: "GET", run: (c, _r, u) => listCatalog(c, u) } },
-  { pattern: /^\/catalog\/([^/]+)$/, route: { key: "GET /catalog/{category}", method: "GET", run: (c, _r, u, p) => listCatalog(c, u, decodeSegment(p)) } },
-  { pattern: /^\/orders\/check$/, route: { key: "POST /orders/check", method: "POST", run: async (c, r) => checkStock(c, await readJsonBody(r)) } },
-  { pattern: /^\/orders\/validate-fields$/, route: { key: "POST /orders/validate-fields", method: "POST", run: async (c, r) => validateFields(c, await readJsonBody(r)) } },
+  {
+    pattern: /^\/catalog\/([^/]+)$/,
+    route: { key: "GET /catalog/{category}", method: "GET", run: (c, _r, u, p) => listCatalog(c, u, decodeSegment(p)) },
+  },
+  {
+    pattern: /^\/orders\/check$/,
+    route: { key: "POST /orders/check", method: "POST", run: async (c, r) => checkStock(c, await readJsonBody(r)) },
+  },
+  {
+    pattern: /^\/orders\/validate-fields$/,
+    route: {
+      key: "POST /orders/validate-fields",
+      method: "POST",
+      run: async (c, r) => validateFields(c, await readJsonBody(r)),
+    },
+  },
   { pattern: /^\/orders$/, route: { key: "GET /orders", method: "GET", run: (c, _r, u) => listOrders(c, u) } },
-  { pattern: /^\/orders$/, route: { key: "POST /orders", method: "POST", run: async (c, r) => purchaseOrder(c, await readJsonBody(r), idempotencyKey(r)) } },
-  { pattern: /^\/orders\/([^/]+)$/, route: { key: "GET /orders/{id}", method: "GET", run: (c, _r, _u, p) => getOrderDetail(c, p) } },
+  {
+    pattern: /^\/orders$/,
+    route: {
+      key: "POST /orders",
+      method: "POST",
+      run: async (c, r) => purchaseOrder(c, await readJsonBody(r), idempotencyKey(r)),
+    },
+  },
+  {
+    pattern: /^\/orders\/([^/]+)$/,
+    route: { key: "GET /orders/{id}", method: "GET", run: (c, _r, _u, p) => getOrderDetail(c, p) },
+  },
 ];
 
 function decodeSegment(s: string): string {
@@ -91,7 +118,8 @@ export async function handleV1(ctx: Ctx, apiKey: string, req: Request): Promise<
       throw e;
     }
     injectServerErrors(ctx);
-    if (!route) throw fail(knownPath ? 405 : 404, knownPath ? "Method not allowed." : "Not found.", errorState.notFound);
+    if (!route)
+      throw fail(knownPath ? 405 : 404, knownPath ? "Method not allowed." : "Not found.", errorState.notFound);
     if (route.key === "POST /orders") drop = takeDrop(ctx);
     lateMs = drop ? 0 : takeResponseDelay(ctx, route.key);
     reply = await route.run(ctx, req, url, param);
@@ -108,7 +136,8 @@ export async function handleV1(ctx: Ctx, apiKey: string, req: Request): Promise<
 function injectServerErrors(ctx: Ctx): void {
   if (takeCountedFault(ctx, "failNextRequests")) throw fail(500, "Unexpected server error.", errorState.serverError);
   const f = ctx.faults();
-  if ((f.serverErrorRate ?? 0) > 0 && ctx.rng.next() < f.serverErrorRate!) throw fail(500, "Unexpected server error.", errorState.serverError);
+  if ((f.serverErrorRate ?? 0) > 0 && ctx.rng.next() < f.serverErrorRate!)
+    throw fail(500, "Unexpected server error.", errorState.serverError);
 }
 
 function takeDrop(ctx: Ctx): boolean {

@@ -20,7 +20,9 @@ export function issueChallenge(ctx: Ctx): SandboxReply {
   const challenge = crypto.randomBytes(24).toString("base64url");
   const now = ctx.now();
   ctx.db.prepare("DELETE FROM challenges WHERE expires_at_ms < ?").run(now - validityMs);
-  ctx.db.prepare("INSERT INTO challenges (challenge, expires_at_ms, used) VALUES (?, ?, 0)").run(challenge, now + validityMs);
+  ctx.db
+    .prepare("INSERT INTO challenges (challenge, expires_at_ms, used) VALUES (?, ?, 0)")
+    .run(challenge, now + validityMs);
   return ok("Challenge issued.", { [challengeField]: challenge, expires_in: validityMs / 1000 });
 }
 
@@ -31,8 +33,7 @@ export function verifySignedRequest(ctx: Ctx, req: Request): void {
   const unauthorized = () => new SandboxReply(401, "Unauthorized", {});
   if (!challenge || !signature || challenge.length > 200 || signature.length > 2000) throw unauthorized();
   const row = ctx.db.prepare("SELECT expires_at_ms, used FROM challenges WHERE challenge = ?").get(challenge) as
-    | { expires_at_ms: number; used: number }
-    | undefined;
+    { expires_at_ms: number; used: number } | undefined;
   if (!row || row.used || row.expires_at_ms < ctx.now()) throw unauthorized();
   if (!verifyChallengeSignature(challenge, signature, ctx.settings().publicKeyPem!)) throw unauthorized();
   const burned = ctx.db.prepare("UPDATE challenges SET used = 1 WHERE challenge = ? AND used = 0").run(challenge);

@@ -56,8 +56,17 @@ CREATE TABLE IF NOT EXISTS request_stats (route TEXT PRIMARY KEY, count INTEGER 
 `;
 
 const dataTables = [
-  "products", "removed_products", "wallet", "orders", "idempotency_keys", "webhook_queue",
-  "webhook_attempts", "rate_windows", "challenges", "settings", "request_stats",
+  "products",
+  "removed_products",
+  "wallet",
+  "orders",
+  "idempotency_keys",
+  "webhook_queue",
+  "webhook_attempts",
+  "rate_windows",
+  "challenges",
+  "settings",
+  "request_stats",
 ];
 
 /** Opens (and creates) the sandbox file; WAL + busy_timeout so several app processes can share it. */
@@ -106,12 +115,14 @@ export function readSetting<T>(db: Db, key: string, fallback: T): T {
 
 /** Persists a JSON setting. */
 export function writeSetting(db: Db, key: string, value: unknown): void {
-  db.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
-    .run(key, JSON.stringify(value));
+  db.prepare(
+    "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+  ).run(key, JSON.stringify(value));
 }
 
 /** Adds to a counter row; used for request stats. */
 export function bumpCounter(db: Db, route: string, by = 1): void {
-  db.prepare("INSERT INTO request_stats (route, count) VALUES (?, ?) ON CONFLICT(route) DO UPDATE SET count = count + excluded.count")
-    .run(route, by);
+  db.prepare(
+    "INSERT INTO request_stats (route, count) VALUES (?, ?) ON CONFLICT(route) DO UPDATE SET count = count + excluded.count",
+  ).run(route, by);
 }

@@ -9,8 +9,13 @@ const required: RequiredField[] = [
 
 describe("sandbox top-up fields", () => {
   it("trims accepted values and names the first missing required key", () => {
-    expect(checkTopUpFields(required, { player_id: " 123456 ", zone_id: "7654321" })).toEqual({ player_id: "123456", zone_id: "7654321" });
-    expect(() => checkTopUpFields(required, { player_id: "123456" })).toThrow(expect.objectContaining({ data: { state: "missing_fields", field: "zone_id" } }));
+    expect(checkTopUpFields(required, { player_id: " 123456 ", zone_id: "7654321" })).toEqual({
+      player_id: "123456",
+      zone_id: "7654321",
+    });
+    expect(() => checkTopUpFields(required, { player_id: "123456" })).toThrow(
+      expect.objectContaining({ data: { state: "missing_fields", field: "zone_id" } }),
+    );
   });
 
   it("derives display names from the last digit of the first field", () => {

@@ -5,7 +5,10 @@ import { fail } from "./http";
 import type { RequiredField } from "./product-row";
 
 /** Throws the 422 for the first problem; returns the trimmed fields. Values are never echoed. */
-export function checkTopUpFields(required: RequiredField[], fields: Record<string, string> | undefined): Record<string, string> {
+export function checkTopUpFields(
+  required: RequiredField[],
+  fields: Record<string, string> | undefined,
+): Record<string, string> {
   const given = fields ?? {};
   for (const f of required) {
     if (f.required && (given[f.key] === undefined || given[f.key].trim() === "")) {
@@ -17,9 +20,12 @@ export function checkTopUpFields(required: RequiredField[], fields: Record<strin
     const entry = required.find((f) => f.key === key);
     if (!entry) throw fail(422, "Unknown field.", errorState.invalidFields, { field: key.slice(0, 100) });
     const value = raw.trim();
-    if (value.length > entry.max_length) throw fail(422, `Field ${key} is too long.`, errorState.invalidFields, { field: key });
-    if (!/^\d{6,12}$/.test(value)) throw fail(422, `Field ${key} is not valid.`, errorState.invalidFields, { field: key });
-    if (/^0+$/.test(value)) throw fail(422, `The account for ${key} could not be verified.`, errorState.invalidFields, { field: key });
+    if (value.length > entry.max_length)
+      throw fail(422, `Field ${key} is too long.`, errorState.invalidFields, { field: key });
+    if (!/^\d{6,12}$/.test(value))
+      throw fail(422, `Field ${key} is not valid.`, errorState.invalidFields, { field: key });
+    if (/^0+$/.test(value))
+      throw fail(422, `The account for ${key} could not be verified.`, errorState.invalidFields, { field: key });
     out[key] = value;
   }
   return out;

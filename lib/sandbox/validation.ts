@@ -31,7 +31,12 @@ export function parseOr422<T>(schema: z.ZodType<T>, input: unknown): T {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join(".") || undefined;
-  throw fail(422, `Validation error${field ? `: ${field}` : ""}: ${issue?.message ?? "invalid"}.`, errorState.validationError, field ? { field } : {});
+  throw fail(
+    422,
+    `Validation error${field ? `: ${field}` : ""}: ${issue?.message ?? "invalid"}.`,
+    errorState.validationError,
+    field ? { field } : {},
+  );
 }
 
 const itemCode = z.string().trim().min(1).max(100);

@@ -18,10 +18,30 @@ export type Lookup = (hostname: string) => Promise<Address[]>;
 
 const notPublic = new net.BlockList();
 for (const [net4, bits] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24], ["203.0.113.0", 24], ["224.0.0.0", 3],
-] as const) notPublic.addSubnet(net4, bits, "ipv4");
-for (const [net6, bits] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8], ["2001:db8::", 32], ["64:ff9b::", 96]] as const) {
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 3],
+] as const)
+  notPublic.addSubnet(net4, bits, "ipv4");
+for (const [net6, bits] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["2001:db8::", 32],
+  ["64:ff9b::", 96],
+] as const) {
   notPublic.addSubnet(net6, bits, "ipv6");
 }
 
@@ -37,14 +57,19 @@ export function isPublicAddress(ip: string): boolean {
 const systemLookup: Lookup = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
 /** Decides a target set through the control surface; host names are resolved first. */
-export async function checkWebhookTarget(raw: string, policy: TargetPolicy, lookup: Lookup = systemLookup): Promise<TargetCheck> {
+export async function checkWebhookTarget(
+  raw: string,
+  policy: TargetPolicy,
+  lookup: Lookup = systemLookup,
+): Promise<TargetCheck> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return { ok: false, reason: "webhookUrl: not a URL." };
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, reason: "webhookUrl: only http and https targets are allowed." };
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    return { ok: false, reason: "webhookUrl: only http and https targets are allowed." };
   if (policy.allowPrivate || (policy.trustedUrl && url.href === new URL(policy.trustedUrl).href)) return { ok: true };
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: Address[];
@@ -54,7 +79,10 @@ export async function checkWebhookTarget(raw: string, policy: TargetPolicy, look
     return { ok: false, reason: `webhookUrl: ${host} does not resolve.` };
   }
   if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) {
-    return { ok: false, reason: `webhookUrl: ${host} is a private, loopback or link-local address; only the target in SANDBOX_WEBHOOK_URL may be one.` };
+    return {
+      ok: false,
+      reason: `webhookUrl: ${host} is a private, loopback or link-local address; only the target in SANDBOX_WEBHOOK_URL may be one.`,
+    };
   }
   return { ok: true };
 }
@@ -80,7 +108,9 @@ function publicOnlyLookup(hostname: string, options: dns.LookupOptions, callback
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error);
     if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) {
-      return callback(Object.assign(new Error(`webhook target ${hostname} is not a public address`), { code: "ENOTPUBLIC" }));
+      return callback(
+        Object.assign(new Error(`webhook target ${hostname} is not a public address`), { code: "ENOTPUBLIC" }),
+      );
     }
     if (options.all) return callback(null, addresses);
     callback(null, addresses[0]!.address, addresses[0]!.family);
@@ -92,7 +122,12 @@ function postPinned(url: URL, init: RequestInit): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = transport.request(
       url,
-      { method: init.method ?? "POST", headers: init.headers as Record<string, string>, lookup: publicOnlyLookup as never, signal: init.signal ?? undefined },
+      {
+        method: init.method ?? "POST",
+        headers: init.headers as Record<string, string>,
+        lookup: publicOnlyLookup as never,
+        signal: init.signal ?? undefined,
+      },
       (res) => {
         res.resume(); // the answer's body is never read or stored
         res.on("end", () => {

@@ -24,10 +24,17 @@ export function enqueueWebhook(ctx: Ctx, event: WebhookEvent, order: OrderRow): 
     event,
     id,
     created_at: new Date(now).toISOString(),
-    data: { order_id: order.order_id, order_no: order.order_no, status: order.status, amount: centsToNumber(order.amount_cents) },
+    data: {
+      order_id: order.order_id,
+      order_no: order.order_no,
+      status: order.status,
+      amount: centsToNumber(order.amount_cents),
+    },
   });
   ctx.db
-    .prepare("INSERT INTO webhook_queue (id, event, order_id, body, attempts, next_attempt_ms, state) VALUES (?, ?, ?, ?, 0, ?, 'queued')")
+    .prepare(
+      "INSERT INTO webhook_queue (id, event, order_id, body, attempts, next_attempt_ms, state) VALUES (?, ?, ?, ?, 0, ?, 'queued')",
+    )
     .run(id, event, order.order_id, body, now);
 }
 
@@ -38,7 +45,12 @@ export function signWebhookBody(body: string, secret: string): string {
 
 type Deliver = (url: string, init: RequestInit) => Promise<Response>;
 
-async function attempt(url: string, secret: string, row: QueueRow, deliver: Deliver): Promise<{ status: number | null; error: string | null }> {
+async function attempt(
+  url: string,
+  secret: string,
+  row: QueueRow,
+  deliver: Deliver,
+): Promise<{ status: number | null; error: string | null }> {
   try {
     const res = await deliver(url, {
       method: "POST",
@@ -71,14 +83,18 @@ export async function deliverDueWebhooks(ctx: Ctx, deliver: Deliver): Promise<Fl
     for (const row of due) {
       // Claim first (compare-and-set) so two processes sharing the file never deliver one row twice.
       const claimed = ctx.db
-        .prepare("UPDATE webhook_queue SET next_attempt_ms = ? WHERE seq = ? AND state = 'queued' AND attempts = ? AND next_attempt_ms <= ?")
+        .prepare(
+          "UPDATE webhook_queue SET next_attempt_ms = ? WHERE seq = ? AND state = 'queued' AND attempts = ? AND next_attempt_ms <= ?",
+        )
         .run(ctx.now() + claimLeaseMs, row.seq, row.attempts, ctx.now());
       if (claimed.changes !== 1) continue;
       const { status, error } = await attempt(s.webhookUrl, s.webhookSecret, row, deliver);
       const attempts = row.attempts + 1;
       const delivered = error === null;
       ctx.db
-        .prepare("INSERT INTO webhook_attempts (webhook_id, event, order_id, attempt, url, http_status, ok, error, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO webhook_attempts (webhook_id, event, order_id, attempt, url, http_status, ok, error, at_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
         .run(row.id, row.event, row.order_id, attempts, s.webhookUrl, status, delivered ? 1 : 0, error, ctx.now());
       const retryIn = webhookRetryScheduleMs[attempts - 1];
       const state = delivered ? "delivered" : retryIn === undefined ? "abandoned" : "queued";
@@ -89,18 +105,34 @@ export async function deliverDueWebhooks(ctx: Ctx, deliver: Deliver): Promise<Fl
       else result.failed++;
     }
   }
-  result.pending = (ctx.db.prepare("SELECT COUNT(*) AS n FROM webhook_queue WHERE state = 'queued'").get() as { n: number }).n;
+  result.pending = (
+    ctx.db.prepare("SELECT COUNT(*) AS n FROM webhook_queue WHERE state = 'queued'").get() as { n: number }
+  ).n;
   return result;
 }
 
 /** Every delivery attempt, oldest first (control.webhookLog). */
 export function listWebhookAttempts(ctx: Ctx): WebhookAttempt[] {
   const rows = ctx.db.prepare("SELECT * FROM webhook_attempts ORDER BY seq").all() as {
-    webhook_id: string; event: string; order_id: number; attempt: number; url: string;
-    http_status: number | null; ok: number; error: string | null; at_ms: number;
+    webhook_id: string;
+    event: string;
+    order_id: number;
+    attempt: number;
+    url: string;
+    http_status: number | null;
+    ok: number;
+    error: string | null;
+    at_ms: number;
   }[];
   return rows.map((r) => ({
-    webhook_id: r.webhook_id, event: r.event, order_id: r.order_id, attempt: r.attempt, url: r.url,
-    http_status: r.http_status, ok: r.ok === 1, error: r.error, at: new Date(r.at_ms).toISOString(),
+    webhook_id: r.webhook_id,
+    event: r.event,
+    order_id: r.order_id,
+    attempt: r.attempt,
+    url: r.url,
+    http_status: r.http_status,
+    ok: r.ok === 1,
+    error: r.error,
+    at: new Date(r.at_ms).toISOString(),
   }));
 }

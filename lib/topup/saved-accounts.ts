@@ -14,7 +14,11 @@ export const savedAccountsPerFamily = 5;
 
 function digestFields(fields: Record<string, string>): string {
   const key = crypto.createHash("sha256").update(`saved-topup-account:${env.CODES_ENCRYPTION_KEY}`).digest();
-  const canonical = JSON.stringify(Object.keys(fields).sort().map((k) => [k, fields[k].trim()]));
+  const canonical = JSON.stringify(
+    Object.keys(fields)
+      .sort()
+      .map((k) => [k, fields[k].trim()]),
+  );
   return crypto.createHmac("sha256", key).update(canonical).digest("base64url");
 }
 
@@ -51,15 +55,25 @@ export async function rememberOrderTopupAccounts(
   items: { itemCode: string; fields?: Record<string, string> }[],
   now: Date = new Date(),
 ): Promise<void> {
-  const lines = await db.orderLine.findMany({ where: { orderId, isTopup: true }, select: { itemCode: true, displayName: true } });
+  const lines = await db.orderLine.findMany({
+    where: { orderId, isTopup: true },
+    select: { itemCode: true, displayName: true },
+  });
   if (lines.length === 0) return;
-  const families = await db.product.findMany({ where: { itemCode: { in: lines.map((l) => l.itemCode) } }, select: { itemCode: true, familySlug: true } });
+  const families = await db.product.findMany({
+    where: { itemCode: { in: lines.map((l) => l.itemCode) } },
+    select: { itemCode: true, familySlug: true },
+  });
   const familyOf = new Map(families.map((f) => [f.itemCode, f.familySlug]));
   for (const line of lines) {
     const fields = items.find((i) => i.itemCode === line.itemCode)?.fields;
     const familySlug = familyOf.get(line.itemCode);
     if (!fields || !familySlug || Object.keys(fields).length === 0) continue;
-    const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ""));
+    const trimmed = Object.fromEntries(
+      Object.entries(fields)
+        .map(([k, v]) => [k, v.trim()])
+        .filter(([, v]) => v !== ""),
+    );
     await rememberTopupAccount(userId, familySlug, trimmed, line.displayName, now);
   }
 }

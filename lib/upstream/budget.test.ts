@@ -15,7 +15,11 @@ function fakeClock(start = 1000 * 60_000) {
   };
 }
 
-async function takeUntilBlocked(b: InMemoryBudget, priority: "catalog" | "check" | "purchase", c: { clock: { waits: number[] } }) {
+async function takeUntilBlocked(
+  b: InMemoryBudget,
+  priority: "catalog" | "check" | "purchase",
+  c: { clock: { waits: number[] } },
+) {
   let n = 0;
   while (c.clock.waits.length === 0 && n < 1000) {
     await b.acquire(priority);
@@ -26,7 +30,9 @@ async function takeUntilBlocked(b: InMemoryBudget, priority: "catalog" | "check"
 
 describe("capFor", () => {
   it("reserves headroom: catalog 60 %, polling 70 %, check 85 %, purchase 100 %", () => {
-    expect([capFor("catalog", 100), capFor("poll", 100), capFor("check", 100), capFor("purchase", 100)]).toEqual([60, 70, 85, 100]);
+    expect([capFor("catalog", 100), capFor("poll", 100), capFor("check", 100), capFor("purchase", 100)]).toEqual([
+      60, 70, 85, 100,
+    ]);
     expect(capFor("catalog", 1)).toBe(1);
   });
 });

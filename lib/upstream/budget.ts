@@ -34,7 +34,10 @@ export function windowStartOf(t: number): number {
 
 /** Whether a report's `remaining` describes the window that is current at `now`. */
 export function reportsCurrentWindow(info: BudgetReport, now: number): boolean {
-  return info.remaining !== undefined && (info.acquiredAt === undefined || windowStartOf(info.acquiredAt) === windowStartOf(now));
+  return (
+    info.remaining !== undefined &&
+    (info.acquiredAt === undefined || windowStartOf(info.acquiredAt) === windowStartOf(now))
+  );
 }
 
 /**
@@ -116,7 +119,6 @@ export class InMemoryBudget implements Budget {
     return s.windowStart + windowMs;
   }
 
-
   private rollWindow(now: number): void {
     const start = windowStartOf(now);
     if (start > this.state.windowStart) {
@@ -133,6 +135,7 @@ export class InMemoryBudget implements Budget {
     // Upstream knows best when it has counted more than we have (other clients, restarts).
     if (reportsCurrentWindow(info, now)) s.used = Math.max(s.used, s.limit - info.remaining!);
     // 429: block everyone until retry_after has passed.
-    if (info.status === 429) s.blockedUntil = Math.max(s.blockedUntil, now + (info.retryAfterSeconds ?? windowMs / 1000) * 1000);
+    if (info.status === 429)
+      s.blockedUntil = Math.max(s.blockedUntil, now + (info.retryAfterSeconds ?? windowMs / 1000) * 1000);
   }
 }

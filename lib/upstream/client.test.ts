@@ -62,9 +62,15 @@ describe("UpstreamClient headers and URLs", () => {
   });
 
   it("maps the catalog query to snake_case parameters and encodes the category segment", async () => {
-    const page = { products: [], pagination: { total: 0, per_page: 10, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null } };
+    const page = {
+      products: [],
+      pagination: { total: 0, per_page: 10, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null },
+    };
     const { up, c } = client(() => ok(page));
-    await c.catalog({ perPage: 10, includeTest: true, updatedSince: "2026-01-01T00:00:00Z", valueMin: 5 }, { category: "Gift Cards/EU" });
+    await c.catalog(
+      { perPage: 10, includeTest: true, updatedSince: "2026-01-01T00:00:00Z", valueMin: 5 },
+      { category: "Gift Cards/EU" },
+    );
     const url = new URL(up.requests[0]!.url);
     expect(url.pathname).toBe("/v1/catalog/Gift%20Cards%2FEU");
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -76,15 +82,41 @@ describe("UpstreamClient headers and URLs", () => {
   });
 
   it("sends item_id and quantity to the stock check", async () => {
-    const check = { min_quantity: 1, max_quantity: 10, available_quantity: null, quantity_contract_version: 1, price: 9.5, state: "in_stock", status: true, message: "ok", requested: 3 };
+    const check = {
+      min_quantity: 1,
+      max_quantity: 10,
+      available_quantity: null,
+      quantity_contract_version: 1,
+      price: 9.5,
+      state: "in_stock",
+      status: true,
+      message: "ok",
+      requested: 3,
+    };
     const { up, c } = client(() => ok(check));
     const res = await c.check({ itemCode: "SKU-1", quantity: 3 });
     expect(await up.requests[0]!.json()).toEqual({ item_id: "SKU-1", quantity: 3 });
-    expect(res).toEqual({ minQuantity: 1, maxQuantity: 10, availableQuantity: null, quantityContractVersion: 1, price: "9.5", state: "in_stock", available: true, message: "ok", requested: 3 });
+    expect(res).toEqual({
+      minQuantity: 1,
+      maxQuantity: 10,
+      availableQuantity: null,
+      quantityContractVersion: 1,
+      price: "9.5",
+      state: "in_stock",
+      available: true,
+      message: "ok",
+      requested: 3,
+    });
   });
 
   it("uses the contract's page parameter for the order list", async () => {
-    const { up, c } = client(() => ok({ orders: [{ order_id: 1, order_no: "A", status: "completed", amount: 10 }], pagination: { total: 1, per_page: 20, current_page: 2, last_page: 2 }, state: "success" }));
+    const { up, c } = client(() =>
+      ok({
+        orders: [{ order_id: 1, order_no: "A", status: "completed", amount: 10 }],
+        pagination: { total: 1, per_page: 20, current_page: 2, last_page: 2 },
+        state: "success",
+      }),
+    );
     const res = await c.listOrders({ page: 2, status: "completed" });
     expect(new URL(up.requests[0]!.url).search).toBe("?page=2&status=completed");
     expect(res.orders[0]).toEqual({ orderId: 1, orderNo: "A", status: "completed", amount: "10" });
@@ -99,7 +131,9 @@ describe("UpstreamClient envelope and errors", () => {
 
   it("maps an error envelope to its part-7 class", async () => {
     const { c } = client(() => fail(402, "Insufficient balance"));
-    await expect(c.purchase({ itemCode: "X", quantity: 1 }, { idempotencyKey: "k" })).rejects.toBeInstanceOf(InsufficientBalanceError);
+    await expect(c.purchase({ itemCode: "X", quantity: 1 }, { idempotencyKey: "k" })).rejects.toBeInstanceOf(
+      InsufficientBalanceError,
+    );
   });
 
   it("takes retryAfter from the Retry-After header when the body has none", async () => {
@@ -120,7 +154,9 @@ describe("UpstreamClient envelope and errors", () => {
   });
 
   it("reports a schema mismatch without echoing values", async () => {
-    const { c } = client(() => ok({ ...order, status: "weird", codes: [{ code: "SECRET-CODE", item_code: "X", denomination: "5" }] }));
+    const { c } = client(() =>
+      ok({ ...order, status: "weird", codes: [{ code: "SECRET-CODE", item_code: "X", denomination: "5" }] }),
+    );
     const err = (await c.getOrder(5).catch((e: unknown) => e)) as Error;
     expect(err).toBeInstanceOf(UpstreamProtocolError);
     expect(err.message).toContain("status");
@@ -129,7 +165,9 @@ describe("UpstreamClient envelope and errors", () => {
 
   it("never puts the API key or the request body in an error message", async () => {
     const { c } = client(() => fail(422, "Invalid fields", { state: "invalid_fields" }));
-    const err = (await c.validateFields({ itemCode: "T", fields: { player_id: "very-private" } }).catch((e: unknown) => e)) as Error;
+    const err = (await c
+      .validateFields({ itemCode: "T", fields: { player_id: "very-private" } })
+      .catch((e: unknown) => e)) as Error;
     expect(err.message).not.toContain(key);
     expect(err.message).not.toContain("very-private");
   });
@@ -176,21 +214,33 @@ describe("UpstreamClient budget", () => {
     await c.catalog().catch(() => {});
     await c.catalog({}, { priority: "purchase" }).catch(() => {});
     expect(log).toEqual(["acquire:purchase", "acquire:check", "acquire:catalog", "acquire:purchase"]);
-    expect(reports[0]).toEqual({ status: 200, limit: 100, remaining: 42, retryAfterSeconds: undefined, acquiredAt: undefined });
+    expect(reports[0]).toEqual({
+      status: 200,
+      limit: 100,
+      remaining: 42,
+      retryAfterSeconds: undefined,
+      acquiredAt: undefined,
+    });
   });
 
   it("reports retry_after of a 429 to the budget", async () => {
     const reports: BudgetReport[] = [];
     const budget: Budget = { acquire: async () => {}, report: async (r) => void reports.push(r) };
-    const { c } = client(() => fail(429, "Too many requests", { retry_after: 7 }, { "Retry-After": "9", "X-RateLimit-Remaining": "0" }), { budget });
+    const { c } = client(
+      () => fail(429, "Too many requests", { retry_after: 7 }, { "Retry-After": "9", "X-RateLimit-Remaining": "0" }),
+      { budget },
+    );
     await expect(c.balance()).rejects.toBeInstanceOf(RateLimitedError);
-    expect(reports).toEqual([{ status: 429, limit: undefined, remaining: 0, retryAfterSeconds: 7, acquiredAt: undefined }]);
+    expect(reports).toEqual([
+      { status: 429, limit: undefined, remaining: 0, retryAfterSeconds: 7, acquiredAt: undefined },
+    ]);
   });
 
   it("does not send when the budget rejects (caller aborted)", async () => {
     const ctl = new AbortController();
     const budget: Budget = {
-      acquire: (_p, signal) => new Promise((_r, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
+      acquire: (_p, signal) =>
+        new Promise((_r, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
       report: async () => {},
     };
     const { up, c } = client(() => ok(order), { budget });
@@ -209,7 +259,10 @@ describe("UpstreamClient signing and encryption", () => {
   it("fetches a fresh challenge per signed call and signs it", async () => {
     let n = 0;
     const { up, c } = client(
-      (req) => (new URL(req.url).pathname.endsWith("/challenge") ? ok({ challenge: `ch-${++n}`, expires_in: 300 }) : ok({ balance: "1.00", currency: "USD" })),
+      (req) =>
+        new URL(req.url).pathname.endsWith("/challenge")
+          ? ok({ challenge: `ch-${++n}`, expires_in: 300 })
+          : ok({ balance: "1.00", currency: "USD" }),
       { signingPrivateKey: privatePem },
     );
     await c.balance();
@@ -223,7 +276,10 @@ describe("UpstreamClient signing and encryption", () => {
   });
 
   it("decrypts wrapped response data and encrypted codes", async () => {
-    const data = { ...order, codes: [{ code: encryptCode("ABCD-1234", publicPem), item_code: "X", denomination: "10" }] };
+    const data = {
+      ...order,
+      codes: [{ code: encryptCode("ABCD-1234", publicPem), item_code: "X", denomination: "10" }],
+    };
     const { c } = client(() => ok(encryptData(data, publicPem)), { decryptionPrivateKey: privatePem });
     const res = await c.getOrder(5);
     expect(res.codes[0]!.code).toBe("ABCD-1234");
@@ -235,7 +291,10 @@ describe("UpstreamClient signing and encryption", () => {
   });
 
   it("rejects encrypted codes without a decryption key as a protocol error", async () => {
-    const data = { ...order, codes: [{ code: encryptCode("ABCD-1234", publicPem), item_code: "X", denomination: "10" }] };
+    const data = {
+      ...order,
+      codes: [{ code: encryptCode("ABCD-1234", publicPem), item_code: "X", denomination: "10" }],
+    };
     const { c } = client(() => ok(data));
     await expect(c.getOrder(5)).rejects.toBeInstanceOf(UpstreamProtocolError);
   });

@@ -101,9 +101,16 @@ export class UpstreamClient {
   }
 
   /** POST /orders/validate-fields — top-up account check before the shopper pays. */
-  validateFields(input: { itemCode: string; fields: Record<string, string> }, o: T.CallOpts = {}): Promise<T.FieldValidation> {
+  validateFields(
+    input: { itemCode: string; fields: Record<string, string> },
+    o: T.CallOpts = {},
+  ): Promise<T.FieldValidation> {
     const body = { item_code: input.itemCode, fields: input.fields };
-    return this.call({ method: "POST", path: "/orders/validate-fields", body, schema: schemas.fieldValidationSchema }, o, "check");
+    return this.call(
+      { method: "POST", path: "/orders/validate-fields", body, schema: schemas.fieldValidationSchema },
+      o,
+      "check",
+    );
   }
 
   /** POST /orders — buys with a stable idempotency key; pending is a success (spec 4.8). */
@@ -113,7 +120,13 @@ export class UpstreamClient {
     if (input.fields !== undefined) body.fields = input.fields;
     if (input.email !== undefined) body.email = input.email;
     const order = await this.call(
-      { method: "POST", path: "/orders", body, headers: { "Idempotency-Key": o.idempotencyKey }, schema: schemas.orderSchema },
+      {
+        method: "POST",
+        path: "/orders",
+        body,
+        headers: { "Idempotency-Key": o.idempotencyKey },
+        schema: schemas.orderSchema,
+      },
       o,
       "purchase",
       this.purchaseTimeoutMs,
@@ -123,8 +136,13 @@ export class UpstreamClient {
 
   /** GET /orders/{id} — the order with its codes once completed. */
   async getOrder(orderId: number, o: T.CallOpts = {}): Promise<T.UpstreamOrder> {
-    if (!Number.isSafeInteger(orderId) || orderId < 0) throw new Error("getOrder: orderId must be a non-negative integer");
-    const order = await this.call({ method: "GET", path: `/orders/${orderId}`, schema: schemas.orderSchema }, o, "purchase");
+    if (!Number.isSafeInteger(orderId) || orderId < 0)
+      throw new Error("getOrder: orderId must be a non-negative integer");
+    const order = await this.call(
+      { method: "GET", path: `/orders/${orderId}`, schema: schemas.orderSchema },
+      o,
+      "purchase",
+    );
     return this.decryptCodes(order);
   }
 
@@ -159,11 +177,24 @@ export class UpstreamClient {
   private decryptCodes(order: T.UpstreamOrder): T.UpstreamOrder {
     if (!order.codes.some((c) => isEncryptedCode(c.code))) return order;
     const key = this.cfg.decryptionPrivateKey;
-    if (!key) throw new UpstreamProtocolError({ status: 200, message: "encrypted codes but no decryption key configured", orderId: order.orderId });
+    if (!key)
+      throw new UpstreamProtocolError({
+        status: 200,
+        message: "encrypted codes but no decryption key configured",
+        orderId: order.orderId,
+      });
     try {
-      return { ...order, codes: order.codes.map((c) => (isEncryptedCode(c.code) ? { ...c, code: decryptCode(c.code, key) } : c)) };
+      return {
+        ...order,
+        codes: order.codes.map((c) => (isEncryptedCode(c.code) ? { ...c, code: decryptCode(c.code, key) } : c)),
+      };
     } catch (cause) {
-      throw new UpstreamProtocolError({ status: 200, message: "encrypted code could not be decrypted", orderId: order.orderId, cause });
+      throw new UpstreamProtocolError({
+        status: 200,
+        message: "encrypted code could not be decrypted",
+        orderId: order.orderId,
+        cause,
+      });
     }
   }
 }

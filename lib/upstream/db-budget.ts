@@ -12,7 +12,8 @@ import {
   waitForToken,
   windowMs,
   windowStartOf,
-  type Budget, type BudgetClock,
+  type Budget,
+  type BudgetClock,
   type BudgetReport,
 } from "./budget";
 import type { Priority } from "./types";
@@ -113,7 +114,10 @@ export class DbBudget implements Budget {
     let limit = (await this.row()).limit;
     if (info.limit !== undefined && info.limit > 0 && info.limit < limit) {
       limit = info.limit;
-      await this.db.upstreamBudget.updateMany({ where: { keyHash: this.keyHash, limit: { gt: limit } }, data: { limit } });
+      await this.db.upstreamBudget.updateMany({
+        where: { keyHash: this.keyHash, limit: { gt: limit } },
+        data: { limit },
+      });
     }
     if (reportsCurrentWindow(info, now)) {
       // Upstream knows best when it has counted more than we have (other clients, restarts).

@@ -25,15 +25,51 @@ import {
 
 describe("classifyUpstreamError: one class per spec part-7 row", () => {
   const rows: [string, number, Record<string, unknown>, string, abstract new (...a: never[]) => UpstreamError][] = [
-    ["400 invalid_quantity", 400, { state: purchaseFailureState.invalidQuantity }, "Invalid quantity", InvalidQuantityError],
+    [
+      "400 invalid_quantity",
+      400,
+      { state: purchaseFailureState.invalidQuantity },
+      "Invalid quantity",
+      InvalidQuantityError,
+    ],
     ["400 out_of_stock", 400, { state: purchaseFailureState.outOfStock }, "Out of stock", OutOfStockError],
-    ["400 terminal failure", 400, { state: purchaseFailureState.failed, order_id: 7, order_no: "ORD-7" }, "Order failed", TerminalFailureError],
-    ["400 failed replay", 400, { state: purchaseFailureState.failedReplay, order_id: 7 }, "Order failed", FailedReplayError],
+    [
+      "400 terminal failure",
+      400,
+      { state: purchaseFailureState.failed, order_id: 7, order_no: "ORD-7" },
+      "Order failed",
+      TerminalFailureError,
+    ],
+    [
+      "400 failed replay",
+      400,
+      { state: purchaseFailureState.failedReplay, order_id: 7 },
+      "Order failed",
+      FailedReplayError,
+    ],
     ["401 unauthorized", 401, {}, "Unauthorized", UnauthorizedError],
-    ["402 insufficient balance", 402, { state: errorState.insufficientBalance }, "Insufficient balance", InsufficientBalanceError],
+    [
+      "402 insufficient balance",
+      402,
+      { state: errorState.insufficientBalance },
+      "Insufficient balance",
+      InsufficientBalanceError,
+    ],
     ["404 not found", 404, {}, "Product not found", NotFoundError],
-    ["404 out_of_stock on check", 404, { state: purchaseFailureState.outOfStock }, "Insufficient stock", OutOfStockError],
-    ["409 idempotency_conflict", 409, { state: errorState.idempotencyConflict, order_id: 12 }, "Conflict", IdempotencyConflictError],
+    [
+      "404 out_of_stock on check",
+      404,
+      { state: purchaseFailureState.outOfStock },
+      "Insufficient stock",
+      OutOfStockError,
+    ],
+    [
+      "409 idempotency_conflict",
+      409,
+      { state: errorState.idempotencyConflict, order_id: 12 },
+      "Conflict",
+      IdempotencyConflictError,
+    ],
     ["422 missing_fields", 422, { state: errorState.missingFields, field: "player_id" }, "Missing", MissingFieldsError],
     ["422 invalid_fields", 422, { state: errorState.invalidFields }, "Invalid", InvalidFieldsError],
     ["422 validation_error", 422, { state: errorState.validationError }, "Bad body", UpstreamValidationError],
@@ -51,7 +87,10 @@ describe("classifyUpstreamError: one class per spec part-7 row", () => {
   });
 
   it("carries order_id and order_no of a terminal failure so the caller reads the order first", () => {
-    const err = classifyUpstreamError(400, { message: "failed", data: { state: "failed", order_id: "41", order_no: "ORD-41" } });
+    const err = classifyUpstreamError(400, {
+      message: "failed",
+      data: { state: "failed", order_id: "41", order_no: "ORD-41" },
+    });
     expect(err).toMatchObject({ orderId: 41, orderNo: "ORD-41", state: "failed" });
   });
 
@@ -110,7 +149,10 @@ describe("isOutcomeUnknown", () => {
 describe("error names", () => {
   it("every error class names itself in a string, so minified production builds log real names", async () => {
     const all = await import("./errors");
-    const classes = Object.entries(all).filter(([, v]) => typeof v === "function" && v.prototype instanceof Error) as [string, typeof UpstreamError][];
+    const classes = Object.entries(all).filter(([, v]) => typeof v === "function" && v.prototype instanceof Error) as [
+      string,
+      typeof UpstreamError,
+    ][];
     expect(classes.length).toBeGreaterThan(15);
     for (const [exported, Cls] of classes) expect(new Cls({ status: 400 }).name).toBe(exported);
   });

@@ -33,7 +33,12 @@ export function createUpstreamFromEnv(): UpstreamClient {
   return new UpstreamClient({
     baseUrl: env.UPSTREAM_BASE_URL,
     apiKey: env.UPSTREAM_API_KEY,
-    budget: new DbBudget({ db, apiKey: env.UPSTREAM_API_KEY, limit: env.UPSTREAM_RATE_LIMIT, onWait: observeBudgetWait }),
+    budget: new DbBudget({
+      db,
+      apiKey: env.UPSTREAM_API_KEY,
+      limit: env.UPSTREAM_RATE_LIMIT,
+      onWait: observeBudgetWait,
+    }),
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     purchaseTimeoutMs: env.UPSTREAM_PURCHASE_TIMEOUT_MS,
     signingPrivateKey: normalisePem(env.UPSTREAM_SIGNING_PRIVATE_KEY),

@@ -88,8 +88,10 @@ export async function sendRequest<T>(cfg: RequestConfig, spec: RequestSpec<T>): 
     const timeout = AbortSignal.timeout(spec.timeoutMs);
     const signal = spec.signal ? AbortSignal.any([timeout, spec.signal]) : timeout;
     const transportError = (cause: unknown): UpstreamError => {
-      if (timeout.aborted) return new UpstreamTimeoutError({ status: 0, message: `no answer within ${spec.timeoutMs} ms`, cause });
-      if (spec.signal?.aborted) return new UpstreamNetworkError({ status: 0, message: "request aborted by caller", cause });
+      if (timeout.aborted)
+        return new UpstreamTimeoutError({ status: 0, message: `no answer within ${spec.timeoutMs} ms`, cause });
+      if (spec.signal?.aborted)
+        return new UpstreamNetworkError({ status: 0, message: "request aborted by caller", cause });
       const reason = cause instanceof Error ? cause.message : "connection failed";
       return new UpstreamNetworkError({ status: 0, message: reason, cause });
     };
@@ -127,7 +129,11 @@ export async function sendRequest<T>(cfg: RequestConfig, spec: RequestSpec<T>): 
 
     if (!res.ok || envelope?.success !== true) {
       if (!envelope && res.ok) throw protocolError(status, "response is not the documented JSON envelope");
-      throw classifyUpstreamError(status, { message: envelope?.message, data: dataObject }, retryAfterSeconds(res, dataObject));
+      throw classifyUpstreamError(
+        status,
+        { message: envelope?.message, data: dataObject },
+        retryAfterSeconds(res, dataObject),
+      );
     }
     const parsed = spec.schema.safeParse(data);
     if (!parsed.success) {

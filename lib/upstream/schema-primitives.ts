@@ -6,15 +6,30 @@ import { z } from "zod";
 export function toDecimalString(n: number): string {
   const s = String(n);
   if (!/e/i.test(s)) return s;
-  return n.toFixed(20).replace(/(\.\d*?)0+$/, "$1").replace(/\.$/, "");
+  return n
+    .toFixed(20)
+    .replace(/(\.\d*?)0+$/, "$1")
+    .replace(/\.$/, "");
 }
 
 export const decimal = z
-  .union([z.string().trim().regex(/^-?\d+(\.\d+)?$/, "decimal string"), z.number().finite()])
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, "decimal string"),
+    z.number().finite(),
+  ])
   .transform((v) => (typeof v === "number" ? toDecimalString(v) : v));
 export const nullableDecimal = decimal.nullish().transform((v) => v ?? null);
-export const nullableString = z.string().nullish().transform((v) => v ?? null);
-export const text = z.string().nullish().transform((v) => v ?? "");
+export const nullableString = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+export const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 export const int = z.coerce.number().int();
 export const orderStatus = z.enum(["pending", "completed", "failed"]);
 

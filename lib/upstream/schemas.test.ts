@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { balanceSchema, catalogPageSchema, challengeSchema, orderSchema, productSchema, toDecimalString } from "./schemas";
+import {
+  balanceSchema,
+  catalogPageSchema,
+  challengeSchema,
+  orderSchema,
+  productSchema,
+  toDecimalString,
+} from "./schemas";
 
 const product = {
   item_code: "AMZ-US-25",
@@ -40,7 +47,15 @@ const product = {
 describe("productSchema", () => {
   it("turns money fields into decimal strings and keeps nulls", () => {
     const p = productSchema.parse(product);
-    expect(p).toMatchObject({ faceValue: "25", price: "24.5", chargedPrice: "23.75", offerPercent: "3.06", valueUnit: null, terms: null, redemptionUrl: null });
+    expect(p).toMatchObject({
+      faceValue: "25",
+      price: "24.5",
+      chargedPrice: "23.75",
+      offerPercent: "3.06",
+      valueUnit: null,
+      terms: null,
+      redemptionUrl: null,
+    });
   });
 
   it("tolerates unknown extra fields and omitted nullable fields", () => {
@@ -51,8 +66,13 @@ describe("productSchema", () => {
   });
 
   it("camelCases required-field entries", () => {
-    const p = productSchema.parse({ ...product, required_fields: [{ key: "player_id", label: "Player ID", type: "string", required: true, max_length: 32 }] });
-    expect(p.requiredFields).toEqual([{ key: "player_id", label: "Player ID", type: "string", required: true, maxLength: 32 }]);
+    const p = productSchema.parse({
+      ...product,
+      required_fields: [{ key: "player_id", label: "Player ID", type: "string", required: true, max_length: 32 }],
+    });
+    expect(p.requiredFields).toEqual([
+      { key: "player_id", label: "Player ID", type: "string", required: true, maxLength: 32 },
+    ]);
   });
 
   it("defaults charged_price to price when absent", () => {
@@ -62,16 +82,34 @@ describe("productSchema", () => {
 });
 
 describe("catalogPageSchema", () => {
-  const pagination = { total: 1, per_page: 50, current_page: 1, last_page: 1, next_page_url: null, prev_page_url: null };
+  const pagination = {
+    total: 1,
+    per_page: 50,
+    current_page: 1,
+    last_page: 1,
+    next_page_url: null,
+    prev_page_url: null,
+  };
 
   it("leaves removed absent on a full listing", () => {
     const page = catalogPageSchema.parse({ products: [product], pagination, state: "available" });
     expect(page.removed).toBeUndefined();
-    expect(page.pagination).toEqual({ total: 1, perPage: 50, currentPage: 1, lastPage: 1, nextPageUrl: null, prevPageUrl: null });
+    expect(page.pagination).toEqual({
+      total: 1,
+      perPage: 50,
+      currentPage: 1,
+      lastPage: 1,
+      nextPageUrl: null,
+      prevPageUrl: null,
+    });
   });
 
   it("keeps removed entries of a delta page", () => {
-    const page = catalogPageSchema.parse({ products: [], pagination, removed: [{ item_code: "OLD", updated_at: "2026-03-01T00:00:00Z" }] });
+    const page = catalogPageSchema.parse({
+      products: [],
+      pagination,
+      removed: [{ item_code: "OLD", updated_at: "2026-03-01T00:00:00Z" }],
+    });
     expect(page.removed).toEqual([{ itemCode: "OLD", updatedAt: "2026-03-01T00:00:00Z" }]);
   });
 
@@ -83,18 +121,59 @@ describe("catalogPageSchema", () => {
 
 describe("orderSchema", () => {
   it("accepts amount as a string (purchase response)", () => {
-    const o = orderSchema.parse({ order_id: 1, order_no: "A", status: "completed", state: "completed", amount: "23.75", type: "bulk", codes: [{ code: "C", item_code: "X", denomination: "25", currency: "USD", charged_amount: "23.75", denomination_unit: "USD" }] });
+    const o = orderSchema.parse({
+      order_id: 1,
+      order_no: "A",
+      status: "completed",
+      state: "completed",
+      amount: "23.75",
+      type: "bulk",
+      codes: [
+        {
+          code: "C",
+          item_code: "X",
+          denomination: "25",
+          currency: "USD",
+          charged_amount: "23.75",
+          denomination_unit: "USD",
+        },
+      ],
+    });
     expect(o.amount).toBe("23.75");
-    expect(o.codes[0]).toEqual({ code: "C", itemCode: "X", denomination: "25", currency: "USD", chargedAmount: "23.75", denominationUnit: "USD" });
+    expect(o.codes[0]).toEqual({
+      code: "C",
+      itemCode: "X",
+      denomination: "25",
+      currency: "USD",
+      chargedAmount: "23.75",
+      denominationUnit: "USD",
+    });
   });
 
   it("accepts amount as a number (detail response)", () => {
-    expect(orderSchema.parse({ order_id: 1, order_no: "A", status: "pending", amount: 23.75, codes: [] }).amount).toBe("23.75");
+    expect(orderSchema.parse({ order_id: 1, order_no: "A", status: "pending", amount: 23.75, codes: [] }).amount).toBe(
+      "23.75",
+    );
   });
 
   it("treats omitted codes of a top-up as empty and keeps delivery and quantity", () => {
-    const o = orderSchema.parse({ order_id: 2, order_no: "B", status: "pending", amount: "5.00", quantity: 1, delivery: { mode: "direct_top_up", status: "pending" } });
-    expect(o).toEqual({ orderId: 2, orderNo: "B", status: "pending", amount: "5.00", quantity: 1, codes: [], delivery: { mode: "direct_top_up", status: "pending" } });
+    const o = orderSchema.parse({
+      order_id: 2,
+      order_no: "B",
+      status: "pending",
+      amount: "5.00",
+      quantity: 1,
+      delivery: { mode: "direct_top_up", status: "pending" },
+    });
+    expect(o).toEqual({
+      orderId: 2,
+      orderNo: "B",
+      status: "pending",
+      amount: "5.00",
+      quantity: 1,
+      codes: [],
+      delivery: { mode: "direct_top_up", status: "pending" },
+    });
   });
 
   it("rejects an undocumented status", () => {
@@ -108,7 +187,10 @@ describe("small schemas", () => {
   });
 
   it("keeps the balance a decimal string", () => {
-    expect(balanceSchema.parse({ balance: "5000.00", currency: "USD", state: "success" })).toEqual({ balance: "5000.00", currency: "USD" });
+    expect(balanceSchema.parse({ balance: "5000.00", currency: "USD", state: "success" })).toEqual({
+      balance: "5000.00",
+      currency: "USD",
+    });
   });
 
   it("renders tiny and huge numbers without an exponent", () => {

@@ -15,14 +15,12 @@ export const apiInfoSchema = z
     documentation: z.object({ href: z.string(), description: text }).nullish(),
     contact: z.object({ email: z.string(), description: text }).nullish(),
   })
-  .transform(
-    (d): ApiInfo => ({
-      apiVersion: d.api_version,
-      resources: d.resources ?? {},
-      documentation: d.documentation ?? null,
-      contact: d.contact ?? null,
-    }),
-  );
+  .transform((d): ApiInfo => ({
+    apiVersion: d.api_version,
+    resources: d.resources ?? {},
+    documentation: d.documentation ?? null,
+    contact: d.contact ?? null,
+  }));
 
 export const challengeSchema = z
   .object({ [challengeField]: z.string().min(1), expires_in: int.nullish() })
@@ -44,19 +42,17 @@ export const stockCheckSchema = z
     message: text,
     requested: int,
   })
-  .transform(
-    (d): StockCheck => ({
-      minQuantity: d.min_quantity,
-      maxQuantity: d.max_quantity,
-      availableQuantity: d.available_quantity,
-      quantityContractVersion: d.quantity_contract_version,
-      price: d.price,
-      state: d.state,
-      available: d.status,
-      message: d.message,
-      requested: d.requested,
-    }),
-  );
+  .transform((d): StockCheck => ({
+    minQuantity: d.min_quantity,
+    maxQuantity: d.max_quantity,
+    availableQuantity: d.available_quantity,
+    quantityContractVersion: d.quantity_contract_version,
+    price: d.price,
+    state: d.state,
+    available: d.status,
+    message: d.message,
+    requested: d.requested,
+  }));
 
 export const fieldValidationSchema = z
   .object({ valid: z.literal(true), display_name: nullableString })
@@ -110,8 +106,24 @@ export const orderListSchema = z
     orders: z.array(
       z
         // item_code, quantity and created_at are not in the contract's list item; read when sent.
-        .object({ order_id: int, order_no: z.string(), status: z.string(), amount: decimal, item_code: z.string().optional(), quantity: int.optional(), created_at: z.string().optional() })
-        .transform((o) => ({ orderId: o.order_id, orderNo: o.order_no, status: o.status, amount: o.amount, itemCode: o.item_code, quantity: o.quantity, createdAt: o.created_at })),
+        .object({
+          order_id: int,
+          order_no: z.string(),
+          status: z.string(),
+          amount: decimal,
+          item_code: z.string().optional(),
+          quantity: int.optional(),
+          created_at: z.string().optional(),
+        })
+        .transform((o) => ({
+          orderId: o.order_id,
+          orderNo: o.order_no,
+          status: o.status,
+          amount: o.amount,
+          itemCode: o.item_code,
+          quantity: o.quantity,
+          createdAt: o.created_at,
+        })),
     ),
     pagination: z.object(pageNumbers),
   })

@@ -143,7 +143,15 @@ export type OrderListQuery = {
 };
 
 /** itemCode, quantity and createdAt are not in the contract's list item: present only when the upstream sends them. */
-export type OrderListItem = { orderId: number; orderNo: string; status: string; amount: string; itemCode?: string; quantity?: number; createdAt?: string };
+export type OrderListItem = {
+  orderId: number;
+  orderNo: string;
+  status: string;
+  amount: string;
+  itemCode?: string;
+  quantity?: number;
+  createdAt?: string;
+};
 
 export type OrderList = {
   orders: OrderListItem[];

@@ -17,13 +17,23 @@ const cent = new Prisma.Decimal("0.01");
  * answering late changes nothing; a read that began after a pause and covers the reserve plus
  * what the refused purchase needed ends the pause. Returns whether sales resumed.
  */
-export async function recordBalanceRead(read: { balance: string; currency: string }, startedAt: Date, reserve: Prisma.Decimal): Promise<{ resumed: boolean }> {
+export async function recordBalanceRead(
+  read: { balance: string; currency: string },
+  startedAt: Date,
+  reserve: Prisma.Decimal,
+): Promise<{ resumed: boolean }> {
   const balance = new Prisma.Decimal(read.balance);
   let resumed = false;
   await updateWallet((w) => {
     if (w.readAt && w.readAt > startedAt) return null;
     resumed = w.pausedAt !== null && w.pausedAt < startedAt && balance.gte(reserve.plus(w.pauseNeeds ?? 0));
-    return { balance, currency: read.currency, readAt: startedAt, estimate: balance, ...(resumed ? { pausedAt: null, pauseNeeds: null } : {}) };
+    return {
+      balance,
+      currency: read.currency,
+      readAt: startedAt,
+      estimate: balance,
+      ...(resumed ? { pausedAt: null, pauseNeeds: null } : {}),
+    };
   });
   if (resumed) log.info({ balance: balance.toFixed(2) }, "wallet: the balance covers the reserve again; sales resumed");
   return { resumed };
@@ -40,7 +50,11 @@ export async function noteInsufficientBalance(needs: Prisma.Decimal, now: Date):
     pauseNeeds: needs,
     ...(w.estimate !== null && w.estimate.gt(below) ? { estimate: below } : {}),
   }));
-  if (before && before.pausedAt === null) log.warn({ needs: needs.toFixed(2) }, "wallet: the supplier refused a purchase for insufficient balance; new sales are paused");
+  if (before && before.pausedAt === null)
+    log.warn(
+      { needs: needs.toFixed(2) },
+      "wallet: the supplier refused a purchase for insufficient balance; new sales are paused",
+    );
 }
 
 /**
@@ -58,17 +72,29 @@ export async function noteUpstreamOrder(order: SeenOrder, now: Date): Promise<vo
     // never both hold a read lock while waiting to write (a deadlock SQLite answers with BUSY).
     await db.$transaction(async (tx) => {
       if (order.status === "failed") {
-        if (!known) return void (await tx.upstreamSpend.create({ data: { upstreamOrderId: order.orderId, amount, status: "restored", restoredAt: now, createdAt: now } }));
-        const { count } = await tx.upstreamSpend.updateMany({ where: { upstreamOrderId: order.orderId, status: "debited" }, data: { status: "restored", restoredAt: now } });
+        if (!known)
+          return void (await tx.upstreamSpend.create({
+            data: { upstreamOrderId: order.orderId, amount, status: "restored", restoredAt: now, createdAt: now },
+          }));
+        const { count } = await tx.upstreamSpend.updateMany({
+          where: { upstreamOrderId: order.orderId, status: "debited" },
+          data: { status: "restored", restoredAt: now },
+        });
         const wallet = await tx.upstreamWallet.findUniqueOrThrow({ where: { id: walletId } });
         // Given back only when no read since the debit can already show the refund.
         const unread = known.countedAt !== null && wallet.readAt !== null && known.countedAt >= wallet.readAt;
-        if (count === 1 && unread) await updateWallet((w) => (w.estimate === null ? null : { estimate: w.estimate.plus(amount) }), tx);
+        if (count === 1 && unread)
+          await updateWallet((w) => (w.estimate === null ? null : { estimate: w.estimate.plus(amount) }), tx);
         return;
       }
-      await tx.upstreamSpend.create({ data: { upstreamOrderId: order.orderId, amount, status: "debited", createdAt: now } });
+      await tx.upstreamSpend.create({
+        data: { upstreamOrderId: order.orderId, amount, status: "debited", createdAt: now },
+      });
       const wallet = await tx.upstreamWallet.findUniqueOrThrow({ where: { id: walletId } });
-      const inLastRead = wallet.readAt !== null && order.createdAt !== undefined && Date.parse(order.createdAt) < wallet.readAt.getTime();
+      const inLastRead =
+        wallet.readAt !== null &&
+        order.createdAt !== undefined &&
+        Date.parse(order.createdAt) < wallet.readAt.getTime();
       if (wallet.estimate === null || inLastRead) return;
       await tx.upstreamSpend.update({ where: { upstreamOrderId: order.orderId }, data: { countedAt: now } });
       await updateWallet((w) => (w.estimate === null ? null : { estimate: w.estimate.minus(amount) }), tx);
@@ -82,7 +108,8 @@ export async function noteUpstreamOrder(order: SeenOrder, now: Date): Promise<vo
 
 /** Deletes spend rows of a month ago (housekeeping; the sales rate reads the last day). */
 export async function pruneSpends(now: Date, keepMs = 30 * 86_400_000): Promise<number> {
-  const { count } = await db.upstreamSpend.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - keepMs) } } });
+  const { count } = await db.upstreamSpend.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - keepMs) } },
+  });
   return count;
 }
-

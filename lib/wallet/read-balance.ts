@@ -17,14 +17,20 @@ const readClaimMs = 30_000;
 /** While sales are paused the balance is read again this often (a top-up resumes them quickly). */
 export const pausedReadEveryMs = 30_000;
 
-export type ReadResult = { status: "read"; resumed: boolean } | { status: "busy" } | { status: "failed"; error: string };
+export type ReadResult =
+  { status: "read"; resumed: boolean } | { status: "busy" } | { status: "failed"; error: string };
 
 /** One GET /balance now, unless another process is reading it at this moment ("busy"). */
-export async function readBalanceNow(opts: { now?: Date; priority?: Priority; signal?: AbortSignal } = {}): Promise<ReadResult> {
+export async function readBalanceNow(
+  opts: { now?: Date; priority?: Priority; signal?: AbortSignal } = {},
+): Promise<ReadResult> {
   const now = opts.now ?? new Date();
   await ensureWallet();
   const until = new Date(now.getTime() + readClaimMs);
-  const claim = await db.upstreamWallet.updateMany({ where: { id: walletId, OR: [{ readClaimUntil: null }, { readClaimUntil: { lt: now } }] }, data: { readClaimUntil: until } });
+  const claim = await db.upstreamWallet.updateMany({
+    where: { id: walletId, OR: [{ readClaimUntil: null }, { readClaimUntil: { lt: now } }] },
+    data: { readClaimUntil: until },
+  });
   if (claim.count === 0) return { status: "busy" };
   try {
     const read = await getUpstream().balance({ priority: opts.priority ?? "check", signal: opts.signal });
@@ -34,7 +40,9 @@ export async function readBalanceNow(opts: { now?: Date; priority?: Priority; si
     log.warn({ err }, "wallet: the balance could not be read");
     return { status: "failed", error: err instanceof Error ? err.name : "error" };
   } finally {
-    await db.upstreamWallet.updateMany({ where: { id: walletId, readClaimUntil: until }, data: { readClaimUntil: null } }).catch(() => undefined);
+    await db.upstreamWallet
+      .updateMany({ where: { id: walletId, readClaimUntil: until }, data: { readClaimUntil: null } })
+      .catch(() => undefined);
   }
 }
 

@@ -16,7 +16,8 @@ export async function ensureWallet(tx: Tx = db): Promise<WalletRow> {
   try {
     return await tx.upstreamWallet.create({ data: { id: walletId } });
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return tx.upstreamWallet.findUniqueOrThrow({ where: { id: walletId } });
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")
+      return tx.upstreamWallet.findUniqueOrThrow({ where: { id: walletId } });
     throw err;
   }
 }
@@ -25,12 +26,18 @@ export async function ensureWallet(tx: Tx = db): Promise<WalletRow> {
  * Applies `change` to the row as it is now; retried when another process changed it first.
  * `change` returns the fields to write, or null to leave the row alone.
  */
-export async function updateWallet(change: (row: WalletRow) => Prisma.UpstreamWalletUpdateManyMutationInput | null, tx: Tx = db): Promise<WalletRow | null> {
+export async function updateWallet(
+  change: (row: WalletRow) => Prisma.UpstreamWalletUpdateManyMutationInput | null,
+  tx: Tx = db,
+): Promise<WalletRow | null> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const row = await ensureWallet(tx);
     const data = change(row);
     if (!data) return null;
-    const { count } = await tx.upstreamWallet.updateMany({ where: { id: walletId, version: row.version }, data: { ...data, version: { increment: 1 } } });
+    const { count } = await tx.upstreamWallet.updateMany({
+      where: { id: walletId, version: row.version },
+      data: { ...data, version: { increment: 1 } },
+    });
     if (count === 1) return row;
   }
   throw new Error("wallet: the row kept changing under this update");

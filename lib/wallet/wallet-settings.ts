@@ -28,7 +28,9 @@ export async function getWalletSettings(): Promise<WalletSettings> {
   };
   return {
     reserve: new Prisma.Decimal(get(walletSettingKeys.reserve, DEFAULT_WALLET_RESERVE, amount)),
-    lowBalanceThreshold: new Prisma.Decimal(get(walletSettingKeys.lowBalanceThreshold, DEFAULT_LOW_BALANCE_THRESHOLD, amount)),
+    lowBalanceThreshold: new Prisma.Decimal(
+      get(walletSettingKeys.lowBalanceThreshold, DEFAULT_LOW_BALANCE_THRESHOLD, amount),
+    ),
     hoursLeftBelow: Number(get(walletSettingKeys.hoursLeftBelow, DEFAULT_HOURS_LEFT_BELOW, /^\d{1,4}$/)),
   };
 }

@@ -31,7 +31,11 @@ export type WalletView = {
 const zero = new Prisma.Decimal(0);
 
 /** Hours the money above the reserve lasts at `ratePerHour` (pure). */
-export function hoursOfSalesLeft(estimate: Prisma.Decimal | null, reserve: Prisma.Decimal, ratePerHour: Prisma.Decimal): number | null {
+export function hoursOfSalesLeft(
+  estimate: Prisma.Decimal | null,
+  reserve: Prisma.Decimal,
+  ratePerHour: Prisma.Decimal,
+): number | null {
   if (estimate === null || ratePerHour.lte(0)) return null;
   const above = estimate.minus(reserve);
   return above.lte(0) ? 0 : above.div(ratePerHour).toDecimalPlaces(1).toNumber();
@@ -42,7 +46,10 @@ export async function getWalletView(now: Date = new Date()): Promise<WalletView>
   const [row, settings, spent] = await Promise.all([
     ensureWallet(),
     getWalletSettings(),
-    db.upstreamSpend.aggregate({ where: { status: "debited", createdAt: { gte: new Date(now.getTime() - salesRateWindowMs) } }, _sum: { amount: true } }),
+    db.upstreamSpend.aggregate({
+      where: { status: "debited", createdAt: { gte: new Date(now.getTime() - salesRateWindowMs) } },
+      _sum: { amount: true },
+    }),
   ]);
   const spentLastDay = new Prisma.Decimal(spent._sum.amount ?? 0);
   const ratePerHour = spentLastDay.div(salesRateWindowMs / 3_600_000);

@@ -32,7 +32,9 @@ export function serializeHeaders(headers: Headers, maxChars = 32 * 1024): string
 
 /** The stored part of a refused body: a short prefix, cut on a character boundary. */
 export function rejectedBodyPrefix(bytes: Uint8Array): string {
-  return Buffer.from(bytes.subarray(0, rejectedBodyPrefixBytes)).toString("utf8").replace(/\uFFFD+$/, "");
+  return Buffer.from(bytes.subarray(0, rejectedBodyPrefixBytes))
+    .toString("utf8")
+    .replace(/\uFFFD+$/, "");
 }
 
 /** Refused deliveries stored per hour across all clients; past it they are answered, not stored. */

@@ -11,7 +11,10 @@ import { consumeClientLimit, peekClientLimit, rateLimitedResponse } from "@/lib/
 const refusals = new Set([400, 401, 413, 415]);
 
 /** Runs a receiver unless this client is over its refusals; counts each refusal it answers. */
-export async function withRejectionLimit(request: Request, receive: (request: Request) => Promise<Response>): Promise<Response> {
+export async function withRejectionLimit(
+  request: Request,
+  receive: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const client = clientIp(request.headers);
   const early = await peekClientLimit("webhookRejections", client);
   if (!early.ok) {

@@ -35,7 +35,9 @@ export async function resumeUnsettledDeliveries(nowMs = Date.now(), staleMs = 60
       else await processWebhookDelivery(row.id, webhookBodySchema.parse(JSON.parse(row.body)));
       resumed++;
     } catch (error) {
-      await recordOutcome(row.id, "error", `resume failed: ${error instanceof Error ? error.name : "error"}`).catch(() => undefined);
+      await recordOutcome(row.id, "error", `resume failed: ${error instanceof Error ? error.name : "error"}`).catch(
+        () => undefined,
+      );
     }
   }
   return resumed;

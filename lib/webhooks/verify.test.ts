@@ -46,7 +46,10 @@ describe("webhook signature", () => {
   it("reports which secret matched and accepts upper-case hex", () => {
     const bytes = new TextEncoder().encode("x");
     const sig = computeSignature(bytes, "old").toUpperCase();
-    const both: SigningSecret[] = [{ label: "current", secret: "new" }, { label: "previous", secret: "old" }];
+    const both: SigningSecret[] = [
+      { label: "current", secret: "new" },
+      { label: "previous", secret: "old" },
+    ];
     expect(matchSignature(bytes, `sha256=${sig}`, both)).toBe("previous");
   });
 

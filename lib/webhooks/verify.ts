@@ -45,8 +45,7 @@ export type VerifyInput = {
 };
 
 export type VerifyResult =
-  | { ok: true; body: WebhookBody; secretUsed: SigningSecret["label"] }
-  | { ok: false; reason: RejectReason };
+  { ok: true; body: WebhookBody; secretUsed: SigningSecret["label"] } | { ok: false; reason: RejectReason };
 
 /** Hex HMAC-SHA256 of the exact bytes, keyed with the secret (what the upstream signs). */
 export function computeSignature(rawBody: Uint8Array, secret: string): string {

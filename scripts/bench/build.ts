@@ -28,10 +28,14 @@ export function ensureBenchBuild(rebuild: boolean, routes: string[] = []): numbe
   const started = performance.now();
   try {
     for (const mode of ["compile", "generate"]) {
-      const r = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build", `--experimental-build-mode=${mode}`], {
-        stdio: "inherit",
-        env,
-      });
+      const r = spawnSync(
+        process.execPath,
+        ["node_modules/next/dist/bin/next", "build", `--experimental-build-mode=${mode}`],
+        {
+          stdio: "inherit",
+          env,
+        },
+      );
       if (r.status !== 0) throw new Error(`next build (${mode}) failed with exit code ${r.status}`);
     }
   } finally {

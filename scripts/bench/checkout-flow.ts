@@ -5,7 +5,10 @@ type Item = { itemCode: string; quantity: number; fields?: Record<string, string
 
 export type CheckoutApi = {
   quoteItems(items: { itemCode: string; quantity: number }[]): Promise<{ total: { toFixed(d: number): string } }>;
-  placeOrder(raw: unknown, opts: { now?: Date }): Promise<{ ok: true; orderId: string; token: string } | { ok: false; message: string }>;
+  placeOrder(
+    raw: unknown,
+    opts: { now?: Date },
+  ): Promise<{ ok: true; orderId: string; token: string } | { ok: false; message: string }>;
   fulfilPaidOrder(orderId: string, now?: Date): Promise<void>;
   verifyTopup?(itemCode: string, fields: Record<string, string>): Promise<void>;
 };

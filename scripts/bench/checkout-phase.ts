@@ -10,19 +10,37 @@ import { summarise } from "./stats";
 
 async function loadModules() {
   const [placeMod, reconcileMod, quoteMod, validateMod, fieldsMod, receiveMod, afterMod] = await Promise.all([
-    import("@/lib/orders/place-order"), import("@/lib/orders/reconcile"), import("@/lib/orders/quote"),
-    import("@/lib/orders/validate-topup"), import("@/lib/orders/topup-fields"), import("@/lib/webhooks/receive"), import("@/lib/webhooks/after-response"),
+    import("@/lib/orders/place-order"),
+    import("@/lib/orders/reconcile"),
+    import("@/lib/orders/quote"),
+    import("@/lib/orders/validate-topup"),
+    import("@/lib/orders/topup-fields"),
+    import("@/lib/webhooks/receive"),
+    import("@/lib/webhooks/after-response"),
   ]);
-  const needed = { placeOrder: placeMod.placeOrder, fulfilPaidOrder: reconcileMod.fulfilPaidOrder, reconcileOnce: reconcileMod.reconcileOnce,
-    quoteItems: quoteMod.quoteItems, findSellableProduct: quoteMod.findSellableProduct, validateTopupFields: validateMod.validateTopupFields,
-    parseRequiredFields: fieldsMod.parseRequiredFields, receiveUpstreamWebhook: receiveMod.receiveUpstreamWebhook, waitForAfterResponseTasks: afterMod.waitForAfterResponseTasks };
-  const missing = Object.entries(needed).filter(([, fn]) => typeof fn !== "function").map(([name]) => name);
+  const needed = {
+    placeOrder: placeMod.placeOrder,
+    fulfilPaidOrder: reconcileMod.fulfilPaidOrder,
+    reconcileOnce: reconcileMod.reconcileOnce,
+    quoteItems: quoteMod.quoteItems,
+    findSellableProduct: quoteMod.findSellableProduct,
+    validateTopupFields: validateMod.validateTopupFields,
+    parseRequiredFields: fieldsMod.parseRequiredFields,
+    receiveUpstreamWebhook: receiveMod.receiveUpstreamWebhook,
+    waitForAfterResponseTasks: afterMod.waitForAfterResponseTasks,
+  };
+  const missing = Object.entries(needed)
+    .filter(([, fn]) => typeof fn !== "function")
+    .map(([name]) => name);
   return { ...needed, missing };
 }
 
 async function main(): Promise<void> {
-  const m = await loadModules().catch((e: unknown) => ({ missing: [`import failed: ${e instanceof Error ? e.message : e}`] }) as const);
-  if (m.missing.length || !("placeOrder" in m)) return printResult({ notMeasured: `lib/orders/webhooks lack ${m.missing.join(", ")}` });
+  const m = await loadModules().catch(
+    (e: unknown) => ({ missing: [`import failed: ${e instanceof Error ? e.message : e}`] }) as const,
+  );
+  if (m.missing.length || !("placeOrder" in m))
+    return printResult({ notMeasured: `lib/orders/webhooks lack ${m.missing.join(", ")}` });
   const { env } = await import("@/lib/env");
   const { db } = await import("@/lib/db");
   const { createSandbox } = await import("@/lib/sandbox");
@@ -35,20 +53,33 @@ async function main(): Promise<void> {
   const now = () => new Date(nowMs());
   const receiverUrl = `${env.APP_URL}/api/webhooks/upstream`;
   const sandbox = createSandbox({
-    dbPath: ":memory:", apiKey: env.SANDBOX_API_KEY, catalogSize: env.SANDBOX_CATALOG_SIZE, settleMs: 8000, rateLimit: env.SANDBOX_RATE_LIMIT,
-    webhookUrl: receiverUrl, webhookSecret: env.UPSTREAM_WEBHOOK_SECRET, now: nowMs,
+    dbPath: ":memory:",
+    apiKey: env.SANDBOX_API_KEY,
+    catalogSize: env.SANDBOX_CATALOG_SIZE,
+    settleMs: 8000,
+    rateLimit: env.SANDBOX_RATE_LIMIT,
+    webhookUrl: receiverUrl,
+    webhookSecret: env.UPSTREAM_WEBHOOK_SECRET,
+    now: nowMs,
     // With webhooks "off" the shop never hears from the upstream (as if none were configured).
-    deliver: async (url, init) => (clock.webhooks ? m.receiveUpstreamWebhook(new Request(url, init), nowMs()) : new Response(null, { status: 204 })),
+    deliver: async (url, init) =>
+      clock.webhooks ? m.receiveUpstreamWebhook(new Request(url, init), nowMs()) : new Response(null, { status: 204 }),
   });
   const counter = createCountingFetch(sandbox.fetch);
-  const client = new UpstreamClient({ baseUrl: `${env.APP_URL}/sandbox/v1`, apiKey: env.SANDBOX_API_KEY, fetch: counter.fetch,
-    budget: new DbBudget({ db, apiKey: env.SANDBOX_API_KEY, limit: env.UPSTREAM_RATE_LIMIT }) });
+  const client = new UpstreamClient({
+    baseUrl: `${env.APP_URL}/sandbox/v1`,
+    apiKey: env.SANDBOX_API_KEY,
+    fetch: counter.fetch,
+    budget: new DbBudget({ db, apiKey: env.SANDBOX_API_KEY, limit: env.UPSTREAM_RATE_LIMIT }),
+  });
   setUpstream(client);
   const sync = await runCatalogSync({ kind: "full", trigger: "manual" }, { client });
   if (sync.status !== "succeeded") throw new Error(`catalog sync ${sync.status}`);
 
   const api: CheckoutApi = {
-    quoteItems: m.quoteItems, placeOrder: m.placeOrder, fulfilPaidOrder: m.fulfilPaidOrder,
+    quoteItems: m.quoteItems,
+    placeOrder: m.placeOrder,
+    fulfilPaidOrder: m.fulfilPaidOrder,
     async verifyTopup(itemCode, fields) {
       const p = await m.findSellableProduct(itemCode);
       if (p) await m.validateTopupFields(itemCode, m.parseRequiredFields(p.requiredFields), fields);
@@ -61,7 +92,12 @@ async function main(): Promise<void> {
   const lineOf = (orderId: string) => db.orderLine.findFirstOrThrow({ where: { orderId } });
   const timings: PlacedOrder[] = [];
 
-  async function scenario(name: string, orders: number, item: { itemCode: string; fields?: Record<string, string> }, settle: (o: PlacedOrder) => Promise<void>): Promise<CheckoutScenario> {
+  async function scenario(
+    name: string,
+    orders: number,
+    item: { itemCode: string; fields?: Record<string, string> },
+    settle: (o: PlacedOrder) => Promise<void>,
+  ): Promise<CheckoutScenario> {
     await flush();
     counter.reset();
     const webhooksBefore = sandbox.control.webhookLog().length;
@@ -72,13 +108,24 @@ async function main(): Promise<void> {
       await settle(placed);
       if ((await lineOf(placed.orderId)).status === "delivered") completed++;
     }
-    return { name, orders, completed, callsPerCompletedOrder: completed ? counter.total() / completed : Number.NaN, byRoute: counter.byRoute(),
-      webhookAttempts: sandbox.control.webhookLog().length - webhooksBefore };
+    return {
+      name,
+      orders,
+      completed,
+      callsPerCompletedOrder: completed ? counter.total() / completed : Number.NaN,
+      byRoute: counter.byRoute(),
+      webhookAttempts: sandbox.control.webhookLog().length - webhooksBefore,
+    };
   }
 
   const scenarios = [
     await scenario("instant (TEST-INSTANT, webhooks on)", 20, { itemCode: "TEST-INSTANT" }, flush),
-    await scenario("top-up (TEST-TOPUP, webhooks on)", 10, { itemCode: "TEST-TOPUP", fields: { player_id: "12345678" } }, flush),
+    await scenario(
+      "top-up (TEST-TOPUP, webhooks on)",
+      10,
+      { itemCode: "TEST-TOPUP", fields: { player_id: "12345678" } },
+      flush,
+    ),
     await scenario("pending, settled by webhook", 10, { itemCode: "TEST-PENDING" }, async (o) => {
       await flush(); // order.created
       const line = await lineOf(o.orderId);
@@ -87,14 +134,16 @@ async function main(): Promise<void> {
     }),
   ];
   clock.webhooks = false;
-  scenarios.push(await scenario("pending, settled by polling (webhooks off)", 10, { itemCode: "TEST-PENDING" }, async (o) => {
-    // Virtual time in 5 s steps (sandbox settles after 8 s); the reconciler polls when lines are due.
-    for (let step = 0; step < 120 && (await lineOf(o.orderId)).status !== "delivered"; step++) {
-      clock.offsetMs += 5000;
-      sandbox.control.settleDue();
-      await m.reconcileOnce({ now: now() });
-    }
-  }));
+  scenarios.push(
+    await scenario("pending, settled by polling (webhooks off)", 10, { itemCode: "TEST-PENDING" }, async (o) => {
+      // Virtual time in 5 s steps (sandbox settles after 8 s); the reconciler polls when lines are due.
+      for (let step = 0; step < 120 && (await lineOf(o.orderId)).status !== "delivered"; step++) {
+        clock.offsetMs += 5000;
+        sandbox.control.settleDue();
+        await m.reconcileOnce({ now: now() });
+      }
+    }),
+  );
 
   const figures: CheckoutFigures = {
     scenarios,

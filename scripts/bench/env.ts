@@ -10,7 +10,11 @@ export const benchDistDir = ".next-bench";
 // A production build refuses secrets published in the repository: fresh ones for each bench run.
 const random = (bytes: number) => crypto.randomBytes(bytes).toString("hex");
 export const benchApiKey = `sbx_${random(24)}`;
-const benchSecrets = { UPSTREAM_WEBHOOK_SECRET: `whsec_${random(24)}`, CODES_ENCRYPTION_KEY: random(32), NEXTAUTH_SECRET: random(32) };
+const benchSecrets = {
+  UPSTREAM_WEBHOOK_SECRET: `whsec_${random(24)}`,
+  CODES_ENCRYPTION_KEY: random(32),
+  NEXTAUTH_SECRET: random(32),
+};
 
 /** Where one run keeps its databases: data/bench/<label>/{shop,sandbox}.db. */
 export function benchPaths(label: string | number) {

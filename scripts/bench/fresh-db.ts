@@ -15,7 +15,11 @@ export function createFreshBenchDb(label: string | number): ReturnType<typeof be
   const sqlite = new Database(paths.shopDb);
   try {
     sqlite.pragma("journal_mode = WAL");
-    const dirs = fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+    const dirs = fs
+      .readdirSync(migrationsDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
     for (const dir of dirs) sqlite.exec(fs.readFileSync(path.join(migrationsDir, dir, "migration.sql"), "utf8"));
   } finally {
     sqlite.close();
@@ -25,5 +29,8 @@ export function createFreshBenchDb(label: string | number): ReturnType<typeof be
 
 /** The default markup rule, as `npm run setup` seeds it (prisma/seed.ts), into env's DATABASE_URL. */
 export function seedBenchDb(env: NodeJS.ProcessEnv): void {
-  execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "prisma/seed.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "prisma/seed.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }

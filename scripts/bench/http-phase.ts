@@ -8,7 +8,13 @@ import { benchBaseUrl, startBenchServer } from "./server";
 import { benchEnv } from "./env";
 import { pickStaticUrl } from "./static-url";
 
-export type HttpTargets = { searchWord: string; searchRegion: string; productCodes: string[]; familySlugs?: string[]; categorySlug?: string };
+export type HttpTargets = {
+  searchWord: string;
+  searchRegion: string;
+  productCodes: string[];
+  familySlugs?: string[];
+  categorySlug?: string;
+};
 export type PageRounds = { name: string; example: string; rounds: LoadResult[] };
 export type HttpFigures = {
   clients: number;
@@ -28,7 +34,8 @@ type Kind = { name: string; urls: (n: number) => string[]; check: (url: string, 
 
 /** A product page must name its item code; a listing must link at least one family tile (or product). */
 export const hasProductLink = (_url: string, body: string) => body.includes('href="/f/') || body.includes('href="/p/');
-const namesItsCode = (url: string, body: string) => body.includes(decodeURIComponent(url.slice(url.lastIndexOf("/p/") + 3)));
+const namesItsCode = (url: string, body: string) =>
+  body.includes(decodeURIComponent(url.slice(url.lastIndexOf("/p/") + 3)));
 /** A family page links itself (its canonical URL). */
 const namesItsFamily = (url: string, body: string) => body.includes(url.slice(url.lastIndexOf("/f/")));
 const anyBody = () => true;
@@ -50,21 +57,37 @@ function pageKinds(t: HttpTargets, staticUrl: string): Kind[] {
     { name: "home /", urls: repeat("/"), check: hasProductLink },
     { name: "type listing /t/gift_card", urls: repeat("/t/gift_card"), check: hasProductLink },
   ];
-  if (t.categorySlug) kinds.push({ name: "category /c/<biggest>", urls: repeat(`/c/${encodeURIComponent(t.categorySlug)}`), check: hasProductLink });
+  if (t.categorySlug)
+    kinds.push({
+      name: "category /c/<biggest>",
+      urls: repeat(`/c/${encodeURIComponent(t.categorySlug)}`),
+      check: hasProductLink,
+    });
   kinds.push(
     { name: "search ?q= (relevance)", urls: repeat(`/search?q=${q}`), check: hasProductLink },
     { name: "search, no match", urls: repeat("/search?q=qqxqqzq"), check: anyBody },
-    { name: "product /p/<code>", urls: (n) => Array.from({ length: n }, (_, i) => `/p/${encodeURIComponent(t.productCodes[i % t.productCodes.length])}`), check: namesItsCode },
+    {
+      name: "product /p/<code>",
+      urls: (n) =>
+        Array.from({ length: n }, (_, i) => `/p/${encodeURIComponent(t.productCodes[i % t.productCodes.length])}`),
+      check: namesItsCode,
+    },
   );
   const families = t.familySlugs ?? [];
   if (families.length > 0) {
-    kinds.push({ name: "family /f/<slug>", urls: (n) => Array.from({ length: n }, (_, i) => `/f/${encodeURIComponent(families[i % families.length])}`), check: namesItsFamily });
+    kinds.push({
+      name: "family /f/<slug>",
+      urls: (n) => Array.from({ length: n }, (_, i) => `/f/${encodeURIComponent(families[i % families.length])}`),
+      check: namesItsFamily,
+    });
   }
   return kinds;
 }
 
 async function suggestAvailable(): Promise<boolean> {
-  const res = await fetch(`${benchBaseUrl}/api/search/suggest?q=st`, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+  const res = await fetch(`${benchBaseUrl}/api/search/suggest?q=st`, { signal: AbortSignal.timeout(10_000) }).catch(
+    () => null,
+  );
   await res?.arrayBuffer();
   return res?.status === 200;
 }
@@ -80,9 +103,14 @@ export async function runHttpPhase(size: number, targets: HttpTargets): Promise<
     const kinds = pageKinds(targets, staticUrl);
     const hasSuggest = await suggestAvailable();
     const queries = [...suggestQueries(targets.searchWord), ...suggestQueries("google")];
-    const suggestUrls = (n: number) => Array.from({ length: n }, (_, i) => `/api/search/suggest?q=${encodeURIComponent(queries[i % queries.length])}`);
+    const suggestUrls = (n: number) =>
+      Array.from({ length: n }, (_, i) => `/api/search/suggest?q=${encodeURIComponent(queries[i % queries.length])}`);
     if (hasSuggest) kinds.push({ name: "suggest /api/search/suggest", urls: suggestUrls, check: anyBody });
-    for (const kind of kinds) await runLoad(kind.urls(warmupPerKind).map((u) => benchBaseUrl + u), 1);
+    for (const kind of kinds)
+      await runLoad(
+        kind.urls(warmupPerKind).map((u) => benchBaseUrl + u),
+        1,
+      );
     const out: PageRounds[] = kinds.map((k) => ({ name: k.name, example: k.urls(1)[0], rounds: [] }));
     for (let round = 0; round < rounds; round++) {
       for (const [i, kind] of kinds.entries()) {
@@ -92,7 +120,11 @@ export async function runHttpPhase(size: number, targets: HttpTargets): Promise<
       }
     }
     let suggestSolo: LoadResult | null = null;
-    if (hasSuggest) suggestSolo = await runLoad(suggestUrls(300).map((u) => benchBaseUrl + u), 1);
+    if (hasSuggest)
+      suggestSolo = await runLoad(
+        suggestUrls(300).map((u) => benchBaseUrl + u),
+        1,
+      );
     return { clients, roundSeconds, staticUrl, kinds: out, suggestSolo };
   } finally {
     process.off("SIGINT", stopOnSignal);

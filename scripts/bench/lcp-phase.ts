@@ -8,7 +8,15 @@ import { benchBaseUrl, startBenchServer } from "./server";
 import { percentile } from "./stats";
 
 export type LcpRun = { lcpMs: number; cls: number; element: string; scriptKiB: number; imageKiB: number };
-export type LcpPage = { name: string; path: string; runs: LcpRun[]; lcpP50: number; lcpMax: number; clsMax: number; scriptKiB: number };
+export type LcpPage = {
+  name: string;
+  path: string;
+  runs: LcpRun[];
+  lcpP50: number;
+  lcpMax: number;
+  clsMax: number;
+  scriptKiB: number;
+};
 export type LcpFigures = { size: number; profile: string; pages: LcpPage[] };
 
 export const lcpProfile = "390×844 @3x, CPU 4× slower, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, cold cache";
@@ -29,12 +37,23 @@ const readVitals = `(() => {
 })()`;
 
 async function measureOnce(browser: Browser, url: string): Promise<LcpRun> {
-  const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript(observe);
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
@@ -48,8 +67,15 @@ async function measureOnce(browser: Browser, url: string): Promise<LcpRun> {
 }
 
 /** Measures the pages on a running server (used by the bench, and alone with a base URL). */
-export async function measurePages(baseUrl: string, pages: { name: string; path: string }[], runs = runsPerPage): Promise<LcpPage[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+export async function measurePages(
+  baseUrl: string,
+  pages: { name: string; path: string }[],
+  runs = runsPerPage,
+): Promise<LcpPage[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     // One untimed load per page first: the server's first render and image resize are not what a shopper waits for.
     for (const p of pages) await measureOnce(browser, baseUrl + p.path);
@@ -74,7 +100,10 @@ export async function measurePages(baseUrl: string, pages: { name: string; path:
 }
 
 /** Starts the bench server on `size`'s databases, measures home and a family page, stops it. */
-export async function runLcpPhase(size: number, familyPath = "/f/steam-game-card?region=US&value=10"): Promise<LcpFigures> {
+export async function runLcpPhase(
+  size: number,
+  familyPath = "/f/steam-game-card?region=US&value=10",
+): Promise<LcpFigures> {
   const server = await startBenchServer(benchEnv(size, size));
   try {
     const pages = await measurePages(benchBaseUrl, [
@@ -92,7 +121,9 @@ export function formatLcp(f: LcpFigures | { notMeasured: string } | undefined): 
   const out = ["5. Largest Contentful Paint and layout shift under a phone profile (Chromium)"];
   if (!f) return [...out, "not measured (not run)"];
   if ("notMeasured" in f) return [...out, `not measured (${f.notMeasured})`];
-  out.push(`   ${f.size} SKUs; ${f.profile}; ${f.pages[0]?.runs.length ?? 0} cold loads per page after one untimed load; targets LCP ≤ 1500 ms, CLS ≤ 0.05`);
+  out.push(
+    `   ${f.size} SKUs; ${f.profile}; ${f.pages[0]?.runs.length ?? 0} cold loads per page after one untimed load; targets LCP ≤ 1500 ms, CLS ≤ 0.05`,
+  );
   for (const p of f.pages) {
     out.push(
       `   ${p.name.padEnd(12)} LCP p50 ${p.lcpP50} ms, max ${p.lcpMax} ms; CLS max ${p.clsMax}; LCP element ${[...new Set(p.runs.map((r) => r.element))].join("/")}; JS ${p.scriptKiB} KiB, images ${p.runs[0]?.imageKiB ?? 0} KiB transferred (${p.path})`,

@@ -3,7 +3,12 @@
 const card = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
 
 async function postJson(url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> | null }> {
-  const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
   return { status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
@@ -11,9 +16,11 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; j
 export async function placeTestOrder(base: string, itemCode: string, email = "bench@example.com"): Promise<string> {
   const items = [{ itemCode, quantity: 1 }];
   const quote = await postJson(`${base}/api/checkout/quote`, { items });
-  if (quote.status !== 200 || typeof quote.json?.total !== "string") throw new Error(`quote ${quote.status}: ${JSON.stringify(quote.json).slice(0, 200)}`);
+  if (quote.status !== 200 || typeof quote.json?.total !== "string")
+    throw new Error(`quote ${quote.status}: ${JSON.stringify(quote.json).slice(0, 200)}`);
   const placed = await postJson(`${base}/api/checkout`, { email, items, card, expectedTotal: quote.json.total });
-  if (placed.status !== 201 || typeof placed.json?.token !== "string") throw new Error(`checkout ${placed.status}: ${JSON.stringify(placed.json).slice(0, 200)}`);
+  if (placed.status !== 201 || typeof placed.json?.token !== "string")
+    throw new Error(`checkout ${placed.status}: ${JSON.stringify(placed.json).slice(0, 200)}`);
   return placed.json.token;
 }
 
@@ -25,7 +32,8 @@ export async function waitDelivered(base: string, token: string, timeoutMs = 60_
     if (res?.status === 200) {
       const view = (await res.json()) as { status: string; lines: { status: string }[] };
       if (view.lines.length > 0 && view.lines.every((l) => l.status === "delivered")) return true;
-      if (view.status === "cancelled" || view.lines.some((l) => ["failed", "refunded", "cancelled"].includes(l.status))) return false;
+      if (view.status === "cancelled" || view.lines.some((l) => ["failed", "refunded", "cancelled"].includes(l.status)))
+        return false;
     } else await res?.arrayBuffer().catch(() => undefined);
     await new Promise((r) => setTimeout(r, everyMs));
   }

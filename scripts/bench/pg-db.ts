@@ -31,7 +31,11 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 /** null when PostgreSQL answers and may create databases; otherwise why not (one line). */
 export async function postgresUnavailable(): Promise<string | null> {
   try {
-    const ok = await withAdmin(async (c) => (await c.query<{ ok: boolean }>("SELECT rolcreatedb AS ok FROM pg_roles WHERE rolname = current_user")).rows[0]?.ok);
+    const ok = await withAdmin(
+      async (c) =>
+        (await c.query<{ ok: boolean }>("SELECT rolcreatedb AS ok FROM pg_roles WHERE rolname = current_user")).rows[0]
+          ?.ok,
+    );
     return ok ? null : `role of ${redactUrl(postgresAdminUrl())} lacks CREATEDB`;
   } catch (error) {
     const e = error as NodeJS.ErrnoException;

@@ -39,12 +39,21 @@ const f1 = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
 export function formatReport(r: BenchResults): string {
   const out: string[] = [];
   out.push(`Benchmark ${r.startedAt} → ${r.finishedAt ?? "(running)"}  commit ${r.commit ?? "?"}`);
-  out.push(`machine: ${r.machine.cpus} CPUs, node ${r.machine.node}, load avg (1/5/15 min) at start ${r.machine.loadAvgStart.map(f1).join("/")}` +
-    (r.machine.loadAvgEnd ? `, at end ${r.machine.loadAvgEnd.map(f1).join("/")}` : ""));
+  out.push(
+    `machine: ${r.machine.cpus} CPUs, node ${r.machine.node}, load avg (1/5/15 min) at start ${r.machine.loadAvgStart.map(f1).join("/")}` +
+      (r.machine.loadAvgEnd ? `, at end ${r.machine.loadAvgEnd.map(f1).join("/")}` : ""),
+  );
   if (r.build) out.push(`build: .next-bench ${r.build.reused ? "reused" : `built in ${f1(r.build.seconds ?? NaN)} s`}`);
   for (const n of r.notes) out.push(`note: ${n}`);
-  if (r.sizes.length === 0) out.push("", "1–2. Catalog sync and storefront pages: not run (no catalog size in this run)");
-  else out.push("", ...formatSync(r.sizes, formatTable), ...formatPages(r.sizes, formatTable), ...formatStall(r.sizes, formatTable));
+  if (r.sizes.length === 0)
+    out.push("", "1–2. Catalog sync and storefront pages: not run (no catalog size in this run)");
+  else
+    out.push(
+      "",
+      ...formatSync(r.sizes, formatTable),
+      ...formatPages(r.sizes, formatTable),
+      ...formatStall(r.sizes, formatTable),
+    );
   out.push(...formatWebhook(r.webhook));
   formatCheckout(r, out);
   out.push("", ...formatScale(r.scale));
@@ -59,12 +68,27 @@ function formatCheckout(r: BenchResults, out: string[]): void {
   if (!c) out.push("checkout: not measured (not run)");
   else if ("notMeasured" in c) out.push(`checkout: not measured (${c.notMeasured})`);
   else {
-    out.push(formatTable(
-      ["scenario", "orders", "completed", "calls/completed order", "webhook attempts", "calls by route (total)"],
-      c.scenarios.map((s) => [s.name, s.orders, s.completed, f1(s.callsPerCompletedOrder), s.webhookAttempts, Object.entries(s.byRoute).map(([k, v]) => `${k}×${v}`).join(", ")]),
-    ));
-    out.push(`checkout server time (placeOrder: quote/check + payment, in-process, sequential): p50 ${f1(c.placeOrderMs.p50)} ms, p95 ${f1(c.placeOrderMs.p95)} ms (n=${c.placeOrderMs.n})`);
-    out.push(`immediate fulfilment (fulfilPaidOrder, runs after the response): p50 ${f1(c.fulfilMs.p50)} ms, p95 ${f1(c.fulfilMs.p95)} ms (n=${c.fulfilMs.n})`);
+    out.push(
+      formatTable(
+        ["scenario", "orders", "completed", "calls/completed order", "webhook attempts", "calls by route (total)"],
+        c.scenarios.map((s) => [
+          s.name,
+          s.orders,
+          s.completed,
+          f1(s.callsPerCompletedOrder),
+          s.webhookAttempts,
+          Object.entries(s.byRoute)
+            .map(([k, v]) => `${k}×${v}`)
+            .join(", "),
+        ]),
+      ),
+    );
+    out.push(
+      `checkout server time (placeOrder: quote/check + payment, in-process, sequential): p50 ${f1(c.placeOrderMs.p50)} ms, p95 ${f1(c.placeOrderMs.p95)} ms (n=${c.placeOrderMs.n})`,
+    );
+    out.push(
+      `immediate fulfilment (fulfilPaidOrder, runs after the response): p50 ${f1(c.fulfilMs.p50)} ms, p95 ${f1(c.fulfilMs.p95)} ms (n=${c.fulfilMs.n})`,
+    );
     for (const n of c.notes) out.push(`  ${n}`);
   }
 }

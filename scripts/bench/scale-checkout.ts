@@ -32,7 +32,12 @@ const doneLine = new Set(["delivered"]);
 const finalLine = new Set(["failed", "refunded", "cancelled"]);
 
 async function postJson(url: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> | null }> {
-  const res = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
   const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   return { status: res.status, json };
 }
@@ -45,16 +50,27 @@ function refused(call: string, r: { status: number; json: Record<string, unknown
 }
 
 /** One quote → checkout; records both calls. Returns the order token on a 201. */
-async function buyOnce(base: string, shopper: number, tally: (call: string, status: number | string, ms?: number) => void): Promise<string | null> {
+async function buyOnce(
+  base: string,
+  shopper: number,
+  tally: (call: string, status: number | string, ms?: number) => void,
+): Promise<string | null> {
   let t = performance.now();
   try {
     const quote = await postJson(`${base}/api/checkout/quote`, { items: [item] });
     tally("quote", quote.status, performance.now() - t);
     if (quote.status !== 200 || typeof quote.json?.total !== "string") return refused("quote", quote);
     t = performance.now();
-    const placed = await postJson(`${base}/api/checkout`, { email: `bench+${shopper}@example.com`, items: [item], card, expectedTotal: quote.json.total });
+    const placed = await postJson(`${base}/api/checkout`, {
+      email: `bench+${shopper}@example.com`,
+      items: [item],
+      card,
+      expectedTotal: quote.json.total,
+    });
     tally("checkout", placed.status, performance.now() - t);
-    return placed.status === 201 && typeof placed.json?.token === "string" ? placed.json.token : refused("checkout", placed);
+    return placed.status === 201 && typeof placed.json?.token === "string"
+      ? placed.json.token
+      : refused("checkout", placed);
   } catch (error) {
     tally("error", error instanceof Error ? error.name : "error");
     return null;
@@ -83,12 +99,14 @@ export async function drainOrders(base: string, tokens: string[], timeoutMs = 18
   while (open.length > 0 && performance.now() - started < timeoutMs) {
     const states = new Map<string, string>();
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < open.length) {
-        const token = open[next++];
-        states.set(token, await orderState(base, token));
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < open.length) {
+          const token = open[next++];
+          states.set(token, await orderState(base, token));
+        }
+      }),
+    );
     for (const [token, state] of states) if (state !== "open") final.set(token, state);
     open = open.filter((t) => !final.has(t));
     // The shopper's order page polls once a second; a quarter of that keeps the drain time honest.
@@ -121,16 +139,21 @@ export async function runCheckoutLoad(base: string, shoppers: number, seconds: n
   for (const t of warm) if (t) tokens.push(t);
   const warmupOrders = tokens.length;
   // Not one order placed: a setup problem (e.g. a build from before TEST_PRODUCTS_ENABLED), not a throughput.
-  if (warmupOrders === 0) throw new Error(`no warm-up order was placed (${firstRefusal ?? "no answer"}; TEST-INSTANT needs a build that knows TEST_PRODUCTS_ENABLED: --rebuild)`);
+  if (warmupOrders === 0)
+    throw new Error(
+      `no warm-up order was placed (${firstRefusal ?? "no answer"}; TEST-INSTANT needs a build that knows TEST_PRODUCTS_ENABLED: --rebuild)`,
+    );
   timed = true;
   const started = performance.now();
   const stopAt = started + seconds * 1000;
-  await Promise.all(Array.from({ length: shoppers }, async (_, s) => {
-    while (performance.now() < stopAt) {
-      const token = await buyOnce(base, s, tally);
-      if (token) tokens.push(token);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: shoppers }, async (_, s) => {
+      while (performance.now() < stopAt) {
+        const token = await buyOnce(base, s, tally);
+        if (token) tokens.push(token);
+      }
+    }),
+  );
   const wallS = (performance.now() - started) / 1000;
   return {
     shoppers,

@@ -24,14 +24,22 @@ export type Cluster = {
 async function assertPortFree(port: number): Promise<void> {
   const server = net.createServer();
   await new Promise<void>((resolve, reject) => {
-    server.once("error", (e: NodeJS.ErrnoException) => reject(new Error(`port ${port} is in use (${e.code}); the scale phase needs 3300–3309`)));
+    server.once("error", (e: NodeJS.ErrnoException) =>
+      reject(new Error(`port ${port} is in use (${e.code}); the scale phase needs 3300–3309`)),
+    );
     server.listen(port, "127.0.0.1", () => resolve());
   });
   await new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 /** A shop instance's variables: benchEnv, but on `databaseUrl`, against the sandbox server, with jobs on. */
-export function instanceEnv(label: string, catalogSize: number, databaseUrl: string, frontUrl: string, sandboxUrl: string): NodeJS.ProcessEnv {
+export function instanceEnv(
+  label: string,
+  catalogSize: number,
+  databaseUrl: string,
+  frontUrl: string,
+  sandboxUrl: string,
+): NodeJS.ProcessEnv {
   return {
     ...benchEnv(label, catalogSize),
     DATABASE_URL: databaseUrl,
@@ -51,12 +59,19 @@ export function instanceEnv(label: string, catalogSize: number, databaseUrl: str
 }
 
 /** Starts sandbox, instances and balancer; on any failure stops what did start, then rethrows. */
-export async function startCluster(opts: { label: string; databaseUrl: string; instances: number; catalogSize: number }): Promise<Cluster> {
+export async function startCluster(opts: {
+  label: string;
+  databaseUrl: string;
+  instances: number;
+  catalogSize: number;
+}): Promise<Cluster> {
   const instanceUrls = Array.from({ length: opts.instances }, (_, i) => url(ports.firstInstance + i));
-  if (instanceUrls.length > ports.lastInstance - ports.firstInstance + 1) throw new Error("too many instances for ports 3302–3309");
+  if (instanceUrls.length > ports.lastInstance - ports.firstInstance + 1)
+    throw new Error("too many instances for ports 3302–3309");
   const sandboxUrl = url(ports.sandbox);
   const frontUrl = opts.instances > 1 ? url(ports.balancer) : instanceUrls[0];
-  for (const port of [ports.sandbox, ports.balancer, ...instanceUrls.map((u) => Number(new URL(u).port))]) await assertPortFree(port);
+  for (const port of [ports.sandbox, ports.balancer, ...instanceUrls.map((u) => Number(new URL(u).port))])
+    await assertPortFree(port);
 
   const procs: Proc[] = [];
   let balancer: Balancer | null = null;
@@ -86,7 +101,15 @@ export async function startCluster(opts: { label: string; databaseUrl: string; i
     const started = performance.now();
     // All at once, as a deployment would: the sync lease lets one instance sync, the others wait for its catalog.
     const results = await Promise.allSettled(
-      instanceUrls.map((u, i) => startShopInstance({ name: `shop-${i + 1}`, port: Number(new URL(u).port), distDir: benchDistDir, env, readyTimeoutMs: 300_000 })),
+      instanceUrls.map((u, i) =>
+        startShopInstance({
+          name: `shop-${i + 1}`,
+          port: Number(new URL(u).port),
+          distDir: benchDistDir,
+          env,
+          readyTimeoutMs: 300_000,
+        }),
+      ),
     );
     for (const r of results) if (r.status === "fulfilled") procs.push(r.value);
     const failed = results.find((r) => r.status === "rejected");

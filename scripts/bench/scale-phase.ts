@@ -82,7 +82,12 @@ async function measure(config: Config, catalogSize: number, run: ScaleRun): Prom
   const s = scaleSettings;
   console.log(`bench: scale — ${config.name}: fresh database, sandbox server (${catalogSize} SKUs), next start…`);
   const databaseUrl = await freshDatabase(config, catalogSize);
-  const cluster: Cluster = await startCluster({ label: config.label, databaseUrl, instances: config.instances, catalogSize });
+  const cluster: Cluster = await startCluster({
+    label: config.label,
+    databaseUrl,
+    instances: config.instances,
+    catalogSize,
+  });
   const stopOnSignal = () => void cluster.stop().finally(() => process.exit(130));
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
@@ -90,7 +95,9 @@ async function measure(config: Config, catalogSize: number, run: ScaleRun): Prom
     run.readyS = Math.round(cluster.readyS * 10) / 10;
     // Plenty of URLs: the deadline ends the run, never the list.
     const urls = Array.from({ length: 200_000 }, (_, i) => cluster.url + s.listingMix[i % s.listingMix.length]);
-    console.log(`bench: scale — ${config.name}: ready in ${run.readyS} s; listing, ${s.listingClients} clients, ${s.listingS} s…`);
+    console.log(
+      `bench: scale — ${config.name}: ready in ${run.readyS} s; listing, ${s.listingClients} clients, ${s.listingS} s…`,
+    );
     await runLoad(urls, s.listingClients, hasProductLink, 30_000, performance.now() + s.warmupS * 1000);
     run.listing = await runLoad(urls, s.listingClients, hasProductLink, 30_000, performance.now() + s.listingS * 1000);
     console.log(`bench: scale — ${config.name}: checkout, ${s.shoppers} shoppers, ${s.checkoutS} s, then drain…`);

@@ -19,11 +19,15 @@ async function healthy(): Promise<boolean> {
 /** Starts the server with `env`; rejects if the port already answers or health never turns ready. */
 export async function startBenchServer(env: NodeJS.ProcessEnv, readyTimeoutMs = 120_000): Promise<BenchServer> {
   if (await healthy()) throw new Error(`port ${benchPort} already answers: stop that server first`);
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(benchPort)], {
-    env,
-    detached: true, // its own process group, so stop() ends every worker it forks
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(benchPort)],
+    {
+      env,
+      detached: true, // its own process group, so stop() ends every worker it forks
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
   let exited = false;
   const exit = new Promise<void>((resolve) => child.on("exit", () => ((exited = true), resolve())));
   const stop = async () => {

@@ -10,7 +10,14 @@ async function main(): Promise<void> {
   const { runCatalogSync } = await import("@/lib/catalog/sync");
   await (await import("@/lib/seed")).seedDefaults();
   const baseUrl = `${env.APP_URL}/sandbox/v1`;
-  const sandbox = createSandbox({ dbPath: env.SANDBOX_DB_PATH, apiKey: env.SANDBOX_API_KEY, catalogSize: env.SANDBOX_CATALOG_SIZE, seed: 1, rateLimit: env.SANDBOX_RATE_LIMIT, baseUrl });
+  const sandbox = createSandbox({
+    dbPath: env.SANDBOX_DB_PATH,
+    apiKey: env.SANDBOX_API_KEY,
+    catalogSize: env.SANDBOX_CATALOG_SIZE,
+    seed: 1,
+    rateLimit: env.SANDBOX_RATE_LIMIT,
+    baseUrl,
+  });
   const client = new UpstreamClient({ baseUrl, apiKey: env.SANDBOX_API_KEY, fetch: sandbox.fetch, budget: null });
   const run = await runCatalogSync({ kind: "full", trigger: "manual" }, { client });
   if (run.status !== "succeeded") throw new Error(`catalog sync ${run.status}: ${run.error}`);

@@ -6,13 +6,20 @@ import type { SyncResult } from "./types";
 import type { WebhookFigures } from "./webhook-phase";
 
 type Table = (header: string[], rows: (string | number)[][]) => string;
-export type SizeEntry = { size: number; sync: SyncResult; http?: HttpFigures; httpSkipped?: string; stall?: StallFigures | { notMeasured: string } };
+export type SizeEntry = {
+  size: number;
+  sync: SyncResult;
+  http?: HttpFigures;
+  httpSkipped?: string;
+  stall?: StallFigures | { notMeasured: string };
+};
 
 const f1 = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? v.toFixed(1) : "-");
 const f0 = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? Math.round(v).toString() : "-");
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** "median (min–max)" of a per-round figure. */
-const spread = (xs: number[], f = f1) => (xs.length ? `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : "-");
+const spread = (xs: number[], f = f1) =>
+  xs.length ? `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : "-";
 
 const reqPerS = (k: PageRounds) => k.rounds.map((r) => r.perSecond ?? r.requests / r.wallS);
 const p95s = (k: PageRounds) => k.rounds.map((r) => r.bodyMs.p95);
@@ -22,10 +29,25 @@ export function formatSync(sizes: SizeEntry[], table: Table): string[] {
   return [
     "1. Catalog sync (in-process sandbox, counting fetch)",
     table(
-      ["SKUs", "full wall s", "of which sandbox s", "full calls", "delta (100 changes) calls", "delta wall s", "1,000 re-priced: delta calls", "next idle delta calls (goal 1)"],
+      [
+        "SKUs",
+        "full wall s",
+        "of which sandbox s",
+        "full calls",
+        "delta (100 changes) calls",
+        "delta wall s",
+        "1,000 re-priced: delta calls",
+        "next idle delta calls (goal 1)",
+      ],
       sizes.map(({ size, sync: s }) => [
-        size, f1(s.full.seconds), f1(s.full.upstreamS), s.full.calls, s.delta.calls, f1(s.delta.seconds),
-        s.bulkDelta?.calls ?? "-", s.bulkDelta?.idleCalls ?? "-",
+        size,
+        f1(s.full.seconds),
+        f1(s.full.upstreamS),
+        s.full.calls,
+        s.delta.calls,
+        f1(s.delta.seconds),
+        s.bulkDelta?.calls ?? "-",
+        s.bulkDelta?.idleCalls ?? "-",
       ]),
     ),
   ];
@@ -34,9 +56,14 @@ export function formatSync(sizes: SizeEntry[], table: Table): string[] {
 /** Section 2: throughput and p95 per page kind, as a share of the static page, and the 50k ÷ 1k p95 ratio. */
 export function formatPages(sizes: SizeEntry[], table: Table): string[] {
   const measured = sizes.filter((s) => s.http);
-  const out = ["", "2. Storefront pages: next start, loopback, 10 concurrent clients, 3 interleaved rounds of 5 s per page (median (min–max) over rounds)"];
+  const out = [
+    "",
+    "2. Storefront pages: next start, loopback, 10 concurrent clients, 3 interleaved rounds of 5 s per page (median (min–max) over rounds)",
+  ];
   if (measured.length === 0) return [...out, "pages: not measured (" + (sizes[0]?.httpSkipped ?? "no size") + ")"];
-  out.push(`   static page = ${measured[0].http!.staticUrl} (a page the build prerendered, else a public file); % of static = req/s ÷ the static page's req/s in the same round`);
+  out.push(
+    `   static page = ${measured[0].http!.staticUrl} (a page the build prerendered, else a public file); % of static = req/s ÷ the static page's req/s in the same round`,
+  );
   const rows: (string | number)[][] = [];
   for (const s of measured) {
     const h = s.http!;
@@ -51,28 +78,35 @@ export function formatPages(sizes: SizeEntry[], table: Table): string[] {
   if (measured.length >= 2) {
     const [small, large] = [measured[0], measured[measured.length - 1]];
     out.push("", `   p95 at ${large.size} ÷ p95 at ${small.size} SKUs (target ≤ 1.5×):`);
-    out.push(table(
-      ["page", `p95 ${small.size}`, `p95 ${large.size}`, "ratio"],
-      large.http!.kinds.map((k) => {
-        const other = small.http!.kinds.find((x) => x.name === k.name);
-        const a = other ? median(p95s(other)) : NaN;
-        const b = median(p95s(k));
-        return [k.name, f1(a), f1(b), `${f1(b / a)}×`];
-      }),
-    ));
+    out.push(
+      table(
+        ["page", `p95 ${small.size}`, `p95 ${large.size}`, "ratio"],
+        large.http!.kinds.map((k) => {
+          const other = small.http!.kinds.find((x) => x.name === k.name);
+          const a = other ? median(p95s(other)) : NaN;
+          const b = median(p95s(k));
+          return [k.name, f1(a), f1(b), `${f1(b / a)}×`];
+        }),
+      ),
+    );
   }
   for (const s of measured) {
     const solo = s.http!.suggestSolo;
-    out.push(solo
-      ? `   ${s.size}: suggestions, one client (a shopper typing): p50 ${f1(solo.bodyMs.p50)} ms, p95 ${f1(solo.bodyMs.p95)} ms, max ${f1(solo.bodyMs.max)} ms (n=${solo.requests}, errors ${solo.errors}; target p95 ≤ 50 ms)`
-      : `   ${s.size}: suggestions: not measured (/api/search/suggest absent in this build)`);
+    out.push(
+      solo
+        ? `   ${s.size}: suggestions, one client (a shopper typing): p50 ${f1(solo.bodyMs.p50)} ms, p95 ${f1(solo.bodyMs.p95)} ms, max ${f1(solo.bodyMs.max)} ms (n=${solo.requests}, errors ${solo.errors}; target p95 ≤ 50 ms)`
+        : `   ${s.size}: suggestions: not measured (/api/search/suggest absent in this build)`,
+    );
   }
   return out;
 }
 
 /** Section 2a: page and order latency while a full sync of every re-priced SKU runs in the web process. */
 export function formatStall(sizes: SizeEntry[], table: Table): string[] {
-  const out = ["", "2a. Sync stall: a full sync re-pricing every SKU, run by the web process's scheduler; one client on product pages, one shopper ordering TEST-INSTANT (order = quote → checkout → delivered)"];
+  const out = [
+    "",
+    "2a. Sync stall: a full sync re-pricing every SKU, run by the web process's scheduler; one client on product pages, one shopper ordering TEST-INSTANT (order = quote → checkout → delivered)",
+  ];
   const rows: (string | number)[][] = [];
   for (const s of sizes) {
     const st = s.stall;
@@ -83,22 +117,41 @@ export function formatStall(sizes: SizeEntry[], table: Table): string[] {
     }
     for (const [phase, w] of Object.entries(st.windows)) {
       const seconds = phase === "fetch" ? f1(st.run?.fetchS) : phase === "apply" ? f1(st.run?.applyS) : "";
-      rows.push([s.size, phase, seconds, `${f0(w.pages.p50)}/${f0(w.pages.p95)}/${f0(w.pages.max)}`, w.pages.n, w.pageErrors,
-        `${f0(w.orders.p50)}/${f0(w.orders.p95)}/${f0(w.orders.max)}`, `${w.orders.n}${w.undelivered ? ` (${w.undelivered} undelivered)` : ""}`]);
+      rows.push([
+        s.size,
+        phase,
+        seconds,
+        `${f0(w.pages.p50)}/${f0(w.pages.p95)}/${f0(w.pages.max)}`,
+        w.pages.n,
+        w.pageErrors,
+        `${f0(w.orders.p50)}/${f0(w.orders.p95)}/${f0(w.orders.max)}`,
+        `${w.orders.n}${w.undelivered ? ` (${w.undelivered} undelivered)` : ""}`,
+      ]);
     }
   }
   if (rows.length === 0) return [...out, "stall: not measured (not run)"];
-  out.push(table(["SKUs", "phase", "s", "page ms p50/p95/max", "pages", "page errors", "order ms p50/p95/max", "orders"], rows));
+  out.push(
+    table(
+      ["SKUs", "phase", "s", "page ms p50/p95/max", "pages", "page errors", "order ms p50/p95/max", "orders"],
+      rows,
+    ),
+  );
   for (const s of sizes) {
     const st = s.stall;
-    if (st && !("notMeasured" in st)) out.push(`   ${s.size}: run ${st.run?.status ?? "not seen"} (updated ${st.run?.updated ?? "-"}); shop.db + WAL ${st.shopDbMiB.before} MiB before, ${st.shopDbMiB.after} MiB after`);
+    if (st && !("notMeasured" in st))
+      out.push(
+        `   ${s.size}: run ${st.run?.status ?? "not seen"} (updated ${st.run?.updated ?? "-"}); shop.db + WAL ${st.shopDbMiB.before} MiB before, ${st.shopDbMiB.after} MiB after`,
+      );
   }
   return out;
 }
 
 /** Section 2b: webhook to page in Chromium. */
 export function formatWebhook(w: WebhookFigures | { notMeasured: string } | undefined): string[] {
-  const out = ["", "2b. Webhook to page in Chromium (TEST-PENDING order page open; settle + signed order.completed webhook; until the line shows Delivered)"];
+  const out = [
+    "",
+    "2b. Webhook to page in Chromium (TEST-PENDING order page open; settle + signed order.completed webhook; until the line shows Delivered)",
+  ];
   if (!w) return [...out, "webhook: not measured (not run)"];
   if ("notMeasured" in w) return [...out, `webhook: not measured (${w.notMeasured})`];
   return [

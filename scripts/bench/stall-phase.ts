@@ -34,14 +34,32 @@ async function main(): Promise<void> {
   const { db, Prisma } = await import("@/lib/db");
   const { createSandbox } = await import("@/lib/sandbox");
   const shopDb = env.DATABASE_URL.replace(/^file:/, "");
-  const sandbox = createSandbox({ dbPath: env.SANDBOX_DB_PATH, apiKey: env.SANDBOX_API_KEY, catalogSize: size, seed: 1, rateLimit: env.SANDBOX_RATE_LIMIT });
-  const listed = await db.product.findMany({ where: { listed: true, productType: { not: "test" } }, select: { itemCode: true, price: true } });
-  sandbox.control.publishChanges({ priceChanges: Object.fromEntries(listed.map((p) => [p.itemCode, new Prisma.Decimal(p.price).times("1.01").toFixed(2)])) });
+  const sandbox = createSandbox({
+    dbPath: env.SANDBOX_DB_PATH,
+    apiKey: env.SANDBOX_API_KEY,
+    catalogSize: size,
+    seed: 1,
+    rateLimit: env.SANDBOX_RATE_LIMIT,
+  });
+  const listed = await db.product.findMany({
+    where: { listed: true, productType: { not: "test" } },
+    select: { itemCode: true, price: true },
+  });
+  sandbox.control.publishChanges({
+    priceChanges: Object.fromEntries(
+      listed.map((p) => [p.itemCode, new Prisma.Decimal(p.price).times("1.01").toFixed(2)]),
+    ),
+  });
   sandbox.close();
   const before = mib(shopDb);
   const codes = listed.filter((_, i) => i % Math.max(1, Math.floor(listed.length / 200)) === 0).map((p) => p.itemCode);
 
-  const serverEnv = { ...process.env, BACKGROUND_JOBS: "true", CATALOG_DELTA_INTERVAL_S: "0", CATALOG_FULL_INTERVAL_S: String(triggerS) };
+  const serverEnv = {
+    ...process.env,
+    BACKGROUND_JOBS: "true",
+    CATALOG_DELTA_INTERVAL_S: "0",
+    CATALOG_FULL_INTERVAL_S: String(triggerS),
+  };
   const startedAt = new Date();
   const server = await startBenchServer(serverEnv);
   const pages: Sample[] = [];
@@ -53,7 +71,9 @@ async function main(): Promise<void> {
     const pageProbe = (async () => {
       for (let i = 0; !stop; i++) {
         const at = performance.now();
-        const res = await fetch(`${benchBaseUrl}/p/${encodeURIComponent(codes[i % codes.length])}`, { signal: AbortSignal.timeout(60_000) }).catch(() => null);
+        const res = await fetch(`${benchBaseUrl}/p/${encodeURIComponent(codes[i % codes.length])}`, {
+          signal: AbortSignal.timeout(60_000),
+        }).catch(() => null);
         await res?.arrayBuffer().catch(() => undefined);
         pages.push({ at, ms: performance.now() - at, ok: res?.status === 200 });
       }
@@ -61,22 +81,35 @@ async function main(): Promise<void> {
     const orderProbe = (async () => {
       while (!stop) {
         const at = performance.now();
-        const ok = await placeTestOrder(benchBaseUrl, "TEST-INSTANT").then((token) => waitDelivered(benchBaseUrl, token), () => false);
+        const ok = await placeTestOrder(benchBaseUrl, "TEST-INSTANT").then(
+          (token) => waitDelivered(benchBaseUrl, token),
+          () => false,
+        );
         orders.push({ at, ms: performance.now() - at, ok });
       }
     })();
     // Watch the scheduled run: running → every page fetched (pages = lastPage) → finished.
     const deadline = performance.now() + 20 * 60_000;
     while (performance.now() < deadline) {
-      const r = await db.syncRun.findFirst({ where: { kind: "full", startedAt: { gte: startedAt }, status: { not: "skipped" } }, orderBy: { startedAt: "asc" } });
+      const r = await db.syncRun.findFirst({
+        where: { kind: "full", startedAt: { gte: startedAt }, status: { not: "skipped" } },
+        orderBy: { startedAt: "asc" },
+      });
       const current = phases[phases.length - 1].phase;
       if (r && current === "before") phases.push({ at: performance.now(), phase: "fetch" });
-      if (r && r.lastPage !== null && r.pages >= r.lastPage && phases[phases.length - 1].phase === "fetch") phases.push({ at: performance.now(), phase: "apply" });
+      if (r && r.lastPage !== null && r.pages >= r.lastPage && phases[phases.length - 1].phase === "fetch")
+        phases.push({ at: performance.now(), phase: "apply" });
       if (r && r.status !== "running") {
         if (phases[phases.length - 1].phase === "fetch") phases.push({ at: performance.now(), phase: "apply" });
         phases.push({ at: performance.now(), phase: "after" });
         const at = (p: Phase) => phases.find((x) => x.phase === p)!.at;
-        run = { status: r.status, updated: r.updated, added: r.added, fetchS: (at("apply") - at("fetch")) / 1000, applyS: (at("after") - at("apply")) / 1000 };
+        run = {
+          status: r.status,
+          updated: r.updated,
+          added: r.added,
+          fetchS: (at("apply") - at("fetch")) / 1000,
+          applyS: (at("after") - at("apply")) / 1000,
+        };
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -100,10 +133,21 @@ async function main(): Promise<void> {
     const p = pages.filter(overlaps);
     const o = orders.filter(overlaps);
     if (p.length || o.length) {
-      windows[phase] = { pages: summarise(p.map((s) => s.ms)), pageErrors: p.filter((s) => !s.ok).length, orders: summarise(o.map((s) => s.ms)), undelivered: o.filter((s) => !s.ok).length };
+      windows[phase] = {
+        pages: summarise(p.map((s) => s.ms)),
+        pageErrors: p.filter((s) => !s.ok).length,
+        orders: summarise(o.map((s) => s.ms)),
+        undelivered: o.filter((s) => !s.ok).length,
+      };
     }
   }
-  printResult({ size, repriced: listed.length, run, windows, shopDbMiB: { before, after: mib(shopDb) } } satisfies StallFigures);
+  printResult({
+    size,
+    repriced: listed.length,
+    run,
+    windows,
+    shopDbMiB: { before, after: mib(shopDb) },
+  } satisfies StallFigures);
   await db.$disconnect();
 }
 

@@ -14,5 +14,11 @@ export type Summary = { n: number; p50: number; p95: number; max: number; mean: 
 export function summarise(values: number[]): Summary {
   const round = (v: number) => Math.round(v * 10) / 10;
   const mean = values.length ? values.reduce((a, b) => a + b, 0) / values.length : Number.NaN;
-  return { n: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), max: round(Math.max(...values)), mean: round(mean) };
+  return {
+    n: values.length,
+    p50: round(percentile(values, 50)),
+    p95: round(percentile(values, 95)),
+    max: round(Math.max(...values)),
+    mean: round(mean),
+  };
 }

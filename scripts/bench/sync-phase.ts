@@ -45,33 +45,58 @@ async function main(): Promise<void> {
     select: { itemCode: true, price: true, brandName: true, region: true, productType: true, familySlug: true },
     orderBy: { itemCode: "asc" },
   });
-  const every = (n: number) => listed.filter((_, i) => i % Math.max(1, Math.floor(listed.length / n)) === 0).slice(0, n);
-  const priceChanges = Object.fromEntries(every(100).map((p) => [p.itemCode, new Prisma.Decimal(p.price).plus("1.00").toFixed(2)]));
+  const every = (n: number) =>
+    listed.filter((_, i) => i % Math.max(1, Math.floor(listed.length / n)) === 0).slice(0, n);
+  const priceChanges = Object.fromEntries(
+    every(100).map((p) => [p.itemCode, new Prisma.Decimal(p.price).plus("1.00").toFixed(2)]),
+  );
   sandbox.control.publishChanges({ priceChanges });
   counter.reset();
   t = performance.now();
   const delta = await runCatalogSync({ kind: "delta", trigger: "manual" }, { client });
   const deltaS = (performance.now() - t) / 1000;
   if (delta.status !== "succeeded") throw new Error(`delta sync ${delta.status}: ${delta.error}`);
-  const deltaFigures = { changes: Object.keys(priceChanges).length, seconds: deltaS, upstreamS: counter.upstreamMs() / 1000, calls: counter.total(), byRoute: counter.byRoute(), run: pickRun(delta) };
+  const deltaFigures = {
+    changes: Object.keys(priceChanges).length,
+    seconds: deltaS,
+    upstreamS: counter.upstreamMs() / 1000,
+    calls: counter.total(),
+    byRoute: counter.byRoute(),
+    run: pickRun(delta),
+  };
 
   // A bulk re-price of 1,000 SKUs, its delta, then the next scheduled delta (5 minutes later,
   // nothing published in between): what an idle delta costs after a bulk change.
-  const bulk = Object.fromEntries(every(1000).map((p) => [p.itemCode, new Prisma.Decimal(p.price).plus("2.00").toFixed(2)]));
+  const bulk = Object.fromEntries(
+    every(1000).map((p) => [p.itemCode, new Prisma.Decimal(p.price).plus("2.00").toFixed(2)]),
+  );
   // Deltas run every 5 minutes: the one after the change, then the next one (shop clock moved on).
   sandbox.control.publishChanges({ priceChanges: bulk });
   counter.reset();
-  const bulkRun = await runCatalogSync({ kind: "delta", trigger: "schedule" }, { client, now: () => new Date(Date.now() + 5 * 60_000) });
+  const bulkRun = await runCatalogSync(
+    { kind: "delta", trigger: "schedule" },
+    { client, now: () => new Date(Date.now() + 5 * 60_000) },
+  );
   const bulkCalls = counter.total();
   counter.reset();
-  const idleRun = await runCatalogSync({ kind: "delta", trigger: "schedule" }, { client, now: () => new Date(Date.now() + 10 * 60_000) });
+  const idleRun = await runCatalogSync(
+    { kind: "delta", trigger: "schedule" },
+    { client, now: () => new Date(Date.now() + 10 * 60_000) },
+  );
   const idleCalls = counter.total();
-  if (bulkRun.status !== "succeeded" || idleRun.status !== "succeeded") throw new Error("bulk or idle delta sync failed");
+  if (bulkRun.status !== "succeeded" || idleRun.status !== "succeeded")
+    throw new Error("bulk or idle delta sync failed");
 
   printResult({
     size,
     generateS,
-    full: { seconds: fullS, upstreamS: fullUpstreamS, calls: Object.values(fullCalls).reduce((a, b) => a + b, 0), byRoute: fullCalls, run: pickRun(full) },
+    full: {
+      seconds: fullS,
+      upstreamS: fullUpstreamS,
+      calls: Object.values(fullCalls).reduce((a, b) => a + b, 0),
+      byRoute: fullCalls,
+      run: pickRun(full),
+    },
     delta: deltaFigures,
     bulkDelta: { changes: Object.keys(bulk).length, calls: bulkCalls, updated: bulkRun.updated, idleCalls },
     productsListed: listed.length,
@@ -84,16 +109,29 @@ async function main(): Promise<void> {
 /** The shelf with the most listed products: the category page the HTTP phase requests. */
 async function biggestCategorySlug(): Promise<string> {
   const { db } = await import("@/lib/db");
-  const groups = await db.product.groupBy({ by: ["categoryId"], where: { listed: true, hidden: false, productType: { not: "test" } }, _count: { _all: true } });
+  const groups = await db.product.groupBy({
+    by: ["categoryId"],
+    where: { listed: true, hidden: false, productType: { not: "test" } },
+    _count: { _all: true },
+  });
   const top = groups.sort((a, b) => b._count._all - a._count._all)[0];
   return (await db.category.findUniqueOrThrow({ where: { id: top.categoryId } })).slug;
 }
 
 type Run = { kind: string; pages: number; upstreamCalls: number; added: number; updated: number; removed: number };
-const pickRun = (r: Run) => ({ kind: r.kind, pages: r.pages, upstreamCalls: r.upstreamCalls, added: r.added, updated: r.updated, removed: r.removed });
+const pickRun = (r: Run) => ({
+  kind: r.kind,
+  pages: r.pages,
+  upstreamCalls: r.upstreamCalls,
+  added: r.added,
+  updated: r.updated,
+  removed: r.removed,
+});
 
 /** Product codes and families spread over the catalog, and the commonest brand word × region for the search. */
-function pickHttpTargets(listed: { itemCode: string; brandName: string; region: string; productType: string; familySlug: string }[]) {
+function pickHttpTargets(
+  listed: { itemCode: string; brandName: string; region: string; productType: string; familySlug: string }[],
+) {
   const groups = new Map<string, number>();
   for (const p of listed) {
     if (p.productType !== "gift_card") continue;
@@ -102,7 +140,10 @@ function pickHttpTargets(listed: { itemCode: string; brandName: string; region: 
   }
   const [word, region] = [...groups.entries()].sort((a, b) => b[1] - a[1])[0][0].split("|");
   const step = Math.max(1, Math.floor(listed.length / 200));
-  const productCodes = listed.filter((_, i) => i % step === 0).slice(0, 200).map((p) => p.itemCode);
+  const productCodes = listed
+    .filter((_, i) => i % step === 0)
+    .slice(0, 200)
+    .map((p) => p.itemCode);
   // Family pages rotate over the families of those SKUs.
   const familySlugs = [...new Set(listed.filter((_, i) => i % step === 0).map((p) => p.familySlug))].slice(0, 100);
   return { searchWord: word, searchRegion: region, productCodes, familySlugs };

@@ -1,7 +1,14 @@
 // Shapes the bench's child processes hand back to the parent.
 import type { HttpTargets } from "./http-phase";
 
-type RunCounts = { kind: string; pages: number; upstreamCalls: number; added: number; updated: number; removed: number };
+type RunCounts = {
+  kind: string;
+  pages: number;
+  upstreamCalls: number;
+  added: number;
+  updated: number;
+  removed: number;
+};
 type Timed = { seconds: number; upstreamS: number; calls: number; byRoute: Record<string, number>; run: RunCounts };
 
 export type SyncResult = {

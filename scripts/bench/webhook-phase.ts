@@ -53,8 +53,16 @@ async function main(): Promise<void> {
       await control("flushWebhooks");
       const webhookAt = performance.now();
       const shown = await page
-        .waitForFunction(() => [...document.querySelectorAll('[data-testid="line-status"]')].every((e) => e.textContent === "Delivered"), null, { polling: "raf", timeout: 15_000 })
-        .then(() => true, () => false);
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('[data-testid="line-status"]')].every((e) => e.textContent === "Delivered"),
+          null,
+          { polling: "raf", timeout: 15_000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       if (!shown) {
         missed++;
         continue;
@@ -67,7 +75,12 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
-  printResult({ samples, webhookToPageMs: summarise(toPage), settleToPageMs: summarise(fromSettle), missed } satisfies WebhookFigures);
+  printResult({
+    samples,
+    webhookToPageMs: summarise(toPage),
+    settleToPageMs: summarise(fromSettle),
+    missed,
+  } satisfies WebhookFigures);
 }
 
 main().then(

@@ -11,7 +11,11 @@ const target = process.argv[2];
 if (!target) throw new Error("usage: append-sqlite-only.mjs <migration.sql>");
 const dir = path.join(repoRoot, "prisma", "migrations");
 const sqlite = new Database(":memory:");
-for (const name of fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+for (const name of fs
+  .readdirSync(dir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort()) {
   sqlite.exec(fs.readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
 }
 const migrated = JSON.stringify(describeSqliteOnly(sqlite));

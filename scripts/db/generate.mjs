@@ -9,7 +9,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const prisma = path.join(root, "node_modules", ".bin", "prisma");
-const run = (...args) => execFileSync(prisma, ["generate", ...args], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+const run = (...args) =>
+  execFileSync(prisma, ["generate", ...args], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
 
 run("--schema", "prisma/schema.prisma");
 run("--schema", "prisma/postgresql/schema.prisma");
@@ -19,7 +20,9 @@ for (const file of fs.readdirSync(out)) {
   if (!/\.(js|d\.ts)$/.test(file)) continue;
   const full = path.join(out, file);
   const text = fs.readFileSync(full, "utf8");
-  const shared = text.replaceAll("'./runtime/", "'@prisma/client/runtime/").replaceAll('"./runtime/', '"@prisma/client/runtime/');
+  const shared = text
+    .replaceAll("'./runtime/", "'@prisma/client/runtime/")
+    .replaceAll('"./runtime/', '"@prisma/client/runtime/');
   if (shared !== text) fs.writeFileSync(full, shared);
 }
 fs.rmSync(path.join(out, "runtime"), { recursive: true, force: true });

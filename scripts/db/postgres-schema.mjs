@@ -55,9 +55,13 @@ export function toPostgresSchema(sqlite) {
   for (const [model, lines] of Object.entries(postgresOnlyIndexes)) {
     const re = new RegExp(`^(model ${model} \\{[^}]*?)(\\n\\})`, "m");
     if (!re.test(text)) throw new Error(`schema.prisma: no model ${model}`);
-    text = text.replace(re, (_m, body, end) => `${body}\n  // PostgreSQL only\n${lines.map((l) => `  ${l}`).join("\n")}${end}`);
+    text = text.replace(
+      re,
+      (_m, body, end) => `${body}\n  // PostgreSQL only\n${lines.map((l) => `  ${l}`).join("\n")}${end}`,
+    );
   }
-  if (/sqlite/i.test(text.replace(/^\/\/.*$/gm, "").replace(/^\/\/\/.*$/gm, ""))) throw new Error("schema.prisma: SQLite-only syntax left over");
+  if (/sqlite/i.test(text.replace(/^\/\/.*$/gm, "").replace(/^\/\/\/.*$/gm, "")))
+    throw new Error("schema.prisma: SQLite-only syntax left over");
   return header + text;
 }
 

@@ -9,7 +9,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Names of the objects the script creates (the drift check compares their definitions). */
-export const sqliteOnlyObjects = ["ProductSearch", "Product_search_insert", "Product_search_update", "Product_search_delete"];
+export const sqliteOnlyObjects = [
+  "ProductSearch",
+  "Product_search_insert",
+  "Product_search_update",
+  "Product_search_delete",
+];
 
 /**
  * Idempotent: drops and rebuilds the index from Product, so it may run after any migration.
@@ -39,7 +44,9 @@ END;
 /** The definitions of the SQLite-only objects in an open better-sqlite3 database, for comparison. */
 export function describeSqliteOnly(sqlite) {
   const marks = sqliteOnlyObjects.map(() => "?").join(", ");
-  return sqlite.prepare(`SELECT type, name, sql FROM sqlite_master WHERE name IN (${marks}) ORDER BY name`).all(...sqliteOnlyObjects);
+  return sqlite
+    .prepare(`SELECT type, name, sql FROM sqlite_master WHERE name IN (${marks}) ORDER BY name`)
+    .all(...sqliteOnlyObjects);
 }
 
 export const sqliteOnlyPath = fileURLToPath(import.meta.url);

@@ -34,7 +34,10 @@ function loadSecrets() {
 
 const stored = loadSecrets();
 /** The run's secrets; the metrics token is derived (a secrets file from before it existed still works). */
-export const e2eSecrets = { ...stored, METRICS_TOKEN: crypto.createHash("sha256").update(`metrics:${stored.NEXTAUTH_SECRET}`).digest("hex") };
+export const e2eSecrets = {
+  ...stored,
+  METRICS_TOKEN: crypto.createHash("sha256").update(`metrics:${stored.NEXTAUTH_SECRET}`).digest("hex"),
+};
 
 // The e2e owner is enrolled in two-factor sign-in with this secret, so tests compute its codes.
 export const e2eOwner = {

@@ -9,16 +9,21 @@ const dbPath = process.env.E2E_SHOP_DB ?? "data/e2e/shop.db";
 export async function linkFromLatestEmail(to: string, kind: string): Promise<string> {
   let link = "";
   await expect
-    .poll(() => {
-      const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-      try {
-        const row = db.prepare("SELECT text FROM OutboxEmail WHERE \"to\" = ? AND kind = ? ORDER BY createdAt DESC LIMIT 1").get(to, kind) as { text: string } | undefined;
-        link = /https?:\/\/\S+/.exec(row?.text ?? "")?.[0] ?? "";
-      } finally {
-        db.close();
-      }
-      return link;
-    }, { message: `a ${kind} email to ${to}` })
+    .poll(
+      () => {
+        const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+        try {
+          const row = db
+            .prepare('SELECT text FROM OutboxEmail WHERE "to" = ? AND kind = ? ORDER BY createdAt DESC LIMIT 1')
+            .get(to, kind) as { text: string } | undefined;
+          link = /https?:\/\/\S+/.exec(row?.text ?? "")?.[0] ?? "";
+        } finally {
+          db.close();
+        }
+        return link;
+      },
+      { message: `a ${kind} email to ${to}` },
+    )
     .not.toBe("");
   return link;
 }

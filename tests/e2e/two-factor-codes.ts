@@ -37,7 +37,9 @@ export async function freshTotpCode(account: string, secret: string): Promise<st
     const early = nowMs - step * totpPeriodSeconds * 1000 < 20_000;
     return [...(early ? [step - 1] : []), step, step + 1].find((s) => s > last) ?? null;
   };
-  await expect.poll(pick, { message: "a TOTP step not used yet", timeout: 2 * totpPeriodSeconds * 1000, intervals: [500] }).not.toBeNull();
+  await expect
+    .poll(pick, { message: "a TOTP step not used yet", timeout: 2 * totpPeriodSeconds * 1000, intervals: [500] })
+    .not.toBeNull();
   const step = pick()!;
   noteTotpStepUsed(account, step);
   return generateTotpCode(secret, new Date(step * totpPeriodSeconds * 1000 + 1000));

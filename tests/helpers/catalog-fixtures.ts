@@ -6,14 +6,19 @@ import { productScopes } from "@/lib/catalog/scopes";
 import { slugify } from "@/lib/catalog/slug";
 import { db, Prisma } from "@/lib/db";
 
-export type ProductFixture = Partial<Omit<Prisma.ProductUncheckedCreateInput, "brandId" | "categoryId" | "countries">> & {
+export type ProductFixture = Partial<
+  Omit<Prisma.ProductUncheckedCreateInput, "brandId" | "categoryId" | "countries">
+> & {
   itemCode: string;
   countries?: string[];
 };
 
-
 async function ensureBrand(name: string, featured = false) {
-  return db.brand.upsert({ where: { name }, update: featured ? { featured } : {}, create: { name, slug: slugify(name), featured } });
+  return db.brand.upsert({
+    where: { name },
+    update: featured ? { featured } : {},
+    create: { name, slug: slugify(name), featured },
+  });
 }
 
 async function ensureCategory(name: string, slug?: string) {
@@ -31,40 +36,45 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
   const now = new Date("2026-01-01T00:00:00Z");
   const imageUrl = p.imageUrl ?? "https://img.invalid/x.png";
   const derived = {
-    ...deriveFamily({ brand: brandName, productType: p.productType ?? "gift_card", productFamily: p.productFamily ?? null, region: p.region ?? "US" }),
+    ...deriveFamily({
+      brand: brandName,
+      productType: p.productType ?? "gift_card",
+      productFamily: p.productFamily ?? null,
+      region: p.region ?? "US",
+    }),
     imageKey: imageKeyOf(imageUrl),
     countryCodes: encodeCountryCodes(countries),
   };
   // Like every catalog write, a fixture commits a catalog change (search vocabulary, caches).
   return db.$transaction(async (tx) => {
     const product = await tx.product.create({
-    data: {
-      faceValue: "10",
-      price: "10",
-      chargedPrice: "9.50",
-      shopPrice: "10.45",
-      currency: "USD",
-      denominationUnit: "USD",
-      productType: "gift_card",
-      denominationType: "fixed",
-      redemptionInstructions: "Redeem at the brand's website.",
-      codeFormat: "alphanumeric",
-      region: "US",
-      deliveryType: "DIGITAL",
-      imageUrl,
-      description: `${productName} description`,
-      upstreamCreatedAt: now,
-      upstreamUpdatedAt: now,
-      ...derived,
-      ...p,
-      productName,
-      brandName,
-      categoryName,
-      brandId: brand.id,
-      categoryId: category.id,
-      searchText: p.searchText ?? `${productName} ${brandName} ${p.itemCode}`.toLowerCase(),
-      countries: { create: countries.map((countryCode) => ({ countryCode })) },
-    },
+      data: {
+        faceValue: "10",
+        price: "10",
+        chargedPrice: "9.50",
+        shopPrice: "10.45",
+        currency: "USD",
+        denominationUnit: "USD",
+        productType: "gift_card",
+        denominationType: "fixed",
+        redemptionInstructions: "Redeem at the brand's website.",
+        codeFormat: "alphanumeric",
+        region: "US",
+        deliveryType: "DIGITAL",
+        imageUrl,
+        description: `${productName} description`,
+        upstreamCreatedAt: now,
+        upstreamUpdatedAt: now,
+        ...derived,
+        ...p,
+        productName,
+        brandName,
+        categoryName,
+        brandId: brand.id,
+        categoryId: category.id,
+        searchText: p.searchText ?? `${productName} ${brandName} ${p.itemCode}`.toLowerCase(),
+        countries: { create: countries.map((countryCode) => ({ countryCode })) },
+      },
     });
     await commitCatalogChange(tx, productScopes(product));
     return product;

@@ -47,7 +47,10 @@ export function applyPostgresMigrations(database: string): void {
 /** Drops the test databases a run left behind (FORCE closes connections a crashed run kept open). */
 export async function dropTestDatabases(): Promise<void> {
   await withAdmin(async (c) => {
-    const { rows } = await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE starts_with(datname, $1)", [testDbPrefix]);
+    const { rows } = await c.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+      [testDbPrefix],
+    );
     for (const r of rows) await c.query(`DROP DATABASE IF EXISTS "${r.datname}" WITH (FORCE)`);
   });
 }

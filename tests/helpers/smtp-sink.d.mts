@@ -23,4 +23,8 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-export function startSmtpSink(opts?: { port?: number; dir?: string; auth?: { user: string; pass: string } }): Promise<SmtpSink>;
+export function startSmtpSink(opts?: {
+  port?: number;
+  dir?: string;
+  auth?: { user: string; pass: string };
+}): Promise<SmtpSink>;

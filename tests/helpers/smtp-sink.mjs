@@ -21,11 +21,13 @@ export async function startSmtpSink({ port = 0, dir, auth } = {}) {
     allowInsecureAuth: true,
     size: 10 * 1024 * 1024,
     onAuth(credentials, _session, callback) {
-      if (auth && credentials.username === auth.user && credentials.password === auth.pass) return callback(null, { user: credentials.username });
+      if (auth && credentials.username === auth.user && credentials.password === auth.pass)
+        return callback(null, { user: credentials.username });
       callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
     },
     onRcptTo(address, _session, callback) {
-      if (state.rejectRecipient(address.address)) return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      if (state.rejectRecipient(address.address))
+        return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -55,11 +57,19 @@ export async function startSmtpSink({ port = 0, dir, auth } = {}) {
   const actualPort = server.server.address().port;
   return {
     port: actualPort,
-    url: auth ? `smtp://${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@127.0.0.1:${actualPort}` : `smtp://127.0.0.1:${actualPort}`,
+    url: auth
+      ? `smtp://${encodeURIComponent(auth.user)}:${encodeURIComponent(auth.pass)}@127.0.0.1:${actualPort}`
+      : `smtp://127.0.0.1:${actualPort}`,
     messages,
-    refuseNext(n) { state.refuse = n; },
-    stallNext(n) { state.stall = n; },
-    rejectRecipients(predicate) { state.rejectRecipient = predicate; },
+    refuseNext(n) {
+      state.refuse = n;
+    },
+    stallNext(n) {
+      state.stall = n;
+    },
+    rejectRecipients(predicate) {
+      state.rejectRecipient = predicate;
+    },
     /** DATA commands completed (accepted, refused or stalled). */
     dataAttempts: () => state.dataAttempts,
     /** Resolves once `count` messages have been accepted. */

@@ -5,7 +5,13 @@ import crypto from "node:crypto";
 import { Prisma } from "@prisma/client";
 import type { CreatePaymentInput, PaymentProvider } from "@/lib/payments/provider";
 
-type Charge = { ref: string; key: string; orderId: string; amount: Prisma.Decimal; status: "succeeded" | "pending" | "failed" };
+type Charge = {
+  ref: string;
+  key: string;
+  orderId: string;
+  amount: Prisma.Decimal;
+  status: "succeeded" | "pending" | "failed";
+};
 type Refund = { ref: string; key: string; chargeRef: string; amount: Prisma.Decimal };
 
 /** A promise that a test opens when it wants the paused call to go on. */
@@ -50,8 +56,15 @@ export function createSpyProvider(opts: { delayedMs?: number } = {}) {
       let charge = charges.find((c) => c.key === key);
       if (!charge) {
         const digits = input.card?.number.replace(/\D/g, "") ?? "";
-        const status = digits === "4000000000000002" ? "failed" : digits === "4000000000003220" ? "pending" : "succeeded";
-        charge = { ref: `tp_${crypto.randomBytes(12).toString("hex")}_ok_0`, key, orderId: input.orderId, amount: new Prisma.Decimal(input.amount), status };
+        const status =
+          digits === "4000000000000002" ? "failed" : digits === "4000000000003220" ? "pending" : "succeeded";
+        charge = {
+          ref: `tp_${crypto.randomBytes(12).toString("hex")}_ok_0`,
+          key,
+          orderId: input.orderId,
+          amount: new Prisma.Decimal(input.amount),
+          status,
+        };
         charges.push(charge);
       }
       const after = hooks.afterCharge;
@@ -64,13 +77,22 @@ export function createSpyProvider(opts: { delayedMs?: number } = {}) {
         hooks.crashAfterCharge = false;
         throw new Error("simulated crash after the charge");
       }
-      if (charge.status === "failed") return { providerRef: charge.ref, status: "failed" as const, method: "TEST card", failureReason: "Your card was declined." };
+      if (charge.status === "failed")
+        return {
+          providerRef: charge.ref,
+          status: "failed" as const,
+          method: "TEST card",
+          failureReason: "Your card was declined.",
+        };
       return { providerRef: charge.ref, status: charge.status, method: "TEST card •••• 4242" };
     },
     async confirmPayment(ref: string) {
       const c = charges.find((x) => x.ref === ref);
       if (!c) return { status: "pending" as const };
-      return { status: c.status, captured: c.status === "succeeded" ? { amount: c.amount, currency: "USD" } : undefined };
+      return {
+        status: c.status,
+        captured: c.status === "succeeded" ? { amount: c.amount, currency: "USD" } : undefined,
+      };
     },
     /** What the provider knows of a payment attempt by its idempotency key (null: never reached it). */
     async lookupPayment(key: string) {
@@ -81,9 +103,21 @@ export function createSpyProvider(opts: { delayedMs?: number } = {}) {
         return { found: false as const };
       }
       if (c.ref.startsWith("void_")) return { found: false as const };
-      return { found: true as const, providerRef: c.ref, status: c.status, method: "TEST card", captured: { amount: c.amount, currency: "USD" } };
+      return {
+        found: true as const,
+        providerRef: c.ref,
+        status: c.status,
+        method: "TEST card",
+        captured: { amount: c.amount, currency: "USD" },
+      };
     },
-    async refund(input: { providerRef: string; amount: Prisma.Decimal; currency: string; reason: string; idempotencyKey: string }) {
+    async refund(input: {
+      providerRef: string;
+      amount: Prisma.Decimal;
+      currency: string;
+      reason: string;
+      idempotencyKey: string;
+    }) {
       hooks.refundCalls++;
       const g = hooks.beforeRefund;
       if (g) {
@@ -94,7 +128,12 @@ export function createSpyProvider(opts: { delayedMs?: number } = {}) {
       // Like Stripe: one refund per idempotency key; the same key returns the same refund.
       let r = refunds.find((x) => x.key === input.idempotencyKey);
       if (!r) {
-        r = { ref: `tr_${crypto.randomBytes(12).toString("hex")}`, key: input.idempotencyKey, chargeRef: input.providerRef, amount: new Prisma.Decimal(input.amount) };
+        r = {
+          ref: `tr_${crypto.randomBytes(12).toString("hex")}`,
+          key: input.idempotencyKey,
+          chargeRef: input.providerRef,
+          amount: new Prisma.Decimal(input.amount),
+        };
         refunds.push(r);
       }
       if (hooks.crashAfterRefund) {

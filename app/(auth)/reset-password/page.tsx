@@ -6,7 +6,11 @@ import { resetPasswordAction } from "@/lib/auth/password-reset-actions";
 // The link's token stays out of Referer headers; the form is a POST, so link scanners never use it.
 export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer", robots: { index: false } };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const raw = (await searchParams).token;
   const token = Array.isArray(raw) ? raw[0] : raw;
   return (
@@ -18,13 +22,28 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           submitLabel="Change my password"
           fields={[
             { name: "token", label: "", hidden: token },
-            { name: "password", label: "New password (10+ characters)", type: "password", autoComplete: "new-password" },
+            {
+              name: "password",
+              label: "New password (10+ characters)",
+              type: "password",
+              autoComplete: "new-password",
+            },
             { name: "confirm", label: "New password again", type: "password", autoComplete: "new-password" },
           ]}
-          doneHint={<Link href="/sign-in" className="block text-center font-medium underline">Go to sign in</Link>}
+          doneHint={
+            <Link href="/sign-in" className="block text-center font-medium underline">
+              Go to sign in
+            </Link>
+          }
         />
       ) : (
-        <p className="text-slate-700">This link is missing its token. Open the link from the email again, or <Link href="/forgot-password" className="underline">ask for a new one</Link>.</p>
+        <p className="text-slate-700">
+          This link is missing its token. Open the link from the email again, or{" "}
+          <Link href="/forgot-password" className="underline">
+            ask for a new one
+          </Link>
+          .
+        </p>
       )}
     </>
   );

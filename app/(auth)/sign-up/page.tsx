@@ -16,10 +16,17 @@ export default function SignUpPage() {
           { name: "email", label: "Email", type: "email", autoComplete: "email" },
           { name: "password", label: "Password (10+ characters)", type: "password", autoComplete: "new-password" },
         ]}
-        doneHint={<Link href="/sign-in" className="block text-center font-medium underline">Go to sign in</Link>}
+        doneHint={
+          <Link href="/sign-in" className="block text-center font-medium underline">
+            Go to sign in
+          </Link>
+        }
       />
       <p className="mt-4 text-sm text-slate-600">
-        Have an account? <Link href="/sign-in" className="font-medium text-slate-900 underline">Sign in</Link>
+        Have an account?{" "}
+        <Link href="/sign-in" className="font-medium text-slate-900 underline">
+          Sign in
+        </Link>
       </p>
     </>
   );

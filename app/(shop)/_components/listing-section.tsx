@@ -5,7 +5,14 @@ import type { BrowseParams } from "@/lib/catalog/browse-params";
 import type { BrowseScope } from "@/lib/catalog/catalog-where";
 import { loadListingPage, readListingStamp } from "@/lib/catalog/queries";
 
-type Props = { title: string; intro?: string; path: string; params: BrowseParams; scope?: BrowseScope; hide?: ("type" | "brand")[] };
+type Props = {
+  title: string;
+  intro?: string;
+  path: string;
+  params: BrowseParams;
+  scope?: BrowseScope;
+  hide?: ("type" | "brand")[];
+};
 
 /**
  * The rendered listing (tiles, counts, facets, pages), cached with Next's "use cache" under the

@@ -31,7 +31,15 @@ export default async function AccountPage() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Your orders</h1>
-          <p className="text-sm text-slate-600">Signed in as {user.email}{user.role !== "shopper" ? ` (${user.role}) · ` : ""}{user.role !== "shopper" ? <Link href="/admin" className="underline">Admin</Link> : null}</p>
+          <p className="text-sm text-slate-600">
+            Signed in as {user.email}
+            {user.role !== "shopper" ? ` (${user.role}) · ` : ""}
+            {user.role !== "shopper" ? (
+              <Link href="/admin" className="underline">
+                Admin
+              </Link>
+            ) : null}
+          </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <SignOutEverywhereButton />
@@ -40,15 +48,27 @@ export default async function AccountPage() {
       </div>
       {!record?.emailVerifiedAt ? <ResendVerification /> : null}
       {orders.length === 0 ? (
-        <EmptyState title="No orders yet" body="Orders you placed as a guest with this email appear here once you confirm your email." actionHref="/search" actionLabel="Browse products" />
+        <EmptyState
+          title="No orders yet"
+          body="Orders you placed as a guest with this email appear here once you confirm your email."
+          actionHref="/search"
+          actionLabel="Browse products"
+        />
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {orders.map((o) => (
             <li key={o.token}>
-              <Link href={`/orders/${o.token}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50">
+              <Link
+                href={`/orders/${o.token}`}
+                className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50"
+              >
                 <span className="min-w-0">
                   <span className="block truncate font-medium text-slate-900">{o.items}</span>
-                  <span className="text-sm text-slate-600">{o.reference ? <span className="font-mono">{o.reference}</span> : null}{o.reference ? " · " : ""}{o.createdAt.toISOString().slice(0, 10)} · {statusLabel(o.status)}</span>
+                  <span className="text-sm text-slate-600">
+                    {o.reference ? <span className="font-mono">{o.reference}</span> : null}
+                    {o.reference ? " · " : ""}
+                    {o.createdAt.toISOString().slice(0, 10)} · {statusLabel(o.status)}
+                  </span>
                 </span>
                 <span className="font-semibold tabular-nums">{formatMoney(o.total, o.currency)}</span>
               </Link>

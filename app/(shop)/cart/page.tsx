@@ -37,7 +37,12 @@ export default async function CartPage() {
       <h1 className="text-2xl font-bold">Your cart</h1>
       {lines.length === 0 ? (
         <div className="mt-6">
-          <EmptyState title="Your cart is empty" body="Find a gift card, game card or top-up and add it here." actionHref="/search" actionLabel="Browse products" />
+          <EmptyState
+            title="Your cart is empty"
+            body="Find a gift card, game card or top-up and add it here."
+            actionHref="/search"
+            actionLabel="Browse products"
+          />
         </div>
       ) : (
         <>
@@ -46,8 +51,13 @@ export default async function CartPage() {
             <span>Subtotal</span>
             <span data-testid="cart-total">{formatMoney(total.toFixed(2), env.SHOP_CURRENCY)}</span>
           </p>
-          <p className="mt-4 text-sm text-slate-600">Prices and stock are checked live with our supplier at checkout.</p>
-          <Link href="/checkout" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          <p className="mt-4 text-sm text-slate-600">
+            Prices and stock are checked live with our supplier at checkout.
+          </p>
+          <Link
+            href="/checkout"
+            className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+          >
             Go to checkout
           </Link>
         </>

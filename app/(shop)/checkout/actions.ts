@@ -32,11 +32,21 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
     if (!result.ok) return result;
     const orderId = result.orderId;
     // A signed-in shopper is offered this top-up account again next time (encrypted, M6).
-    if (userId) after(() => rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() => log.warn({ orderId }, "checkout: could not save the top-up account")));
-    after(() => fulfilPaidOrder(orderId).catch(() => log.warn({ orderId }, "checkout: immediate fulfilment failed; the reconciler will retry")));
+    if (userId)
+      after(() =>
+        rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() =>
+          log.warn({ orderId }, "checkout: could not save the top-up account"),
+        ),
+      );
+    after(() =>
+      fulfilPaidOrder(orderId).catch(() =>
+        log.warn({ orderId }, "checkout: immediate fulfilment failed; the reconciler will retry"),
+      ),
+    );
     // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
     // is kept so a shopper who cancels on that page can come back to it.
-    if (result.paymentStatus === "requires_redirect") return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
+    if (result.paymentStatus === "requires_redirect")
+      return { ok: true, token: result.token, redirectUrl: result.redirectUrl };
     if (fromCart === true) (await cookies()).delete(cartCookieName);
     return { ok: true, token: result.token };
   } catch (err) {
@@ -52,9 +62,12 @@ function topupItemsOf(input: unknown): { itemCode: string; fields?: Record<strin
   return parsed.success ? parsed.data.items.filter((i) => i.fields) : [];
 }
 
-const verifySchema = z.object({ itemCode: cartItemSchema.shape.itemCode, fields: z.record(z.string().max(64), z.string().max(256)) }).strict();
+const verifySchema = z
+  .object({ itemCode: cartItemSchema.shape.itemCode, fields: z.record(z.string().max(64), z.string().max(256)) })
+  .strict();
 
-export type VerifyState = { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+export type VerifyState =
+  { ok: true; displayName: string | null } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 
 /** POST /orders/validate-fields for the shopper to confirm the account before paying. */
 export async function verifyAccountAction(input: unknown): Promise<VerifyState> {
@@ -65,8 +78,14 @@ export async function verifyAccountAction(input: unknown): Promise<VerifyState> 
   try {
     const limit = await consumeClientLimit("topupValidation", await requestClientIp());
     if (!limit.ok) return { ok: false, message: limit.message };
-    const r = await validateTopupFields(product.itemCode, parseRequiredFields(product.requiredFields), parsed.data.fields);
-    return r.ok ? { ok: true, displayName: r.displayName } : { ok: false, message: r.message, fieldErrors: r.fieldErrors };
+    const r = await validateTopupFields(
+      product.itemCode,
+      parseRequiredFields(product.requiredFields),
+      parsed.data.fields,
+    );
+    return r.ok
+      ? { ok: true, displayName: r.displayName }
+      : { ok: false, message: r.message, fieldErrors: r.fieldErrors };
   } catch {
     return { ok: false, message: "We could not verify the account right now. Please try again." };
   }

@@ -22,16 +22,30 @@ type Props = { searchParams: Promise<{ item?: string; qty?: string }> };
 export default async function CheckoutPage({ searchParams }: Props) {
   const sp = await searchParams;
   const buyNow = sp.item ? cartItemSchema.safeParse({ itemCode: sp.item, quantity: sp.qty ?? "1" }) : null;
-  const items = buyNow ? (buyNow.success ? [buyNow.data] : []) : parseCart((await cookies()).get(cartCookieName)?.value);
+  const items = buyNow
+    ? buyNow.success
+      ? [buyNow.data]
+      : []
+    : parseCart((await cookies()).get(cartCookieName)?.value);
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-2xl font-bold">Checkout</h1>
         <div className="mt-6">
           {buyNow ? (
-            <EmptyState title="This buy link is not valid" body="The item code or quantity in the link could not be read. Open the product again and press Buy now." actionHref="/search" actionLabel="Browse products" />
+            <EmptyState
+              title="This buy link is not valid"
+              body="The item code or quantity in the link could not be read. Open the product again and press Buy now."
+              actionHref="/search"
+              actionLabel="Browse products"
+            />
           ) : (
-            <EmptyState title="Your cart is empty" body="Add a gift card, game card or top-up, then come back here to pay." actionHref="/search" actionLabel="Browse products" />
+            <EmptyState
+              title="Your cart is empty"
+              body="Add a gift card, game card or top-up, then come back here to pay."
+              actionHref="/search"
+              actionLabel="Browse products"
+            />
           )}
         </div>
       </div>
@@ -57,12 +71,20 @@ export default async function CheckoutPage({ searchParams }: Props) {
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
             {error}
           </p>
-          <Link href={buyNow ? "/search" : "/cart"} className="mt-4 inline-block font-semibold text-brand-700 underline">
+          <Link
+            href={buyNow ? "/search" : "/cart"}
+            className="mt-4 inline-block font-semibold text-brand-700 underline"
+          >
             {buyNow ? "Browse other products" : "Back to your cart"}
           </Link>
         </div>
       ) : (
-        <CheckoutForm initialQuote={quote} fromCart={!buyNow} hostedPayment={getPaymentProvider().kind === "redirect"} applyPromo={applyPromoAction} />
+        <CheckoutForm
+          initialQuote={quote}
+          fromCart={!buyNow}
+          hostedPayment={getPaymentProvider().kind === "redirect"}
+          applyPromo={applyPromoAction}
+        />
       )}
     </div>
   );

@@ -15,7 +15,9 @@ import { log } from "@/lib/log";
 
 export type PromoState = { ok: true; quote: QuoteView } | { ok: false; message: string; quote?: QuoteView };
 
-const promoRequestSchema = z.object({ items: z.array(cartItemSchema).min(1).max(20), promoCode: promoInputSchema }).strict();
+const promoRequestSchema = z
+  .object({ items: z.array(cartItemSchema).min(1).max(20), promoCode: promoInputSchema })
+  .strict();
 
 /** Quotes the cart with `promoCode` applied; an empty code quotes it without one (Remove). */
 export async function applyPromoAction(input: unknown): Promise<PromoState> {

@@ -11,5 +11,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function SearchPage({ searchParams }: Props) {
   const params = parseBrowseParams(await searchParams);
-  return <ListingSection title={params.q ? `Results for “${params.q}”` : "All products"} path="/search" params={params} />;
+  return (
+    <ListingSection title={params.q ? `Results for “${params.q}”` : "All products"} path="/search" params={params} />
+  );
 }

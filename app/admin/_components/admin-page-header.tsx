@@ -1,5 +1,13 @@
 // Title row of every admin page, with an optional slot for actions on the right.
-export function AdminPageHeader({ title, description, children }: { title: string; description?: string; children?: React.ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">

@@ -4,7 +4,13 @@
 // (app/admin/forbidden.tsx), never a 500.
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
-import { requirePermission, requireStaff, TwoFactorEnrolmentRequired, type Permission, type StaffUser } from "@/lib/auth/guards";
+import {
+  requirePermission,
+  requireStaff,
+  TwoFactorEnrolmentRequired,
+  type Permission,
+  type StaffUser,
+} from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 
 /** The signed-in staff member allowed `permission` (any staff role when omitted). */

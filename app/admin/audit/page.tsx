@@ -17,7 +17,11 @@ function first(v: string | string[] | undefined): string | undefined {
 }
 
 // Read-only audit log: who did what, when, with the before/after values.
-export default async function AuditPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AuditPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await guardAdminPage("audit.read");
   const sp = await searchParams;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(first(sp.page) ?? "1", 10) || 1));
@@ -26,11 +30,31 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const { rows, hasNext } = await listAuditLog({ page, action, actor });
   return (
     <>
-      <AdminPageHeader title="Audit log" description="Every staff action that changed something or revealed a secret." />
+      <AdminPageHeader
+        title="Audit log"
+        description="Every staff action that changed something or revealed a secret."
+      />
       <form method="get" className="mb-4 flex flex-wrap items-end gap-3 text-sm">
-        <label className="font-medium">Action <input name="action" defaultValue={action} placeholder="e.g. order.refund" className="mt-1 block rounded-md border border-slate-300 px-2 py-1" /></label>
-        <label className="font-medium">Actor email <input name="actor" defaultValue={actor} className="mt-1 block rounded-md border border-slate-300 px-2 py-1" /></label>
-        <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 font-semibold text-white">Filter</button>
+        <label className="font-medium">
+          Action{" "}
+          <input
+            name="action"
+            defaultValue={action}
+            placeholder="e.g. order.refund"
+            className="mt-1 block rounded-md border border-slate-300 px-2 py-1"
+          />
+        </label>
+        <label className="font-medium">
+          Actor email{" "}
+          <input
+            name="actor"
+            defaultValue={actor}
+            className="mt-1 block rounded-md border border-slate-300 px-2 py-1"
+          />
+        </label>
+        <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 font-semibold text-white">
+          Filter
+        </button>
       </form>
       <DataTable<Row>
         caption="Audit log, newest first"
@@ -38,8 +62,21 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         rowKey={(r) => r.id}
         empty="No audit entries."
         columns={[
-          { key: "at", header: "When", cell: (r) => <span className="whitespace-nowrap">{formatTime(r.createdAt)}</span> },
-          { key: "who", header: "Who", className: "[overflow-wrap:anywhere]", cell: (r) => <>{r.actorEmail} <span className="text-slate-500">({r.actorRole})</span></> },
+          {
+            key: "at",
+            header: "When",
+            cell: (r) => <span className="whitespace-nowrap">{formatTime(r.createdAt)}</span>,
+          },
+          {
+            key: "who",
+            header: "Who",
+            className: "[overflow-wrap:anywhere]",
+            cell: (r) => (
+              <>
+                {r.actorEmail} <span className="text-slate-500">({r.actorRole})</span>
+              </>
+            ),
+          },
           { key: "what", header: "Action", cell: (r) => <span className="font-mono text-xs">{r.action}</span> },
           {
             key: "target",
@@ -47,15 +84,31 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
             className: "[overflow-wrap:anywhere]",
             cell: (r) =>
               r.targetType === "order" && r.targetId ? (
-                <Link href={`/admin/orders/${r.targetId}`} className="underline">order {r.orderReference ?? r.targetId}</Link>
+                <Link href={`/admin/orders/${r.targetId}`} className="underline">
+                  order {r.orderReference ?? r.targetId}
+                </Link>
               ) : (
                 `${r.targetType}${r.targetId ? ` ${r.targetId}` : ""}`
               ),
           },
           // overflow-wrap:anywhere (not break-word) lets long JSON shrink the column instead of
           // widening the table past the screen.
-          { key: "before", header: "Before", className: "min-w-32", cell: (r) => <code className="block whitespace-pre-wrap text-xs [overflow-wrap:anywhere]">{r.before ?? "—"}</code> },
-          { key: "after", header: "After", className: "min-w-32", cell: (r) => <code className="block whitespace-pre-wrap text-xs [overflow-wrap:anywhere]">{r.after ?? "—"}</code> },
+          {
+            key: "before",
+            header: "Before",
+            className: "min-w-32",
+            cell: (r) => (
+              <code className="block whitespace-pre-wrap text-xs [overflow-wrap:anywhere]">{r.before ?? "—"}</code>
+            ),
+          },
+          {
+            key: "after",
+            header: "After",
+            className: "min-w-32",
+            cell: (r) => (
+              <code className="block whitespace-pre-wrap text-xs [overflow-wrap:anywhere]">{r.after ?? "—"}</code>
+            ),
+          },
         ]}
       />
       <Pager basePath="/admin/audit" params={{ action, actor }} page={page} hasNext={hasNext} />

@@ -4,7 +4,19 @@
 import { useState, useTransition } from "react";
 import { setProductFlagsAction } from "./actions";
 
-export function FlagToggle({ productId, flag, value, label, disabled }: { productId: string; flag: "hidden" | "featured"; value: boolean; label: string; disabled?: boolean }) {
+export function FlagToggle({
+  productId,
+  flag,
+  value,
+  label,
+  disabled,
+}: {
+  productId: string;
+  flag: "hidden" | "featured";
+  value: boolean;
+  label: string;
+  disabled?: boolean;
+}) {
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const toggle = () =>

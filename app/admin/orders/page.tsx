@@ -13,16 +13,25 @@ export const dynamic = "force-dynamic";
 export const metadata = { title: "Orders" };
 
 // Orders: filter, search (reference, shop order id, upstream order_no or order_id, email), page, export.
-export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminOrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await guardAdminPage("orders.read");
   const filters = parseOrderFilters(await searchParams);
   const [{ rows, hasNext }, types] = await Promise.all([listAdminOrders(filters), listOrderProductTypes()]);
   const params = filtersToParams(filters);
-  const exportQuery = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  const exportQuery = new URLSearchParams(
+    Object.entries(params).filter((e): e is [string, string] => Boolean(e[1])),
+  ).toString();
   return (
     <>
       <AdminPageHeader title="Orders">
-        <a href={`/admin/orders/export${exportQuery ? `?${exportQuery}` : ""}`} className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100">
+        <a
+          href={`/admin/orders/export${exportQuery ? `?${exportQuery}` : ""}`}
+          className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100"
+        >
           Export CSV
         </a>
       </AdminPageHeader>
@@ -39,7 +48,9 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
             className: "whitespace-nowrap",
             cell: (o) => (
               <>
-                <Link href={`/admin/orders/${o.id}`} className="font-mono text-sm font-semibold underline">{o.reference ?? o.id}</Link>
+                <Link href={`/admin/orders/${o.id}`} className="font-mono text-sm font-semibold underline">
+                  {o.reference ?? o.id}
+                </Link>
                 <span className="block text-xs text-slate-600">{formatTime(o.createdAt)}</span>
               </>
             ),
@@ -54,13 +65,22 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
               <ul>
                 {o.lines.map((l, i) => (
                   <li key={i}>
-                    {l.quantity} × {l.productName} <span className="text-slate-500">({l.status.replace(/_/g, " ")}{l.upstreamOrderNo ? ` · ${l.upstreamOrderNo}` : ""})</span>
+                    {l.quantity} × {l.productName}{" "}
+                    <span className="text-slate-500">
+                      ({l.status.replace(/_/g, " ")}
+                      {l.upstreamOrderNo ? ` · ${l.upstreamOrderNo}` : ""})
+                    </span>
                   </li>
                 ))}
               </ul>
             ),
           },
-          { key: "total", header: "Total", className: "whitespace-nowrap text-right tabular-nums", cell: (o) => `${o.total} ${o.currency}` },
+          {
+            key: "total",
+            header: "Total",
+            className: "whitespace-nowrap text-right tabular-nums",
+            cell: (o) => `${o.total} ${o.currency}`,
+          },
         ]}
       />
       <Pager basePath="/admin/orders" params={params} page={filters.page} hasNext={hasNext} />

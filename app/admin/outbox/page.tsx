@@ -12,7 +12,15 @@ type Row = Awaited<ReturnType<typeof listOutboxEmails>>["rows"][number];
 const time = (d: Date) => d.toISOString().replace("T", " ").slice(0, 19);
 const columns: Column<Row>[] = [
   { key: "created", header: "Created (UTC)", cell: (r) => time(r.createdAt) },
-  { key: "subject", header: "Subject", cell: (r) => <Link href={`/admin/outbox/${r.id}`} prefetch={false} className="font-medium text-brand-700 hover:underline">{r.subject}</Link> },
+  {
+    key: "subject",
+    header: "Subject",
+    cell: (r) => (
+      <Link href={`/admin/outbox/${r.id}`} prefetch={false} className="font-medium text-brand-700 hover:underline">
+        {r.subject}
+      </Link>
+    ),
+  },
   { key: "to", header: "To", cell: (r) => r.to },
   { key: "kind", header: "Kind", cell: (r) => r.kind },
   { key: "status", header: "Status", cell: (r) => <EmailStatusBadge status={r.status} /> },
@@ -23,19 +31,31 @@ const columns: Column<Row>[] = [
     cell: (r) => (
       <>
         {describeEmailDelivery(r, Boolean(env.SMTP_URL))}
-        {r.error && r.status !== "sent" ? <span className="block max-w-xs truncate text-xs text-rose-700" title={r.error}>{r.error}</span> : null}
+        {r.error && r.status !== "sent" ? (
+          <span className="block max-w-xs truncate text-xs text-rose-700" title={r.error}>
+            {r.error}
+          </span>
+        ) : null}
       </>
     ),
   },
 ];
 
 // Every email the shop recorded; without SMTP_URL this is where they can be read.
-export default async function AdminOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function AdminOutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | undefined>>;
+}) {
   await guardAdminPage();
   const sp = await searchParams;
   const { rows, total, query, page, pageCount } = await listOutboxEmails({ status: sp.status, page: sp.page });
   const hrefFor = (p: number) => {
-    const q = new URLSearchParams(Object.entries({ status: query.status, page: p > 1 ? String(p) : undefined }).filter((e): e is [string, string] => Boolean(e[1])));
+    const q = new URLSearchParams(
+      Object.entries({ status: query.status, page: p > 1 ? String(p) : undefined }).filter((e): e is [string, string] =>
+        Boolean(e[1]),
+      ),
+    );
     return `/admin/outbox${q.size ? `?${q}` : ""}`;
   };
   return (
@@ -47,7 +67,11 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
       <form method="get" className="mb-4 flex items-end gap-3">
         <label className="flex flex-col text-xs font-medium text-slate-600">
           Status
-          <select name="status" defaultValue={query.status ?? ""} className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+          <select
+            name="status"
+            defaultValue={query.status ?? ""}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          >
             <option value="">Any</option>
             <option value="outbox">outbox (waiting)</option>
             <option value="sending">sending</option>
@@ -55,9 +79,17 @@ export default async function AdminOutboxPage({ searchParams }: { searchParams: 
             <option value="failed">failed</option>
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white">Filter</button>
+        <button type="submit" className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white">
+          Filter
+        </button>
       </form>
-      <DataTable caption="Emails, newest first" columns={columns} rows={rows} rowKey={(r) => r.id} empty="No emails yet." />
+      <DataTable
+        caption="Emails, newest first"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty="No emails yet."
+      />
       <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </>
   );

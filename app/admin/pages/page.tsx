@@ -13,15 +13,22 @@ export default async function AdminPagesPage() {
   const pages = await listContentPages();
   return (
     <>
-      <AdminPageHeader title="Pages" description="Help, contact, terms, privacy and refund policy, as shoppers see them in the footer. Written in Markdown." />
+      <AdminPageHeader
+        title="Pages"
+        description="Help, contact, terms, privacy and refund policy, as shoppers see them in the footer. Written in Markdown."
+      />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {pages.map((p) => (
           <li key={p.slug} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <span>
-              <Link href={`/admin/pages/${p.slug}`} className="font-medium underline">{p.title}</Link>{" "}
+              <Link href={`/admin/pages/${p.slug}`} className="font-medium underline">
+                {p.title}
+              </Link>{" "}
               <span className="text-sm text-slate-500">/{p.slug}</span>
             </span>
-            <span className="text-sm text-slate-600">{p.updatedAt ? `edited ${formatTime(p.updatedAt)}` : "default text"}</span>
+            <span className="text-sm text-slate-600">
+              {p.updatedAt ? `edited ${formatTime(p.updatedAt)}` : "default text"}
+            </span>
           </li>
         ))}
       </ul>

@@ -12,10 +12,17 @@ export function DeleteRuleButton({ id, label }: { id: string; label: string }) {
   };
   return (
     <span>
-      <button type="button" onClick={remove} disabled={pending} className="text-sm font-medium text-rose-700 hover:underline disabled:opacity-50">
+      <button
+        type="button"
+        onClick={remove}
+        disabled={pending}
+        className="text-sm font-medium text-rose-700 hover:underline disabled:opacity-50"
+      >
         {pending ? "Deleting…" : "Delete"}
       </button>
-      <span aria-live="polite" className="ml-2 text-xs text-slate-600">{message}</span>
+      <span aria-live="polite" className="ml-2 text-xs text-slate-600">
+        {message}
+      </span>
     </span>
   );
 }

@@ -5,7 +5,20 @@ import type { PromoDraft } from "./promo-form";
 const local = (d: Date | null) => (d ? d.toISOString().slice(0, 16) : "");
 
 export function draftOf(p: PromoView | null): PromoDraft {
-  if (!p) return { code: "", description: "", kind: "percent", value: "10", scope: "all", scopeKeys: "", startsAt: "", endsAt: "", maxUses: "", maxUsesPerShopper: "1", active: true };
+  if (!p)
+    return {
+      code: "",
+      description: "",
+      kind: "percent",
+      value: "10",
+      scope: "all",
+      scopeKeys: "",
+      startsAt: "",
+      endsAt: "",
+      maxUses: "",
+      maxUsesPerShopper: "1",
+      active: true,
+    };
   return {
     id: p.id,
     code: p.code,

@@ -23,17 +23,33 @@ export type PromoDraft = {
 
 type Errors = Record<string, string[] | undefined>;
 
-const keyLabel: Record<string, string> = { product_type: "Product type slugs (e.g. game_card)", brand: "Brand names", sku: "Item codes" };
+const keyLabel: Record<string, string> = {
+  product_type: "Product type slugs (e.g. game_card)",
+  brand: "Brand names",
+  sku: "Item codes",
+};
 
-export function PromoForm({ initial, currency, canWrite }: { initial: PromoDraft; currency: string; canWrite: boolean }) {
+export function PromoForm({
+  initial,
+  currency,
+  canWrite,
+}: {
+  initial: PromoDraft;
+  currency: string;
+  canWrite: boolean;
+}) {
   const router = useRouter();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
   const editing = initial.id !== undefined;
-  const set = (k: keyof PromoDraft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setDraft({ ...draft, [k]: e.target instanceof HTMLInputElement && e.target.type === "checkbox" ? e.target.checked : e.target.value });
+  const set =
+    (k: keyof PromoDraft) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setDraft({
+        ...draft,
+        [k]: e.target instanceof HTMLInputElement && e.target.type === "checkbox" ? e.target.checked : e.target.value,
+      });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -66,16 +82,36 @@ export function PromoForm({ initial, currency, canWrite }: { initial: PromoDraft
   const input = (k: keyof PromoDraft, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <label className="text-sm font-medium text-slate-700">
       {label}
-      <input value={String(draft[k])} onChange={set(k)} aria-invalid={errors[k] ? true : undefined} aria-describedby={`${k}-error`} className={field} {...props} />
+      <input
+        value={String(draft[k])}
+        onChange={set(k)}
+        aria-invalid={errors[k] ? true : undefined}
+        aria-describedby={`${k}-error`}
+        className={field}
+        {...props}
+      />
       {err(k)}
     </label>
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" aria-label={editing ? `Edit code ${initial.code}` : "New promo code"}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label={editing ? `Edit code ${initial.code}` : "New promo code"}
+    >
       <fieldset disabled={!canWrite} className="grid gap-3 sm:grid-cols-3">
-        {input("code", editing ? "Code (cannot change)" : "Code", { readOnly: editing, autoCapitalize: "characters", spellCheck: false, maxLength: 32, className: `${field} font-mono uppercase` })}
-        <div className="sm:col-span-2">{input("description", "Shown to shoppers (optional)", { maxLength: 120, placeholder: "Spring sale" })}</div>
+        {input("code", editing ? "Code (cannot change)" : "Code", {
+          readOnly: editing,
+          autoCapitalize: "characters",
+          spellCheck: false,
+          maxLength: 32,
+          className: `${field} font-mono uppercase`,
+        })}
+        <div className="sm:col-span-2">
+          {input("description", "Shown to shoppers (optional)", { maxLength: 120, placeholder: "Spring sale" })}
+        </div>
         <label className="text-sm font-medium text-slate-700">
           Discount
           <select value={draft.kind} onChange={set("kind")} className={field}>
@@ -97,7 +133,14 @@ export function PromoForm({ initial, currency, canWrite }: { initial: PromoDraft
         {draft.scope === "all" ? null : (
           <label className="text-sm font-medium text-slate-700 sm:col-span-3">
             {keyLabel[draft.scope]}, separated by commas or lines
-            <textarea value={draft.scopeKeys} onChange={set("scopeKeys")} rows={2} aria-invalid={errors.scopeKeys ? true : undefined} aria-describedby="scopeKeys-error" className={field} />
+            <textarea
+              value={draft.scopeKeys}
+              onChange={set("scopeKeys")}
+              rows={2}
+              aria-invalid={errors.scopeKeys ? true : undefined}
+              aria-describedby="scopeKeys-error"
+              className={field}
+            />
             {err("scopeKeys")}
           </label>
         )}
@@ -112,17 +155,26 @@ export function PromoForm({ initial, currency, canWrite }: { initial: PromoDraft
         </label>
       </fieldset>
       <p className="text-sm text-slate-600">
-        A code never sells below cost: at checkout the minimum margin of the pricing rules is checked after the discount, and a code that would break it is refused for that product.
+        A code never sells below cost: at checkout the minimum margin of the pricing rules is checked after the
+        discount, and a code that would break it is refused for that product.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {canWrite ? (
-          <button type="submit" disabled={pending} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50">
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+          >
             {pending ? "Saving…" : editing ? "Save code" : "Create code"}
           </button>
         ) : (
           <p className="text-sm text-slate-600">Your role can view codes but not change them.</p>
         )}
-        <p role="status" aria-live="polite" className={`text-sm ${status?.ok === false ? "text-rose-700" : "text-emerald-700"}`}>
+        <p
+          role="status"
+          aria-live="polite"
+          className={`text-sm ${status?.ok === false ? "text-rose-700" : "text-emerald-700"}`}
+        >
           {status?.text}
         </p>
       </div>

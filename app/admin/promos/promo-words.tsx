@@ -15,7 +15,13 @@ export function describeWindow(p: Pick<PromoView, "startsAt" | "endsAt">): strin
   return `${formatTime(p.startsAt)} – ${formatTime(p.endsAt)}`;
 }
 
-const tone: Record<PromoStatus, "success" | "info" | "neutral" | "warning"> = { active: "success", scheduled: "info", expired: "neutral", "used up": "warning", disabled: "neutral" };
+const tone: Record<PromoStatus, "success" | "info" | "neutral" | "warning"> = {
+  active: "success",
+  scheduled: "info",
+  expired: "neutral",
+  "used up": "warning",
+  disabled: "neutral",
+};
 
 export function PromoStatusBadge({ status }: { status: PromoStatus }) {
   return <Badge tone={tone[status]}>{status}</Badge>;

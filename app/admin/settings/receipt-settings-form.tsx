@@ -19,25 +19,52 @@ export function ReceiptSettingsForm({ settings, canWrite }: { settings: ReceiptS
       <fieldset disabled={!canWrite} className="contents">
         <label className="text-sm font-medium text-slate-700">
           Tax name (e.g. VAT)
-          <input name="taxLabel" defaultValue={settings.taxLabel} maxLength={30} aria-describedby="receipt-taxLabel-error" className={input} />
+          <input
+            name="taxLabel"
+            defaultValue={settings.taxLabel}
+            maxLength={30}
+            aria-describedby="receipt-taxLabel-error"
+            className={input}
+          />
           {err("taxLabel")}
         </label>
         <label className="text-sm font-medium text-slate-700">
           Tax rate included in prices (%; 0 = no tax line)
-          <input name="taxRatePercent" inputMode="decimal" defaultValue={settings.taxRatePercent} aria-describedby="receipt-taxRatePercent-error" className={input} />
+          <input
+            name="taxRatePercent"
+            inputMode="decimal"
+            defaultValue={settings.taxRatePercent}
+            aria-describedby="receipt-taxRatePercent-error"
+            className={input}
+          />
           {err("taxRatePercent")}
         </label>
         <label className="text-sm font-medium text-slate-700 sm:col-span-3">
           Seller details on receipts (legal name, address, tax or company number; one per line)
-          <textarea name="businessDetails" defaultValue={settings.businessDetails} rows={3} maxLength={500} aria-describedby="receipt-businessDetails-error" className={input} />
+          <textarea
+            name="businessDetails"
+            defaultValue={settings.businessDetails}
+            rows={3}
+            maxLength={500}
+            aria-describedby="receipt-businessDetails-error"
+            className={input}
+          />
           {err("businessDetails")}
         </label>
         {canWrite ? (
           <div className="flex items-center gap-3 sm:col-span-3">
-            <button type="submit" disabled={pending} className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50">
+            <button
+              type="submit"
+              disabled={pending}
+              className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+            >
               {pending ? "Saving…" : "Save receipt settings"}
             </button>
-            <p role="status" aria-live="polite" className={`text-sm ${state?.ok === false ? "text-rose-700" : "text-emerald-700"}`}>
+            <p
+              role="status"
+              aria-live="polite"
+              className={`text-sm ${state?.ok === false ? "text-rose-700" : "text-emerald-700"}`}
+            >
               {state?.message}
             </p>
           </div>

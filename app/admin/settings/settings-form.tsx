@@ -19,40 +19,75 @@ export function SettingsForm({ settings, canWrite }: { settings: ShopSettings; c
   const errors = clientErrors ?? (state && !state.ok ? (state.fieldErrors ?? {}) : {});
   // The server's schema checks the form here first; the server still checks everything again.
   const check = (e: React.FormEvent<HTMLFormElement>) => {
-    const parsed = shopSettingsSchema.safeParse(Object.fromEntries([...new FormData(e.currentTarget)].filter(([k]) => !k.startsWith("$ACTION"))));
+    const parsed = shopSettingsSchema.safeParse(
+      Object.fromEntries([...new FormData(e.currentTarget)].filter(([k]) => !k.startsWith("$ACTION"))),
+    );
     if (parsed.success) return setClientErrors(null);
     e.preventDefault();
     setClientErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), [i.message]])));
   };
   const input = "mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-100";
-  const err = (k: string) => <span id={`${k}-error`} aria-live="polite" className="text-xs text-rose-700">{errors[k]?.[0]}</span>;
+  const err = (k: string) => (
+    <span id={`${k}-error`} aria-live="polite" className="text-xs text-rose-700">
+      {errors[k]?.[0]}
+    </span>
+  );
   return (
     <form action={action} onSubmit={check} noValidate className="grid gap-4 sm:grid-cols-3">
       <fieldset disabled={!canWrite} className="contents">
         <label className="text-sm font-medium text-slate-700">
           Shop name
-          <input name="shopName" defaultValue={settings.shopName} required maxLength={80} aria-describedby="shopName-error" className={input} />
+          <input
+            name="shopName"
+            defaultValue={settings.shopName}
+            required
+            maxLength={80}
+            aria-describedby="shopName-error"
+            className={input}
+          />
           {err("shopName")}
         </label>
         <label className="text-sm font-medium text-slate-700">
           Currency display ({settings.currency})
           <select name="currencyDisplay" defaultValue={settings.currencyDisplay} className={input}>
-            {displays.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+            {displays.map(([v, l]) => (
+              <option key={v} value={v}>
+                {l}
+              </option>
+            ))}
           </select>
         </label>
         <label className="text-sm font-medium text-slate-700">
           Low-balance warning below ({settings.currency})
-          <input name="lowBalanceThreshold" inputMode="decimal" defaultValue={settings.lowBalanceThreshold} aria-describedby="lowBalanceThreshold-error" className={input} />
+          <input
+            name="lowBalanceThreshold"
+            inputMode="decimal"
+            defaultValue={settings.lowBalanceThreshold}
+            aria-describedby="lowBalanceThreshold-error"
+            className={input}
+          />
           {err("lowBalanceThreshold")}
         </label>
         <label className="text-sm font-medium text-slate-700">
           Keep in the upstream wallet ({settings.currency}; checkout refuses what would go below)
-          <input name="walletReserve" inputMode="decimal" defaultValue={settings.walletReserve} aria-describedby="walletReserve-error" className={input} />
+          <input
+            name="walletReserve"
+            inputMode="decimal"
+            defaultValue={settings.walletReserve}
+            aria-describedby="walletReserve-error"
+            className={input}
+          />
           {err("walletReserve")}
         </label>
         <label className="text-sm font-medium text-slate-700">
           Also low when it lasts fewer hours of sales than (0 = off)
-          <input name="hoursLeftBelow" inputMode="numeric" defaultValue={settings.hoursLeftBelow} aria-describedby="hoursLeftBelow-error" className={input} />
+          <input
+            name="hoursLeftBelow"
+            inputMode="numeric"
+            defaultValue={settings.hoursLeftBelow}
+            aria-describedby="hoursLeftBelow-error"
+            className={input}
+          />
           {err("hoursLeftBelow")}
         </label>
         <label className="text-sm font-medium text-slate-700 sm:col-span-3">
@@ -64,14 +99,26 @@ export function SettingsForm({ settings, canWrite }: { settings: ShopSettings; c
         </label>
         <label className="text-sm font-medium text-slate-700 sm:col-span-3">
           Hold a new buyer&apos;s first order for review when it is above ({settings.currency}; 0 = never)
-          <input name="firstOrderReviewAbove" inputMode="decimal" defaultValue={settings.firstOrderReviewAbove} aria-describedby="firstOrderReviewAbove-error" className={input} />
+          <input
+            name="firstOrderReviewAbove"
+            inputMode="decimal"
+            defaultValue={settings.firstOrderReviewAbove}
+            aria-describedby="firstOrderReviewAbove-error"
+            className={input}
+          />
           {err("firstOrderReviewAbove")}
         </label>
         <div className="flex items-center gap-3 sm:col-span-3">
-          <button type="submit" className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50" disabled={pending}>
+          <button
+            type="submit"
+            className="rounded-md bg-slate-900 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
+            disabled={pending}
+          >
             {pending ? "Saving…" : "Save settings"}
           </button>
-          <p aria-live="polite" className={`text-sm ${state?.ok === false ? "text-rose-700" : "text-emerald-700"}`}>{state?.message}</p>
+          <p aria-live="polite" className={`text-sm ${state?.ok === false ? "text-rose-700" : "text-emerald-700"}`}>
+            {state?.message}
+          </p>
         </div>
       </fieldset>
     </form>

@@ -14,7 +14,10 @@ export default async function StaffPage() {
   const rows = await listStaff();
   return (
     <>
-      <AdminPageHeader title="Staff" description="Owner: everything. Staff: orders, refunds up to the limit, catalog. Support: read orders and resend emails." />
+      <AdminPageHeader
+        title="Staff"
+        description="Owner: everything. Staff: orders, refunds up to the limit, catalog. Support: read orders and resend emails."
+      />
       <CreateStaffForm />
       <DataTable<StaffRow>
         caption="Staff accounts"
@@ -23,15 +26,31 @@ export default async function StaffPage() {
         empty="No staff accounts."
         columns={[
           { key: "email", header: "Email", cell: (r) => r.email },
-          { key: "status", header: "Status", cell: (r) => (r.disabledAt ? <span className="text-rose-700">disabled {formatTime(r.disabledAt)}</span> : "active") },
+          {
+            key: "status",
+            header: "Status",
+            cell: (r) =>
+              r.disabledAt ? <span className="text-rose-700">disabled {formatTime(r.disabledAt)}</span> : "active",
+          },
           { key: "login", header: "Last sign-in", cell: (r) => (r.lastLoginAt ? formatTime(r.lastLoginAt) : "never") },
           {
             key: "2fa",
             header: "Two-factor",
-            cell: (r) => (r.totpEnabledAt ? <span className="flex items-center gap-2">on {r.id === me.id ? null : <ResetTwoFactorForm userId={r.id} email={r.email} />}</span> : "off"),
+            cell: (r) =>
+              r.totpEnabledAt ? (
+                <span className="flex items-center gap-2">
+                  on {r.id === me.id ? null : <ResetTwoFactorForm userId={r.id} email={r.email} />}
+                </span>
+              ) : (
+                "off"
+              ),
           },
           { key: "role", header: "Role", cell: (r) => <RoleForm userId={r.id} email={r.email} role={r.role} /> },
-          { key: "actions", header: "Access", cell: (r) => <DisableForm userId={r.id} email={r.email} disabled={r.disabledAt !== null} /> },
+          {
+            key: "actions",
+            header: "Access",
+            cell: (r) => <DisableForm userId={r.id} email={r.email} disabled={r.disabledAt !== null} />,
+          },
         ]}
       />
     </>

@@ -51,24 +51,52 @@ export function SyncPanel({ initial, canRun }: { initial: SyncProgress; canRun: 
   return (
     <section className="mb-6 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="sync-now">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 id="sync-now" className="mr-auto text-lg font-semibold">Sync now</h2>
-        <button type="button" onClick={() => start("delta")} disabled={!canRun || pending || Boolean(running)} className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50">Delta sync</button>
-        <button type="button" onClick={() => start("full")} disabled={!canRun || pending || Boolean(running)} className="rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 disabled:opacity-50">Full sync</button>
+        <h2 id="sync-now" className="mr-auto text-lg font-semibold">
+          Sync now
+        </h2>
+        <button
+          type="button"
+          onClick={() => start("delta")}
+          disabled={!canRun || pending || Boolean(running)}
+          className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
+        >
+          Delta sync
+        </button>
+        <button
+          type="button"
+          onClick={() => start("full")}
+          disabled={!canRun || pending || Boolean(running)}
+          className="rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 disabled:opacity-50"
+        >
+          Full sync
+        </button>
       </div>
-      <p aria-live="polite" className={`mt-2 text-sm ${message?.ok === false ? "text-rose-700" : "text-slate-600"}`}>{message?.text}</p>
+      <p aria-live="polite" className={`mt-2 text-sm ${message?.ok === false ? "text-rose-700" : "text-slate-600"}`}>
+        {message?.text}
+      </p>
       {running ? (
         <div className="mt-3">
           <div className="mb-1 flex justify-between text-sm text-slate-700">
-            <span>{running.kind} sync ({running.trigger}) running</span>
+            <span>
+              {running.kind} sync ({running.trigger}) running
+            </span>
             <span>{running.lastPage ? `page ${running.pages} of ${running.lastPage}` : "starting…"}</span>
           </div>
-          <div role="progressbar" aria-label="Catalog sync progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={running.percent ?? undefined} className="h-3 overflow-hidden rounded-full bg-slate-200">
+          <div
+            role="progressbar"
+            aria-label="Catalog sync progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={running.percent ?? undefined}
+            className="h-3 overflow-hidden rounded-full bg-slate-200"
+          >
             <div className="h-full bg-brand-600 transition-all" style={{ width: `${running.percent ?? 3}%` }} />
           </div>
         </div>
       ) : (
         <p className="mt-2 text-sm text-slate-600">
-          No sync is running. Delta cursor: <span className="font-mono">{data?.cursor ?? "none (next delta runs as a full sync)"}</span>
+          No sync is running. Delta cursor:{" "}
+          <span className="font-mono">{data?.cursor ?? "none (next delta runs as a full sync)"}</span>
         </p>
       )}
     </section>

@@ -4,12 +4,21 @@ import { cookies } from "next/headers";
 import { z } from "zod";
 import { AppError, toResponse } from "@/lib/errors";
 import { readJsonBody } from "@/lib/http/read-body";
-import { addToCart, cartCookieName, parseCart, serializeCart, setCartQuantity, type Cart } from "@/lib/orders/cart-cookie";
+import {
+  addToCart,
+  cartCookieName,
+  parseCart,
+  serializeCart,
+  setCartQuantity,
+  type Cart,
+} from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { findSellableProduct } from "@/lib/orders/quote";
 
 const addSchema = cartItemSchema.pick({ itemCode: true, quantity: true }).strict();
-const setSchema = z.object({ itemCode: addSchema.shape.itemCode, quantity: z.coerce.number().int().min(0).max(100) }).strict();
+const setSchema = z
+  .object({ itemCode: addSchema.shape.itemCode, quantity: z.coerce.number().int().min(0).max(100) })
+  .strict();
 
 async function save(cart: Cart) {
   (await cookies()).set(cartCookieName, serializeCart(cart), { path: "/", sameSite: "lax", maxAge: 60 * 60 * 24 * 30 });
@@ -33,7 +42,9 @@ export async function POST(req: Request) {
     const product = await findSellableProduct(input.itemCode);
     if (!product) throw new AppError("not_found", { userMessage: "This product is not available." });
     if (input.quantity < product.minQuantity || input.quantity > Math.min(100, product.maxQuantity)) {
-      throw new AppError("validation_failed", { userMessage: `Choose between ${product.minQuantity} and ${Math.min(100, product.maxQuantity)}.` });
+      throw new AppError("validation_failed", {
+        userMessage: `Choose between ${product.minQuantity} and ${Math.min(100, product.maxQuantity)}.`,
+      });
     }
     return save(addToCart(await current(), product.itemCode, input.quantity));
   } catch (err) {

@@ -20,10 +20,17 @@ export async function POST(req: Request) {
   try {
     const limit = await consumeClientLimit("checkout", clientIp(req.headers));
     if (!limit.ok) return rateLimitedResponse(limit);
-    const result = await placeOrder(body.value, { userId: (await getSessionUser())?.id ?? null, client: { ip: clientIp(req.headers) } });
+    const result = await placeOrder(body.value, {
+      userId: (await getSessionUser())?.id ?? null,
+      client: { ip: clientIp(req.headers) },
+    });
     if (!result.ok) return Response.json(result, { status: 422 });
     const orderId = result.orderId;
-    after(() => fulfilPaidOrder(orderId).catch(() => log.warn({ orderId }, "checkout api: immediate fulfilment failed; the reconciler will retry")));
+    after(() =>
+      fulfilPaidOrder(orderId).catch(() =>
+        log.warn({ orderId }, "checkout api: immediate fulfilment failed; the reconciler will retry"),
+      ),
+    );
     return Response.json(
       {
         ok: true,
@@ -36,6 +43,9 @@ export async function POST(req: Request) {
     );
   } catch (err) {
     log.error({ err }, "checkout api: placeOrder failed");
-    return Response.json({ ok: false, message: "Something went wrong. You were not charged twice; please try again." }, { status: 500 });
+    return Response.json(
+      { ok: false, message: "Something went wrong. You were not charged twice; please try again." },
+      { status: 500 },
+    );
   }
 }

@@ -12,7 +12,14 @@ import { env } from "@/lib/env";
 import type { ActionState } from "@/lib/errors";
 
 /** A ticked box arrives as "on"; an unticked one is absent. */
-export const alertChoicesSchema = z.object(Object.fromEntries(alertKindNames.map((k) => [k, z.literal("on").optional()])) as Record<AlertKind, z.ZodOptional<z.ZodLiteral<"on">>>).strict();
+export const alertChoicesSchema = z
+  .object(
+    Object.fromEntries(alertKindNames.map((k) => [k, z.literal("on").optional()])) as Record<
+      AlertKind,
+      z.ZodOptional<z.ZodLiteral<"on">>
+    >,
+  )
+  .strict();
 
 export type AlertSettingsView = {
   kinds: { kind: AlertKind; label: string; enabled: boolean; firingSince: Date | null }[];
@@ -22,10 +29,18 @@ export type AlertSettingsView = {
 /** What the signed-in owner sees in Settings → Alerts. */
 export async function loadAlertSettings(): Promise<AlertSettingsView> {
   const owner = await requirePermission("settings.write");
-  const [choices, states] = await Promise.all([getAlertChoices(owner.id), db.alertState.findMany({ where: { status: "firing" }, select: { kind: true, firedAt: true } })]);
+  const [choices, states] = await Promise.all([
+    getAlertChoices(owner.id),
+    db.alertState.findMany({ where: { status: "firing" }, select: { kind: true, firedAt: true } }),
+  ]);
   const firing = new Map(states.map((s) => [s.kind, s.firedAt]));
   return {
-    kinds: alertKindNames.map((kind) => ({ kind, label: alertKinds[kind].label, enabled: choices[kind], firingSince: firing.get(kind) ?? null })),
+    kinds: alertKindNames.map((kind) => ({
+      kind,
+      label: alertKinds[kind].label,
+      enabled: choices[kind],
+      firingSince: firing.get(kind) ?? null,
+    })),
     webhookConfigured: Boolean(env.ALERT_WEBHOOK_URL && env.ALERT_WEBHOOK_SECRET),
   };
 }

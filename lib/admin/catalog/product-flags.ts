@@ -22,20 +22,41 @@ export type ProductFlags = z.infer<typeof productFlagsSchema>;
 /** Sets hidden and/or featured on one product, audited with the flags before and after. */
 export async function updateProductFlags(input: unknown): Promise<ActionState> {
   return runStaffAction("catalog.write", productFlagsSchema, input, async (actor, data) => {
-    const before = await db.product.findUnique({ where: { id: data.productId }, select: { itemCode: true, hidden: true, featured: true } });
+    const before = await db.product.findUnique({
+      where: { id: data.productId },
+      select: { itemCode: true, hidden: true, featured: true },
+    });
     if (!before) return { ok: false, message: "That product no longer exists." };
     const after = await db.$transaction(async (tx) => {
       const { productType, brandId, categoryId, familySlug, ...row } = await tx.product.update({
         where: { id: data.productId },
         data: { hidden: data.hidden, featured: data.featured },
-        select: { itemCode: true, hidden: true, featured: true, productType: true, brandId: true, categoryId: true, familySlug: true },
+        select: {
+          itemCode: true,
+          hidden: true,
+          featured: true,
+          productType: true,
+          brandId: true,
+          categoryId: true,
+          familySlug: true,
+        },
       });
       // Shown at once on every instance: the listings of its type, brand, category and family.
       await commitCatalogChange(tx, productScopes({ productType, brandId, categoryId, familySlug }));
       return row;
     });
-    await recordAudit({ actor, action: "catalog.flags", targetType: "product", targetId: data.productId, before, after });
-    const words = [after.hidden ? "hidden from the shop" : "shown in the shop", after.featured ? "featured" : "not featured"];
+    await recordAudit({
+      actor,
+      action: "catalog.flags",
+      targetType: "product",
+      targetId: data.productId,
+      before,
+      after,
+    });
+    const words = [
+      after.hidden ? "hidden from the shop" : "shown in the shop",
+      after.featured ? "featured" : "not featured",
+    ];
     return { ok: true, message: `${after.itemCode} is ${words.join(" and ")}.` };
   });
 }

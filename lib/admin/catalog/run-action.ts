@@ -20,7 +20,11 @@ export async function runStaffAction<S extends z.ZodType>(
     const actor = await requirePermission(permission);
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      return { ok: false, message: "Please check the form and try again.", fieldErrors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> };
+      return {
+        ok: false,
+        message: "Please check the form and try again.",
+        fieldErrors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]>,
+      };
     }
     return await work(actor, parsed.data);
   } catch (error) {

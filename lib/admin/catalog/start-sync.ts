@@ -14,18 +14,27 @@ export const startSyncSchema = z.object({ kind: z.enum(["full", "delta"]) }).str
 type Launch = (promise: Promise<unknown>) => void;
 
 /** Default launcher: detach the run and log (never throw) when it crashes. */
-const detach: Launch = (promise) => void promise.catch((e: unknown) => log.error({ err: e }, "manual catalog sync crashed"));
+const detach: Launch = (promise) =>
+  void promise.catch((e: unknown) => log.error({ err: e }, "manual catalog sync crashed"));
 
 /**
  * Kicks off a full or delta sync in the background. A run already in progress is reported
  * instead of starting another (the lease would only record it as skipped). Tests pass `deps`
  * and a `launch` that keeps the promise to await it.
  */
-export async function startCatalogSync(input: unknown, opts: { deps?: SyncDeps; launch?: Launch } = {}): Promise<ActionState> {
+export async function startCatalogSync(
+  input: unknown,
+  opts: { deps?: SyncDeps; launch?: Launch } = {},
+): Promise<ActionState> {
   return runStaffAction("sync.run", startSyncSchema, input, async (actor, data) => {
     const running = await db.syncRun.findFirst({ where: { status: "running" }, select: { id: true, kind: true } });
     if (running) return { ok: false, message: `A ${running.kind} sync is already running; watch its progress below.` };
-    await recordAudit({ actor, action: "catalog.sync.start", targetType: "sync", after: { kind: data.kind, trigger: "manual" } });
+    await recordAudit({
+      actor,
+      action: "catalog.sync.start",
+      targetType: "sync",
+      after: { kind: data.kind, trigger: "manual" },
+    });
     (opts.launch ?? detach)(runCatalogSync({ kind: data.kind, trigger: "manual" }, opts.deps));
     return { ok: true, message: `${data.kind === "full" ? "Full" : "Delta"} sync started.` };
   });

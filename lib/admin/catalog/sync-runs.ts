@@ -16,13 +16,25 @@ export async function listSyncRuns(page: number) {
   const p = Math.max(1, Math.floor(page) || 1);
   const [total, rows] = await Promise.all([
     db.syncRun.count(),
-    db.syncRun.findMany({ orderBy: [{ startedAt: "desc" }, { id: "desc" }], skip: (p - 1) * syncRunsPageSize, take: syncRunsPageSize }),
+    db.syncRun.findMany({
+      orderBy: [{ startedAt: "desc" }, { id: "desc" }],
+      skip: (p - 1) * syncRunsPageSize,
+      take: syncRunsPageSize,
+    }),
   ]);
   return { rows: rows.map(toView), total, page: p, pageCount: Math.max(1, Math.ceil(total / syncRunsPageSize)) };
 }
 
 export type SyncProgress = {
-  running: { id: string; kind: string; trigger: string; pages: number; lastPage: number | null; percent: number | null; startedAt: string } | null;
+  running: {
+    id: string;
+    kind: string;
+    trigger: string;
+    pages: number;
+    lastPage: number | null;
+    percent: number | null;
+    startedAt: string;
+  } | null;
   latest: SyncRunView | null;
   cursor: string | null;
 };
@@ -37,7 +49,15 @@ export async function getSyncProgress(): Promise<SyncProgress> {
   const percent = running?.lastPage ? Math.min(100, Math.round((running.pages / running.lastPage) * 100)) : null;
   return {
     running: running
-      ? { id: running.id, kind: running.kind, trigger: running.trigger, pages: running.pages, lastPage: running.lastPage, percent, startedAt: running.startedAt.toISOString() }
+      ? {
+          id: running.id,
+          kind: running.kind,
+          trigger: running.trigger,
+          pages: running.pages,
+          lastPage: running.lastPage,
+          percent,
+          startedAt: running.startedAt.toISOString(),
+        }
       : null,
     latest: latest ? toView(latest) : null,
     cursor: cursor ?? null,

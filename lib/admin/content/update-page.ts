@@ -12,7 +12,11 @@ export const contentPageSchema = z
   .object({
     slug: z.enum(contentPageSlugs),
     title: z.string().trim().min(1, "Give the page a title.").max(120),
-    body: z.string().max(20_000, "Keep the page under 20,000 characters.").transform((v) => v.replace(/\r\n/g, "\n").trim()).pipe(z.string().min(1, "Write something.")),
+    body: z
+      .string()
+      .max(20_000, "Keep the page under 20,000 characters.")
+      .transform((v) => v.replace(/\r\n/g, "\n").trim())
+      .pipe(z.string().min(1, "Write something.")),
   })
   .strict();
 

@@ -9,7 +9,11 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { buildGoLiveChecklist, type ChecklistItem, type CheckResult } from "./checklist";
 
-export const goLiveKeys = { upstream: "golive.upstreamCheck", smtp: "golive.smtpCheck", backups: "golive.backupsConfirmed" } as const;
+export const goLiveKeys = {
+  upstream: "golive.upstreamCheck",
+  smtp: "golive.smtpCheck",
+  backups: "golive.backupsConfirmed",
+} as const;
 
 const checkSchema = z.object({ ok: z.boolean(), at: z.string(), message: z.string() });
 const backupsSchema = z.object({ at: z.string(), by: z.string() });
@@ -34,7 +38,11 @@ export async function loadGoLiveChecklist(now: Date = new Date()): Promise<Check
   await requirePermission("settings.write");
   const [rows, lastWebhook, staffTwoFactorMode] = await Promise.all([
     db.setting.findMany({ where: { key: { in: Object.values(goLiveKeys) } } }),
-    db.webhookDelivery.findFirst({ where: { source: "upstream", status: { not: "rejected" } }, orderBy: { receivedAt: "desc" }, select: { receivedAt: true } }),
+    db.webhookDelivery.findFirst({
+      where: { source: "upstream", status: { not: "rejected" } },
+      orderBy: { receivedAt: "desc" },
+      select: { receivedAt: true },
+    }),
     getStaffTwoFactorMode(),
   ]);
   const byKey = new Map(rows.map((r) => [r.key, r.value]));

@@ -20,7 +20,9 @@ async function store(key: string, value: unknown): Promise<void> {
 }
 
 function answer(what: string, r: CheckResult): ActionState {
-  return r.ok ? { ok: true, message: `${what}: ${r.message}.` } : { ok: false, message: `${what} failed: ${r.message}.` };
+  return r.ok
+    ? { ok: true, message: `${what}: ${r.message}.` }
+    : { ok: false, message: `${what} failed: ${r.message}.` };
 }
 
 /** GET /balance: proves the URL, the key (and request signing, when on) are accepted. */
@@ -31,10 +33,20 @@ export async function checkUpstreamNow(input: unknown = {}): Promise<ActionState
       const b = await getUpstream().balance({ priority: "check" });
       result = { ok: true, at: new Date().toISOString(), message: `balance ${b.balance} ${b.currency}` };
     } catch (err) {
-      result = { ok: false, at: new Date().toISOString(), message: err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 200) : "unknown error" };
+      result = {
+        ok: false,
+        at: new Date().toISOString(),
+        message: err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 200) : "unknown error",
+      };
     }
     await store(goLiveKeys.upstream, result);
-    await recordAudit({ actor, action: "golive.check_upstream", targetType: "settings", targetId: "go-live", after: result });
+    await recordAudit({
+      actor,
+      action: "golive.check_upstream",
+      targetType: "settings",
+      targetId: "go-live",
+      after: result,
+    });
     return answer("Upstream", result);
   });
 }
@@ -44,7 +56,13 @@ export async function checkSmtpNow(input: unknown = {}): Promise<ActionState> {
   return runStaffAction("settings.write", noInput, input, async (actor) => {
     const result: CheckResult = { ...(await checkSmtp()), at: new Date().toISOString() };
     await store(goLiveKeys.smtp, result);
-    await recordAudit({ actor, action: "golive.check_smtp", targetType: "settings", targetId: "go-live", after: result });
+    await recordAudit({
+      actor,
+      action: "golive.check_smtp",
+      targetType: "settings",
+      targetId: "go-live",
+      after: result,
+    });
     return answer("SMTP", result);
   });
 }
@@ -54,7 +72,13 @@ export async function confirmBackups(input: unknown = {}): Promise<ActionState> 
   return runStaffAction("settings.write", noInput, input, async (actor) => {
     const value = { at: new Date().toISOString(), by: actor.email };
     await store(goLiveKeys.backups, value);
-    await recordAudit({ actor, action: "golive.confirm_backups", targetType: "settings", targetId: "go-live", after: value });
+    await recordAudit({
+      actor,
+      action: "golive.confirm_backups",
+      targetType: "settings",
+      targetId: "go-live",
+      after: value,
+    });
     return { ok: true, message: "Backups confirmed." };
   });
 }

@@ -18,13 +18,18 @@ import { log } from "@/lib/log";
 const id = z.string().min(1).max(64);
 const lineInputSchema = z.object({ lineId: id }).strict();
 const refundInputSchema = z
-  .object({ lineId: id, reason: z.string().trim().min(3, "Give a reason.").max(500), confirm: z.literal("yes", "Tick the box to confirm.") })
+  .object({
+    lineId: id,
+    reason: z.string().trim().min(3, "Give a reason.").max(500),
+    confirm: z.literal("yes", "Tick the box to confirm."),
+  })
   .strict();
 const resendInputSchema = z.object({ orderId: id }).strict();
 
 function fail(err: unknown): ActionState {
   if (err instanceof AppError) return { ok: false, message: err.userMessage };
-  if (err instanceof z.ZodError) return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(err).fieldErrors };
+  if (err instanceof z.ZodError)
+    return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(err).fieldErrors };
   log.error({ err }, "admin order action failed");
   return { ok: false, message: "Something went wrong. Please try again." };
 }
@@ -38,13 +43,28 @@ export async function reconcileLineAction(_prev: ActionState | null, fd: FormDat
   try {
     const actor = await requirePermission("orders.reconcile");
     const { lineId } = lineInputSchema.parse(formInput(fd, ["lineId"]));
-    const line = await db.orderLine.findUnique({ where: { id: lineId }, select: { id: true, orderId: true, status: true, upstreamOrderId: true } });
+    const line = await db.orderLine.findUnique({
+      where: { id: lineId },
+      select: { id: true, orderId: true, status: true, upstreamOrderId: true },
+    });
     if (!line) return { ok: false, message: "No such line." };
-    if (line.upstreamOrderId === null) return { ok: false, message: "This line has no upstream order yet; the reconciler will place or resume it." };
+    if (line.upstreamOrderId === null)
+      return { ok: false, message: "This line has no upstream order yet; the reconciler will place or resume it." };
     const result = await refreshLineByUpstreamOrderId(line.upstreamOrderId, { kind: "staff", userId: actor.id });
     const after = await db.orderLine.findUnique({ where: { id: lineId }, select: { status: true } });
-    await recordAudit({ actor, action: "order.reconcile", targetType: "order", targetId: line.orderId, before: { lineId, status: line.status }, after: { lineId, status: after?.status, result } });
-    return { ok: true, message: result === "updated" ? `Updated: the line is now ${after?.status}.` : "Checked upstream: nothing changed." };
+    await recordAudit({
+      actor,
+      action: "order.reconcile",
+      targetType: "order",
+      targetId: line.orderId,
+      before: { lineId, status: line.status },
+      after: { lineId, status: after?.status, result },
+    });
+    return {
+      ok: true,
+      message:
+        result === "updated" ? `Updated: the line is now ${after?.status}.` : "Checked upstream: nothing changed.",
+    };
   } catch (err) {
     return fail(err);
   }
@@ -55,17 +75,31 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
   try {
     const actor = await requirePermission("orders.refund");
     const input = refundInputSchema.parse(formInput(fd, ["lineId", "reason", "confirm"]));
-    const line = await db.orderLine.findUnique({ where: { id: input.lineId }, select: { id: true, orderId: true, status: true, lineTotal: true, currency: true } });
+    const line = await db.orderLine.findUnique({
+      where: { id: input.lineId },
+      select: { id: true, orderId: true, status: true, lineTotal: true, currency: true },
+    });
     if (!line) return { ok: false, message: "No such line." };
     if (line.status !== "failed" && line.status !== "delivered") {
-      return { ok: false, message: `Only failed or delivered lines can be refunded (this one is ${line.status.replace(/_/g, " ")}).` };
+      return {
+        ok: false,
+        message: `Only failed or delivered lines can be refunded (this one is ${line.status.replace(/_/g, " ")}).`,
+      };
     }
     const amount = await refundableAmount(line.id);
     if (!withinRefundLimit(actor, amount)) {
       return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
     }
     const now = new Date();
-    await recordOrderEvent({ orderId: line.orderId, lineId: line.id, kind: "note", cause: "staff", causeRef: actor.id, message: `Refund requested by staff: ${input.reason}`, now });
+    await recordOrderEvent({
+      orderId: line.orderId,
+      lineId: line.id,
+      kind: "note",
+      cause: "staff",
+      causeRef: actor.id,
+      message: `Refund requested by staff: ${input.reason}`,
+      now,
+    });
     const run =
       line.status === "delivered"
         ? await refundDeliveredLine(line.id, { now, reason: input.reason, actorId: actor.id })
@@ -80,8 +114,18 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
       after: { lineId: line.id, result, amount: amount.toFixed(2), currency: line.currency, reason: input.reason },
     });
     if (result === "refunded") return { ok: true, message: `Refunded ${amount.toFixed(2)} ${line.currency}.` };
-    if (result === "in_progress") return { ok: true, message: "The refund is on its way: the payment provider has not confirmed it yet; it is retried automatically with the same reference." };
-    if (result === "failed") return { ok: false, message: "The payment provider refused the refund; the line is unchanged. See the order timeline, then try again." };
+    if (result === "in_progress")
+      return {
+        ok: true,
+        message:
+          "The refund is on its way: the payment provider has not confirmed it yet; it is retried automatically with the same reference.",
+      };
+    if (result === "failed")
+      return {
+        ok: false,
+        message:
+          "The payment provider refused the refund; the line is unchanged. See the order timeline, then try again.",
+      };
     return { ok: false, message: "Nothing to refund (no confirmed payment, or already refunded)." };
   } catch (err) {
     return fail(err);
@@ -100,20 +144,41 @@ export async function resolveAttentionAction(_prev: ActionState | null, fd: Form
     let actor = await requirePermission("orders.reconcile");
     const input = attentionInputSchema.parse(formInput(fd, ["lineId", "decision"]));
     if (input.decision === "refund") actor = await requirePermission("orders.refund");
-    const line = await db.orderLine.findUnique({ where: { id: input.lineId }, select: { id: true, orderId: true, status: true, attentionReason: true, lineTotal: true } });
+    const line = await db.orderLine.findUnique({
+      where: { id: input.lineId },
+      select: { id: true, orderId: true, status: true, attentionReason: true, lineTotal: true },
+    });
     if (!line?.attentionReason) return { ok: false, message: "Nothing to decide on this line any more." };
     const now = new Date();
     let done = false;
     if (input.decision === "buy") done = await buyHeldLineAnyway(line.id, { actorId: actor.id, now });
     if (input.decision === "refund") {
-      if (!withinRefundLimit(actor, line.lineTotal)) return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
-      done = await refundHeldLine(line.id, { actorId: actor.id, now, reason: "The shop decided not to buy this item at the supplier's new price." });
+      if (!withinRefundLimit(actor, line.lineTotal))
+        return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
+      done = await refundHeldLine(line.id, {
+        actorId: actor.id,
+        now,
+        reason: "The shop decided not to buy this item at the supplier's new price.",
+      });
     }
     if (input.decision === "handled") done = (await dismissAttention(line.id, { actorId: actor.id, now })) !== null;
-    await recordAudit({ actor, action: `order.attention_${input.decision}`, targetType: "order", targetId: line.orderId, before: { lineId: line.id, status: line.status, attention: line.attentionReason }, after: { lineId: line.id, done } });
+    await recordAudit({
+      actor,
+      action: `order.attention_${input.decision}`,
+      targetType: "order",
+      targetId: line.orderId,
+      before: { lineId: line.id, status: line.status, attention: line.attentionReason },
+      after: { lineId: line.id, done },
+    });
     if (!done) return { ok: false, message: "The line changed meanwhile; reload the order." };
     const after = await db.orderLine.findUnique({ where: { id: line.id }, select: { status: true } });
-    return { ok: true, message: input.decision === "handled" ? "Marked as handled." : `Done: the line is now ${after?.status.replace(/_/g, " ")}.` };
+    return {
+      ok: true,
+      message:
+        input.decision === "handled"
+          ? "Marked as handled."
+          : `Done: the line is now ${after?.status.replace(/_/g, " ")}.`,
+    };
   } catch (err) {
     return fail(err);
   }
@@ -126,7 +191,13 @@ export async function resendEmailAction(_prev: ActionState | null, fd: FormData)
     const { orderId } = resendInputSchema.parse(formInput(fd, ["orderId"]));
     const sent = await resendOrderLink(orderId, actor);
     if (!sent) return { ok: false, message: "No such order." };
-    await recordAudit({ actor, action: "order.resend_email", targetType: "order", targetId: orderId, after: { to: sent.to } });
+    await recordAudit({
+      actor,
+      action: "order.resend_email",
+      targetType: "order",
+      targetId: orderId,
+      after: { to: sent.to },
+    });
     return { ok: true, message: `Sent the order link to ${sent.to}.` };
   } catch (err) {
     return fail(err);
@@ -140,8 +211,18 @@ export async function revealCodesAction(_prev: ActionState | null, fd: FormData)
     const { lineId } = lineInputSchema.parse(formInput(fd, ["lineId"]));
     const revealed = await revealLineCodes(lineId, actor);
     if (!revealed) return { ok: false, message: "This line has no codes to reveal." };
-    await recordAudit({ actor, action: "codes.reveal", targetType: "order", targetId: revealed.orderId, after: { lineId, count: revealed.codes.length } });
-    return { ok: true, message: `${revealed.codes.length} code(s) revealed. This was recorded.`, data: { codes: revealed.codes } };
+    await recordAudit({
+      actor,
+      action: "codes.reveal",
+      targetType: "order",
+      targetId: revealed.orderId,
+      after: { lineId, count: revealed.codes.length },
+    });
+    return {
+      ok: true,
+      message: `${revealed.codes.length} code(s) revealed. This was recorded.`,
+      data: { codes: revealed.codes },
+    };
   } catch (err) {
     return fail(err);
   }

@@ -8,7 +8,25 @@ import { buildOrderWhere } from "./list";
 
 export const csvMaxOrders = 100_000;
 const batch = 500;
-const header = ["order_id", "created_at", "email", "order_status", "total", "currency", "line_id", "item_code", "product_name", "product_type", "quantity", "unit_price", "unit_cost", "line_total", "line_status", "upstream_order_id", "upstream_order_no"];
+const header = [
+  "order_id",
+  "created_at",
+  "email",
+  "order_status",
+  "total",
+  "currency",
+  "line_id",
+  "item_code",
+  "product_name",
+  "product_type",
+  "quantity",
+  "unit_price",
+  "unit_cost",
+  "line_total",
+  "line_status",
+  "upstream_order_id",
+  "upstream_order_no",
+];
 
 /** The export as a stream of CSV text (header first), newest orders first. */
 export function streamOrdersCsv(f: OrderFilters): ReadableStream<Uint8Array> {
@@ -31,15 +49,52 @@ export function streamOrdersCsv(f: OrderFilters): ReadableStream<Uint8Array> {
         take: Math.min(batch, csvMaxOrders - sent),
         ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
         select: {
-          id: true, createdAt: true, email: true, status: true, total: true, currency: true,
-          lines: { select: { id: true, itemCode: true, productName: true, productType: true, quantity: true, unitPrice: true, unitCost: true, lineTotal: true, status: true, upstreamOrderId: true, upstreamOrderNo: true } },
+          id: true,
+          createdAt: true,
+          email: true,
+          status: true,
+          total: true,
+          currency: true,
+          lines: {
+            select: {
+              id: true,
+              itemCode: true,
+              productName: true,
+              productType: true,
+              quantity: true,
+              unitPrice: true,
+              unitCost: true,
+              lineTotal: true,
+              status: true,
+              upstreamOrderId: true,
+              upstreamOrderNo: true,
+            },
+          },
         },
       });
       if (orders.length === 0) return controller.close();
       const text = orders
         .flatMap((o) =>
           o.lines.map((l) =>
-            [o.id, o.createdAt.toISOString(), o.email, o.status, o.total.toFixed(2), o.currency, l.id, l.itemCode, l.productName, l.productType, l.quantity, l.unitPrice.toFixed(2), l.unitCost.toFixed(2), l.lineTotal.toFixed(2), l.status, l.upstreamOrderId, l.upstreamOrderNo]
+            [
+              o.id,
+              o.createdAt.toISOString(),
+              o.email,
+              o.status,
+              o.total.toFixed(2),
+              o.currency,
+              l.id,
+              l.itemCode,
+              l.productName,
+              l.productType,
+              l.quantity,
+              l.unitPrice.toFixed(2),
+              l.unitCost.toFixed(2),
+              l.lineTotal.toFixed(2),
+              l.status,
+              l.upstreamOrderId,
+              l.upstreamOrderNo,
+            ]
               .map(csvCell)
               .join(","),
           ),

@@ -4,7 +4,12 @@ import "server-only";
 import { requirePermission } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 
-export type TimelineEntry = { at: Date; source: "event" | "upstream" | "webhook" | "email" | "audit"; title: string; detail?: string };
+export type TimelineEntry = {
+  at: Date;
+  source: "event" | "upstream" | "webhook" | "email" | "audit";
+  title: string;
+  detail?: string;
+};
 
 /** The order with everything the detail page shows; null when there is no such order. Never decrypts. */
 export async function getAdminOrder(orderId: string) {
@@ -18,7 +23,11 @@ export async function getAdminOrder(orderId: string) {
       refunds: { orderBy: { createdAt: "asc" } },
       events: { orderBy: { createdAt: "asc" }, take: 500 },
       calls: { orderBy: { createdAt: "asc" }, take: 500 },
-      emails: { orderBy: { createdAt: "asc" }, take: 100, select: { id: true, kind: true, to: true, subject: true, status: true, createdAt: true, sentAt: true } },
+      emails: {
+        orderBy: { createdAt: "asc" },
+        take: 100,
+        select: { id: true, kind: true, to: true, subject: true, status: true, createdAt: true, sentAt: true },
+      },
     },
   });
   if (!order) return null;
@@ -30,10 +39,22 @@ export async function getAdminOrder(orderId: string) {
           where: { upstreamOrderId: { in: upstreamIds } },
           orderBy: { receivedAt: "asc" },
           take: 200,
-          select: { id: true, deliveryId: true, event: true, upstreamOrderId: true, status: true, reason: true, receivedAt: true },
+          select: {
+            id: true,
+            deliveryId: true,
+            event: true,
+            upstreamOrderId: true,
+            status: true,
+            reason: true,
+            receivedAt: true,
+          },
         })
       : Promise.resolve([]),
-    db.auditLog.findMany({ where: { targetType: "order", targetId: order.id }, orderBy: { createdAt: "asc" }, take: 200 }),
+    db.auditLog.findMany({
+      where: { targetType: "order", targetId: order.id },
+      orderBy: { createdAt: "asc" },
+      take: 200,
+    }),
   ]);
   const timeline: TimelineEntry[] = [
     ...order.events.map((e) => ({
@@ -55,8 +76,18 @@ export async function getAdminOrder(orderId: string) {
       title: `${w.event ?? "unknown event"} (${w.status})`,
       detail: `${w.deliveryId ?? "no id"}${w.reason ? ` · ${w.reason}` : ""}`,
     })),
-    ...order.emails.map((m) => ({ at: m.createdAt, source: "email" as const, title: `Email ${m.kind} (${m.status})`, detail: `${m.subject} → ${m.to}` })),
-    ...audits.map((a) => ({ at: a.createdAt, source: "audit" as const, title: `${a.action} by ${a.actorEmail}`, detail: a.after ?? undefined })),
+    ...order.emails.map((m) => ({
+      at: m.createdAt,
+      source: "email" as const,
+      title: `Email ${m.kind} (${m.status})`,
+      detail: `${m.subject} → ${m.to}`,
+    })),
+    ...audits.map((a) => ({
+      at: a.createdAt,
+      source: "audit" as const,
+      title: `${a.action} by ${a.actorEmail}`,
+      detail: a.after ?? undefined,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return { order, webhooks, audits, timeline };
 }

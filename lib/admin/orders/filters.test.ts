@@ -3,8 +3,24 @@ import { filtersToParams, parseOrderFilters } from "./filters";
 
 describe("parseOrderFilters", () => {
   it("reads every filter from the URL", () => {
-    const f = parseOrderFilters({ q: " ORD-1 ", state: "paid", email: "a@b.co", type: "gift_card", from: "2026-11-01", to: "2026-11-25", page: "3" });
-    expect(f).toEqual({ q: "ORD-1", state: "paid", email: "a@b.co", type: "gift_card", from: "2026-11-01", to: "2026-11-25", page: 3 });
+    const f = parseOrderFilters({
+      q: " ORD-1 ",
+      state: "paid",
+      email: "a@b.co",
+      type: "gift_card",
+      from: "2026-11-01",
+      to: "2026-11-25",
+      page: "3",
+    });
+    expect(f).toEqual({
+      q: "ORD-1",
+      state: "paid",
+      email: "a@b.co",
+      type: "gift_card",
+      from: "2026-11-01",
+      to: "2026-11-25",
+      page: 3,
+    });
   });
 
   it("drops bad values one by one instead of failing the page", () => {
@@ -13,10 +29,21 @@ describe("parseOrderFilters", () => {
   });
 
   it("takes the first of repeated parameters and treats empty as unset", () => {
-    expect(parseOrderFilters({ state: ["paid", "cancelled"], q: "" })).toMatchObject({ state: "paid", q: undefined, page: 1 });
+    expect(parseOrderFilters({ state: ["paid", "cancelled"], q: "" })).toMatchObject({
+      state: "paid",
+      q: undefined,
+      page: 1,
+    });
   });
 
   it("round-trips to URL params without the page", () => {
-    expect(filtersToParams(parseOrderFilters({ state: "paid", page: "2" }))).toEqual({ q: undefined, state: "paid", email: undefined, type: undefined, from: undefined, to: undefined });
+    expect(filtersToParams(parseOrderFilters({ state: "paid", page: "2" }))).toEqual({
+      q: undefined,
+      state: "paid",
+      email: undefined,
+      type: undefined,
+      from: undefined,
+      to: undefined,
+    });
   });
 });

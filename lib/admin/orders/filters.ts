@@ -16,7 +16,10 @@ const day = z
 
 export const orderFiltersSchema = z.object({
   q: optional,
-  state: z.enum(orderStatuses).optional().or(z.literal("").transform(() => undefined)),
+  state: z
+    .enum(orderStatuses)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   email: optional,
   type: optional,
   from: day,

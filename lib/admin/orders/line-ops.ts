@@ -12,11 +12,24 @@ import { orderUrl } from "@/lib/orders/order-emails";
 import { recordOrderEvent } from "@/lib/orders/transition";
 
 /** Decrypts one delivered line's codes and notes the reveal on the timeline; null when none. */
-export async function revealLineCodes(lineId: string, actor: StaffUser): Promise<{ orderId: string; codes: StoredCode[] } | null> {
-  const line = await db.orderLine.findUnique({ where: { id: lineId }, select: { id: true, orderId: true, status: true, codesEnc: true, productName: true } });
+export async function revealLineCodes(
+  lineId: string,
+  actor: StaffUser,
+): Promise<{ orderId: string; codes: StoredCode[] } | null> {
+  const line = await db.orderLine.findUnique({
+    where: { id: lineId },
+    select: { id: true, orderId: true, status: true, codesEnc: true, productName: true },
+  });
   if (!line || line.status !== "delivered" || !line.codesEnc) return null;
   const codes = decryptJson<StoredCode[]>(line.codesEnc);
-  await recordOrderEvent({ orderId: line.orderId, lineId, kind: "reveal", cause: "staff", causeRef: actor.id, message: `Codes for ${line.productName} were revealed by staff.` });
+  await recordOrderEvent({
+    orderId: line.orderId,
+    lineId,
+    kind: "reveal",
+    cause: "staff",
+    causeRef: actor.id,
+    message: `Codes for ${line.productName} were revealed by staff.`,
+  });
   return { orderId: line.orderId, codes };
 }
 
@@ -31,6 +44,12 @@ export async function resendOrderLink(orderId: string, actor: StaffUser): Promis
     dedupeKey: `${order.id}:resend:${randomUUID()}`,
     content: orderLinkEmail({ order: { url: orderUrl(order.token) } }),
   });
-  await recordOrderEvent({ orderId: order.id, kind: "email", cause: "staff", causeRef: actor.id, message: "The order link was emailed again." });
+  await recordOrderEvent({
+    orderId: order.id,
+    kind: "email",
+    cause: "staff",
+    causeRef: actor.id,
+    message: "The order link was emailed again.",
+  });
   return { to: order.email };
 }

@@ -55,7 +55,10 @@ export type AdminOrderRow = {
 };
 
 /** One page of orders, newest first; `hasNext` instead of a total count keeps it fast. */
-export async function listAdminOrders(f: OrderFilters, pageSize = ordersPageSize): Promise<{ rows: AdminOrderRow[]; hasNext: boolean }> {
+export async function listAdminOrders(
+  f: OrderFilters,
+  pageSize = ordersPageSize,
+): Promise<{ rows: AdminOrderRow[]; hasNext: boolean }> {
   await requirePermission("orders.read");
   const rows = await db.order.findMany({
     where: await buildOrderWhere(f),
@@ -82,6 +85,11 @@ export async function listAdminOrders(f: OrderFilters, pageSize = ordersPageSize
 /** Product types that appear on order lines, for the filter's select (small, distinct). */
 export async function listOrderProductTypes(): Promise<string[]> {
   await requirePermission("orders.read");
-  const rows = await db.product.findMany({ distinct: ["productType"], select: { productType: true }, orderBy: { productType: "asc" }, take: 50 });
+  const rows = await db.product.findMany({
+    distinct: ["productType"],
+    select: { productType: true },
+    orderBy: { productType: "asc" },
+    take: 50,
+  });
   return rows.map((r) => r.productType);
 }

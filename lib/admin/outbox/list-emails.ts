@@ -30,10 +30,28 @@ export async function listOutboxEmails(input: Record<string, unknown>) {
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (q.page - 1) * outboxPageSize,
       take: outboxPageSize,
-      select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, nextAttemptAt: true, error: true, orderId: true, createdAt: true, sentAt: true },
+      select: {
+        id: true,
+        kind: true,
+        to: true,
+        subject: true,
+        status: true,
+        attempts: true,
+        nextAttemptAt: true,
+        error: true,
+        orderId: true,
+        createdAt: true,
+        sentAt: true,
+      },
     }),
   ]);
-  return { rows: rows.map((r) => ({ ...r, subject: maskSecretLinks(r.subject) })), total, query: q, page: q.page, pageCount: Math.max(1, Math.ceil(total / outboxPageSize)) };
+  return {
+    rows: rows.map((r) => ({ ...r, subject: maskSecretLinks(r.subject) })),
+    total,
+    query: q,
+    page: q.page,
+    pageCount: Math.max(1, Math.ceil(total / outboxPageSize)),
+  };
 }
 
 /** One email with its text, links masked, for the viewer; the read is recorded in the audit log. */
@@ -41,9 +59,34 @@ export async function getOutboxEmail(id: string) {
   const actor = await requireStaff();
   const email = await db.outboxEmail.findUnique({
     where: { id },
-    select: { id: true, kind: true, to: true, subject: true, text: true, status: true, attempts: true, nextAttemptAt: true, lastAttemptAt: true, error: true, orderId: true, createdAt: true, sentAt: true },
+    select: {
+      id: true,
+      kind: true,
+      to: true,
+      subject: true,
+      text: true,
+      status: true,
+      attempts: true,
+      nextAttemptAt: true,
+      lastAttemptAt: true,
+      error: true,
+      orderId: true,
+      createdAt: true,
+      sentAt: true,
+    },
   });
   if (!email) return null;
-  await recordAudit({ actor, action: "outbox.view_email", targetType: "email", targetId: email.id, after: { kind: email.kind, to: email.to, orderId: email.orderId } });
-  return { ...email, subject: maskSecretLinks(email.subject), text: maskSecretLinks(email.text), error: email.error ? maskSecretLinks(email.error) : null };
+  await recordAudit({
+    actor,
+    action: "outbox.view_email",
+    targetType: "email",
+    targetId: email.id,
+    after: { kind: email.kind, to: email.to, orderId: email.orderId },
+  });
+  return {
+    ...email,
+    subject: maskSecretLinks(email.subject),
+    text: maskSecretLinks(email.text),
+    error: email.error ? maskSecretLinks(email.error) : null,
+  };
 }

@@ -31,9 +31,25 @@ export async function compareWithSupplierAction(): Promise<ActionState> {
   try {
     const actor = await requirePermission("orders.reconcile");
     const r = await compareWithSupplier();
-    await recordAudit({ actor, action: "books.compare_supplier", targetType: "books", after: { supplierOrders: r.supplierOrders, problems: r.problems.length } });
-    if (r.problems.length === 0) return { ok: true, message: `The supplier's ${r.supplierOrders} most recent orders match the shop's lines one to one.` };
-    return { ok: false, message: r.problems.slice(0, 5).map((p) => p.detail).join(" · ") + (r.problems.length > 5 ? ` (and ${r.problems.length - 5} more)` : "") };
+    await recordAudit({
+      actor,
+      action: "books.compare_supplier",
+      targetType: "books",
+      after: { supplierOrders: r.supplierOrders, problems: r.problems.length },
+    });
+    if (r.problems.length === 0)
+      return {
+        ok: true,
+        message: `The supplier's ${r.supplierOrders} most recent orders match the shop's lines one to one.`,
+      };
+    return {
+      ok: false,
+      message:
+        r.problems
+          .slice(0, 5)
+          .map((p) => p.detail)
+          .join(" · ") + (r.problems.length > 5 ? ` (and ${r.problems.length - 5} more)` : ""),
+    };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, message: err.userMessage };
     return { ok: false, message: "Could not read the supplier's orders right now." };

@@ -9,13 +9,33 @@ export type Health = Awaited<ReturnType<typeof getHealth>>;
 export async function getHealth(now: Date = new Date()) {
   const hourAgo = new Date(now.getTime() - 60 * 60_000);
   const pendingWhere = { status: { in: ["purchasing", "pending_upstream"] } };
-  const [byState, pendingCount, oldestPending, budget, lastSync, lastAccepted, rejectedLastHour, held, oldestHeld, emailsFailed, emailsWaiting] = await Promise.all([
+  const [
+    byState,
+    pendingCount,
+    oldestPending,
+    budget,
+    lastSync,
+    lastAccepted,
+    rejectedLastHour,
+    held,
+    oldestHeld,
+    emailsFailed,
+    emailsWaiting,
+  ] = await Promise.all([
     db.order.groupBy({ by: ["status"], _count: { _all: true } }),
     db.orderLine.count({ where: pendingWhere }),
-    db.orderLine.findFirst({ where: pendingWhere, orderBy: { createdAt: "asc" }, select: { id: true, orderId: true, createdAt: true, firstAttemptAt: true } }),
+    db.orderLine.findFirst({
+      where: pendingWhere,
+      orderBy: { createdAt: "asc" },
+      select: { id: true, orderId: true, createdAt: true, firstAttemptAt: true },
+    }),
     db.upstreamBudget.findFirst({ orderBy: { updatedAt: "desc" } }),
     db.syncRun.findFirst({ orderBy: { startedAt: "desc" } }),
-    db.webhookDelivery.findFirst({ where: { status: { not: "rejected" } }, orderBy: { receivedAt: "desc" }, select: { receivedAt: true, event: true, status: true } }),
+    db.webhookDelivery.findFirst({
+      where: { status: { not: "rejected" } },
+      orderBy: { receivedAt: "desc" },
+      select: { receivedAt: true, event: true, status: true },
+    }),
     db.webhookDelivery.count({ where: { status: "rejected", receivedAt: { gte: hourAgo } } }),
     // Held payments: money captured that staff must release or refund (lib/orders/held-payments.ts).
     db.payment.count({ where: { status: "held" } }),
@@ -27,8 +47,19 @@ export async function getHealth(now: Date = new Date()) {
   const since = oldestPending ? (oldestPending.firstAttemptAt ?? oldestPending.createdAt) : null;
   return {
     ordersByState: byState.map((r) => ({ status: r.status, count: r._count._all })).sort((a, b) => b.count - a.count),
-    pending: { count: pendingCount, oldestOrderId: oldestPending?.orderId ?? null, oldestAgeMs: since ? now.getTime() - since.getTime() : null },
-    budget: budget ? { used: budget.used, limit: budget.limit, windowStart: budget.windowStart, blockedUntil: budget.blockedUntil && budget.blockedUntil > now ? budget.blockedUntil : null } : null,
+    pending: {
+      count: pendingCount,
+      oldestOrderId: oldestPending?.orderId ?? null,
+      oldestAgeMs: since ? now.getTime() - since.getTime() : null,
+    },
+    budget: budget
+      ? {
+          used: budget.used,
+          limit: budget.limit,
+          windowStart: budget.windowStart,
+          blockedUntil: budget.blockedUntil && budget.blockedUntil > now ? budget.blockedUntil : null,
+        }
+      : null,
     lastSync,
     webhooks: { lastAccepted, rejectedLastHour },
     heldPayments: { count: held, oldestOrderId: oldestHeld?.orderId ?? null },

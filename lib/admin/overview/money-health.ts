@@ -22,7 +22,14 @@ export async function getMoneyHealth(now: Date = new Date()) {
       select: { id: true, orderId: true, productName: true, status: true, attentionReason: true, attentionAt: true },
     }),
   ]);
-  return { books: { checkedOrders: books.checkedOrders, problemCount: books.problems.length, problems: books.problems.slice(0, listed) }, attention: { count: attentionCount, lines: attention } };
+  return {
+    books: {
+      checkedOrders: books.checkedOrders,
+      problemCount: books.problems.length,
+      problems: books.problems.slice(0, listed),
+    },
+    attention: { count: attentionCount, lines: attention },
+  };
 }
 export type MoneyHealth = Awaited<ReturnType<typeof getMoneyHealth>>;
 
@@ -39,10 +46,18 @@ export async function compareWithSupplier(now: Date = new Date()) {
   const upstream = getUpstream();
   const orders: { orderId: number; status: string }[] = [];
   for (let page = 1; page <= supplierPagesChecked; page++) {
-    const list = await upstream.listOrders({ page, perPage: 100, sortBy: "created_at", order: "desc" }, { priority: "poll" });
+    const list = await upstream.listOrders(
+      { page, perPage: 100, sortBy: "created_at", order: "desc" },
+      { priority: "poll" },
+    );
     orders.push(...list.orders.map((o) => ({ orderId: o.orderId, status: o.status })));
     if (page >= list.pagination.lastPage || list.orders.length === 0) break;
   }
   const books = await checkBooks({ since: new Date(now.getTime() - booksWindowMs), now, upstreamOrders: orders });
-  return { supplierOrders: orders.length, problems: books.problems.filter((p) => p.kind === "upstream_order_without_line" || p.kind === "line_without_upstream_order") };
+  return {
+    supplierOrders: orders.length,
+    problems: books.problems.filter(
+      (p) => p.kind === "upstream_order_without_line" || p.kind === "line_without_upstream_order",
+    ),
+  };
 }

@@ -25,7 +25,8 @@ export async function getSalesSummary(now: Date = new Date()): Promise<SalesSumm
   });
   const zero = new Prisma.Decimal(0);
   const perDay = new Map<string, { sales: Prisma.Decimal; cost: Prisma.Decimal; n: number }>();
-  for (let i = 0; i < 30; i++) perDay.set(new Date(since30.getTime() + i * dayMs).toISOString().slice(0, 10), { sales: zero, cost: zero, n: 0 });
+  for (let i = 0; i < 30; i++)
+    perDay.set(new Date(since30.getTime() + i * dayMs).toISOString().slice(0, 10), { sales: zero, cost: zero, n: 0 });
   for (const l of lines) {
     const key = l.deliveredAt!.toISOString().slice(0, 10);
     const bucket = perDay.get(key);
@@ -39,7 +40,12 @@ export async function getSalesSummary(now: Date = new Date()): Promise<SalesSumm
     const part = entries.slice(-n);
     const sales = part.reduce((a, [, b]) => a.plus(b.sales), zero);
     const cost = part.reduce((a, [, b]) => a.plus(b.cost), zero);
-    return { sales: sales.toFixed(2), cost: cost.toFixed(2), margin: sales.minus(cost).toFixed(2), lines: part.reduce((a, [, b]) => a + b.n, 0) };
+    return {
+      sales: sales.toFixed(2),
+      cost: cost.toFixed(2),
+      margin: sales.minus(cost).toFixed(2),
+      lines: part.reduce((a, [, b]) => a + b.n, 0),
+    };
   };
   return {
     today: sum(1),

@@ -21,7 +21,8 @@ const heldInputSchema = z
 
 function fail(err: unknown): ActionState {
   if (err instanceof AppError) return { ok: false, message: err.userMessage };
-  if (err instanceof z.ZodError) return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(err).fieldErrors };
+  if (err instanceof z.ZodError)
+    return { ok: false, message: "Please check the form.", fieldErrors: z.flattenError(err).fieldErrors };
   log.error({ err }, "held payment action failed");
   return { ok: false, message: "Something went wrong. Please try again." };
 }
@@ -30,7 +31,12 @@ function formInput(fd: FormData): Record<string, unknown> {
   return Object.fromEntries(["paymentId", "reason", "confirm"].filter((k) => fd.has(k)).map((k) => [k, fd.get(k)]));
 }
 
-const paymentBefore = (p: { status: string; amount: Prisma.Decimal; currency: string; failureReason: string | null }) => ({
+const paymentBefore = (p: {
+  status: string;
+  amount: Prisma.Decimal;
+  currency: string;
+  failureReason: string | null;
+}) => ({
   status: p.status,
   amount: p.amount.toFixed(2),
   currency: p.currency,
@@ -44,7 +50,8 @@ export async function releaseHeldPaymentAction(_prev: ActionState | null, fd: Fo
     const input = heldInputSchema.parse(formInput(fd));
     const payment = await db.payment.findUnique({ where: { id: input.paymentId } });
     if (!payment) return { ok: false, message: "No such payment." };
-    if (payment.status !== "held") return { ok: false, message: `Only a held payment can be released (this one is ${payment.status}).` };
+    if (payment.status !== "held")
+      return { ok: false, message: `Only a held payment can be released (this one is ${payment.status}).` };
     const result = await releaseHeldPayment(payment.id, { actorId: actor.id, reason: input.reason, now: new Date() });
     const after = await db.order.findUnique({ where: { id: payment.orderId }, select: { status: true } });
     await recordAudit({
@@ -55,9 +62,15 @@ export async function releaseHeldPaymentAction(_prev: ActionState | null, fd: Fo
       before: { paymentId: payment.id, ...paymentBefore(payment) },
       after: { paymentId: payment.id, result, orderStatus: after?.status, reason: input.reason },
     });
-    if (result === "released") return { ok: true, message: `Released: the order is ${after?.status ?? "paid"} and is being delivered.` };
-    if (result === "order_not_open") return { ok: false, message: "The order is no longer awaiting payment; refund the payment instead." };
-    return { ok: false, message: "This payment is no longer held: it is being refunded or was already released by someone else. Reload the order." };
+    if (result === "released")
+      return { ok: true, message: `Released: the order is ${after?.status ?? "paid"} and is being delivered.` };
+    if (result === "order_not_open")
+      return { ok: false, message: "The order is no longer awaiting payment; refund the payment instead." };
+    return {
+      ok: false,
+      message:
+        "This payment is no longer held: it is being refunded or was already released by someone else. Reload the order.",
+    };
   } catch (err) {
     return fail(err);
   }
@@ -70,17 +83,30 @@ export async function refundHeldPaymentAction(_prev: ActionState | null, fd: For
     const input = heldInputSchema.parse(formInput(fd));
     const payment = await db.payment.findUnique({ where: { id: input.paymentId } });
     if (!payment) return { ok: false, message: "No such payment." };
-    if (payment.status !== "held") return { ok: false, message: `Only a held payment can be refunded here (this one is ${payment.status}).` };
+    if (payment.status !== "held")
+      return { ok: false, message: `Only a held payment can be refunded here (this one is ${payment.status}).` };
     if (!withinRefundLimit(actor, payment.amount)) {
       return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
     }
     // The captured amount may differ from the order total (that is why it is held): the limit
     // applies to both, and a refund in a foreign currency needs an owner.
     const allowed = (amount: Prisma.Decimal, currency: string) =>
-      withinRefundLimit(actor, amount) && (actor.role === "owner" || currency.toUpperCase() === env.SHOP_CURRENCY.toUpperCase());
-    const outcome = await refundHeldPayment(payment.id, { actorId: actor.id, reason: input.reason, now: new Date(), allowed });
+      withinRefundLimit(actor, amount) &&
+      (actor.role === "owner" || currency.toUpperCase() === env.SHOP_CURRENCY.toUpperCase());
+    const outcome = await refundHeldPayment(payment.id, {
+      actorId: actor.id,
+      reason: input.reason,
+      now: new Date(),
+      allowed,
+    });
     const summary =
-      outcome.result === "not_held" ? {} : { amount: outcome.amount.toFixed(2), currency: outcome.currency, failureReason: outcome.result === "failed" ? outcome.failureReason : undefined };
+      outcome.result === "not_held"
+        ? {}
+        : {
+            amount: outcome.amount.toFixed(2),
+            currency: outcome.currency,
+            failureReason: outcome.result === "failed" ? outcome.failureReason : undefined,
+          };
     await recordAudit({
       actor,
       action: "payment.refund_held",
@@ -89,11 +115,29 @@ export async function refundHeldPaymentAction(_prev: ActionState | null, fd: For
       before: { paymentId: payment.id, ...paymentBefore(payment) },
       after: { paymentId: payment.id, result: outcome.result, ...summary, reason: input.reason },
     });
-    if (outcome.result === "refunded") return { ok: true, message: `Refunded ${outcome.amount.toFixed(2)} ${outcome.currency}; the order is cancelled.` };
-    if (outcome.result === "over_limit") return { ok: false, message: `The customer paid ${outcome.amount.toFixed(2)} ${outcome.currency}; this refund needs an owner.` };
-    if (outcome.result === "failed") return { ok: false, message: "The payment provider refused the refund; the payment stays held. Try again." };
-    if (outcome.result === "in_progress") return { ok: true, message: "The refund is on its way: the payment provider has not confirmed it yet; it is retried automatically and the order is cancelled when it is done." };
-    return { ok: false, message: "This payment is no longer held: it was released or is already being refunded by someone else. Reload the order." };
+    if (outcome.result === "refunded")
+      return {
+        ok: true,
+        message: `Refunded ${outcome.amount.toFixed(2)} ${outcome.currency}; the order is cancelled.`,
+      };
+    if (outcome.result === "over_limit")
+      return {
+        ok: false,
+        message: `The customer paid ${outcome.amount.toFixed(2)} ${outcome.currency}; this refund needs an owner.`,
+      };
+    if (outcome.result === "failed")
+      return { ok: false, message: "The payment provider refused the refund; the payment stays held. Try again." };
+    if (outcome.result === "in_progress")
+      return {
+        ok: true,
+        message:
+          "The refund is on its way: the payment provider has not confirmed it yet; it is retried automatically and the order is cancelled when it is done.",
+      };
+    return {
+      ok: false,
+      message:
+        "This payment is no longer held: it was released or is already being refunded by someone else. Reload the order.",
+    };
   } catch (err) {
     return fail(err);
   }

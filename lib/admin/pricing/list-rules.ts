@@ -29,7 +29,14 @@ export type PricingRuleView = Awaited<ReturnType<typeof listPricingRules>>[numbe
  * seek per evenly spaced price between the cheapest and dearest, so it stays fast at 100k rows.
  */
 export async function listPreviewSamples(count = 8) {
-  const select = { itemCode: true, productName: true, brandName: true, productType: true, chargedPrice: true, shopPrice: true } as const;
+  const select = {
+    itemCode: true,
+    productName: true,
+    brandName: true,
+    productType: true,
+    chargedPrice: true,
+    shopPrice: true,
+  } as const;
   const [low, high] = await Promise.all([
     db.product.findFirst({ where: { listed: true }, orderBy: { shopPrice: "asc" }, select: { shopPrice: true } }),
     db.product.findFirst({ where: { listed: true }, orderBy: { shopPrice: "desc" }, select: { shopPrice: true } }),
@@ -38,7 +45,11 @@ export async function listPreviewSamples(count = 8) {
   const step = high.shopPrice.minus(low.shopPrice).dividedBy(Math.max(1, count - 1));
   const picks = await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      db.product.findFirst({ where: { listed: true, shopPrice: { gte: low.shopPrice.plus(step.times(i)) } }, orderBy: [{ shopPrice: "asc" }, { itemCode: "asc" }], select }),
+      db.product.findFirst({
+        where: { listed: true, shopPrice: { gte: low.shopPrice.plus(step.times(i)) } },
+        orderBy: [{ shopPrice: "asc" }, { itemCode: "asc" }],
+        select,
+      }),
     ),
   );
   const unique = [...new Map(picks.flatMap((p) => (p ? [[p.itemCode, p] as const] : []))).values()];
@@ -49,13 +60,26 @@ export type PreviewSample = Awaited<ReturnType<typeof listPreviewSamples>>[numbe
 /** A few products a scoped rule matches (cheapest first), so editing it previews its own products. */
 export async function listRuleSamples(rule: { scope: string; key: string }, count = 4) {
   const where =
-    rule.scope === "sku" ? { itemCode: rule.key } : rule.scope === "brand" ? { brandName: rule.key } : rule.scope === "product_type" ? { productType: rule.key } : null;
+    rule.scope === "sku"
+      ? { itemCode: rule.key }
+      : rule.scope === "brand"
+        ? { brandName: rule.key }
+        : rule.scope === "product_type"
+          ? { productType: rule.key }
+          : null;
   if (!where) return [];
   const rows = await db.product.findMany({
     where: { ...where, listed: true },
     orderBy: [{ shopPrice: "asc" }, { itemCode: "asc" }],
     take: count,
-    select: { itemCode: true, productName: true, brandName: true, productType: true, chargedPrice: true, shopPrice: true },
+    select: {
+      itemCode: true,
+      productName: true,
+      brandName: true,
+      productType: true,
+      chargedPrice: true,
+      shopPrice: true,
+    },
   });
   return rows.map((p) => ({ ...p, chargedPrice: p.chargedPrice.toFixed(2), shopPrice: p.shopPrice.toFixed(2) }));
 }

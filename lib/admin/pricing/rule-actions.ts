@@ -15,7 +15,10 @@ function snapshot(row: RuleRow) {
   if (!row) return null;
   const { id, scope, key, rounding } = row;
   return {
-    id, scope, key, rounding,
+    id,
+    scope,
+    key,
+    rounding,
     markupPercent: row.markupPercent.toString(),
     fixedFee: row.fixedFee.toString(),
     minMarginPercent: row.minMarginPercent.toString(),
@@ -42,21 +45,39 @@ export async function savePricingRule(input: unknown): Promise<ActionState> {
     const before = data.id ? await db.pricingRule.findUnique({ where: { id: data.id } }) : null;
     if (data.id && !before) return { ok: false, message: "That rule no longer exists." };
     if (before?.scope === "global" && data.scope !== "global") {
-      return { ok: false, message: "The global rule always applies; create a narrower rule instead.", fieldErrors: { scope: ["The global rule's scope cannot change."] } };
+      return {
+        ok: false,
+        message: "The global rule always applies; create a narrower rule instead.",
+        fieldErrors: { scope: ["The global rule's scope cannot change."] },
+      };
     }
     let after;
     try {
       after = before
-        ? await db.pricingRule.update({ where: { id: before.id }, data: { scope: data.scope, key: data.key, ...values } })
+        ? await db.pricingRule.update({
+            where: { id: before.id },
+            data: { scope: data.scope, key: data.key, ...values },
+          })
         : await db.pricingRule.create({ data: { scope: data.scope, key: data.key, ...values } });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-        return { ok: false, message: "A rule for that scope and key already exists.", fieldErrors: { key: ["Already has a rule: edit that one."] } };
+        return {
+          ok: false,
+          message: "A rule for that scope and key already exists.",
+          fieldErrors: { key: ["Already has a rule: edit that one."] },
+        };
       }
       throw error;
     }
     const repriced = await repriceAfterChange();
-    await recordAudit({ actor, action: before ? "pricing.rule.update" : "pricing.rule.create", targetType: "pricing_rule", targetId: after.id, before: snapshot(before), after: { ...snapshot(after), repriced } });
+    await recordAudit({
+      actor,
+      action: before ? "pricing.rule.update" : "pricing.rule.create",
+      targetType: "pricing_rule",
+      targetId: after.id,
+      before: snapshot(before),
+      after: { ...snapshot(after), repriced },
+    });
     return { ok: true, message: `Rule saved. ${repriced}` };
   });
 }
@@ -69,7 +90,14 @@ export async function deletePricingRule(input: unknown): Promise<ActionState> {
     if (before.scope === "global") return { ok: false, message: "The global rule cannot be deleted; edit it instead." };
     await db.pricingRule.delete({ where: { id: before.id } });
     const repriced = await repriceAfterChange();
-    await recordAudit({ actor, action: "pricing.rule.delete", targetType: "pricing_rule", targetId: before.id, before: snapshot(before), after: { repriced } });
+    await recordAudit({
+      actor,
+      action: "pricing.rule.delete",
+      targetType: "pricing_rule",
+      targetId: before.id,
+      before: snapshot(before),
+      after: { repriced },
+    });
     return { ok: true, message: `Rule deleted. ${repriced}` };
   });
 }

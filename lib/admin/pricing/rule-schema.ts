@@ -25,8 +25,10 @@ export const pricingRuleSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.scope === "global" && v.key !== "") ctx.addIssue({ code: "custom", path: ["key"], message: "The global rule has no key." });
-    if (v.scope !== "global" && v.key === "") ctx.addIssue({ code: "custom", path: ["key"], message: "Enter the product type, brand or SKU." });
+    if (v.scope === "global" && v.key !== "")
+      ctx.addIssue({ code: "custom", path: ["key"], message: "The global rule has no key." });
+    if (v.scope !== "global" && v.key === "")
+      ctx.addIssue({ code: "custom", path: ["key"], message: "Enter the product type, brand or SKU." });
   });
 export type PricingRuleForm = z.infer<typeof pricingRuleSchema>;
 

@@ -47,7 +47,15 @@ export async function getPromo(id: string, now: Date = new Date()) {
     where: { promoCodeId: id },
     orderBy: { createdAt: "desc" },
     take: 100,
-    select: { id: true, status: true, discount: true, currency: true, createdAt: true, releasedAt: true, order: { select: { id: true, reference: true, email: true, status: true } } },
+    select: {
+      id: true,
+      status: true,
+      discount: true,
+      currency: true,
+      createdAt: true,
+      releasedAt: true,
+      order: { select: { id: true, reference: true, email: true, status: true } },
+    },
   });
   return { promo: toView(row, now), uses: uses.map((u) => ({ ...u, discount: u.discount.toFixed(2) })) };
 }

@@ -13,8 +13,36 @@ type Row = NonNullable<Awaited<ReturnType<typeof db.promoCode.findUnique>>>;
 /** The code as plain JSON for the audit log. */
 function snapshot(r: Row | null) {
   if (!r) return null;
-  const { id, code, description, kind, currency, scope, startsAt, endsAt, maxUses, maxUsesPerShopper, usedCount, active } = r;
-  return { id, code, description, kind, value: r.value.toString(), currency, scope, scopeKeys: parseScopeKeys(r.scopeKeys), startsAt, endsAt, maxUses, maxUsesPerShopper, usedCount, active };
+  const {
+    id,
+    code,
+    description,
+    kind,
+    currency,
+    scope,
+    startsAt,
+    endsAt,
+    maxUses,
+    maxUsesPerShopper,
+    usedCount,
+    active,
+  } = r;
+  return {
+    id,
+    code,
+    description,
+    kind,
+    value: r.value.toString(),
+    currency,
+    scope,
+    scopeKeys: parseScopeKeys(r.scopeKeys),
+    startsAt,
+    endsAt,
+    maxUses,
+    maxUsesPerShopper,
+    usedCount,
+    active,
+  };
 }
 
 /** Creates a code (no id) or edits one; an amount is in the shop's currency (SHOP_CURRENCY). */
@@ -23,7 +51,11 @@ export async function savePromo(input: unknown): Promise<ActionState> {
     const before = data.id ? await db.promoCode.findUnique({ where: { id: data.id } }) : null;
     if (data.id && !before) return { ok: false, message: "That code no longer exists." };
     if (before && before.code !== data.code) {
-      return { ok: false, message: "A code's text cannot change once created.", fieldErrors: { code: ["Create a new code instead."] } };
+      return {
+        ok: false,
+        message: "A code's text cannot change once created.",
+        fieldErrors: { code: ["Create a new code instead."] },
+      };
     }
     const values = {
       description: data.description,
@@ -46,11 +78,26 @@ export async function savePromo(input: unknown): Promise<ActionState> {
         : await db.promoCode.create({ data: { code: data.code, createdById: actor.id, ...values } });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-        return { ok: false, message: "That code already exists.", fieldErrors: { code: ["Already taken: edit that code, or choose another."] } };
+        return {
+          ok: false,
+          message: "That code already exists.",
+          fieldErrors: { code: ["Already taken: edit that code, or choose another."] },
+        };
       }
       throw error;
     }
-    await recordAudit({ actor, action: before ? "promo.update" : "promo.create", targetType: "promo_code", targetId: after.id, before: snapshot(before), after: snapshot(after) });
-    return { ok: true, message: before ? `Code ${after.code} saved.` : `Code ${after.code} created.`, data: { id: after.id } };
+    await recordAudit({
+      actor,
+      action: before ? "promo.update" : "promo.create",
+      targetType: "promo_code",
+      targetId: after.id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
+    return {
+      ok: true,
+      message: before ? `Code ${after.code} saved.` : `Code ${after.code} created.`,
+      data: { id: after.id },
+    };
   });
 }

@@ -19,7 +19,12 @@ export async function listRiskAttempts(opts: { page: number; outcome?: AttemptOu
   const since = new Date(now.getTime() - 86_400_000);
   const where = { outcome: opts.outcome ? opts.outcome : { in: ["refused", "declined", "review"] } };
   const [rows, counts, topClients] = await Promise.all([
-    db.checkoutAttempt.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (opts.page - 1) * riskPageSize, take: riskPageSize + 1 }),
+    db.checkoutAttempt.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (opts.page - 1) * riskPageSize,
+      take: riskPageSize + 1,
+    }),
     db.checkoutAttempt.groupBy({ by: ["outcome"], where: { createdAt: { gte: since } }, _count: { _all: true } }),
     db.checkoutAttempt.groupBy({
       by: ["ip"],
@@ -29,7 +34,9 @@ export async function listRiskAttempts(opts: { page: number; outcome?: AttemptOu
       take: 5,
     }),
   ]);
-  const last24h = Object.fromEntries(outcomes.map((o) => [o, counts.find((c) => c.outcome === o)?._count._all ?? 0])) as Record<AttemptOutcome, number>;
+  const last24h = Object.fromEntries(
+    outcomes.map((o) => [o, counts.find((c) => c.outcome === o)?._count._all ?? 0]),
+  ) as Record<AttemptOutcome, number>;
   return {
     rows: rows.slice(0, riskPageSize),
     hasNext: rows.length > riskPageSize,

@@ -19,12 +19,25 @@ export async function testUpstreamConnection(input: unknown = {}): Promise<Actio
       const info = await getUpstream().info();
       result = { ok: true, apiVersion: info.apiVersion };
     } catch (error) {
-      result = { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown error" };
+      result = {
+        ok: false,
+        error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown error",
+      };
     }
     const ms = Date.now() - started;
-    await recordAudit({ actor, action: "upstream.connection_test", targetType: "upstream", targetId: env.UPSTREAM_BASE_URL, after: { ...result, ms } });
+    await recordAudit({
+      actor,
+      action: "upstream.connection_test",
+      targetType: "upstream",
+      targetId: env.UPSTREAM_BASE_URL,
+      after: { ...result, ms },
+    });
     return result.ok
-      ? { ok: true, message: `Connected to ${env.UPSTREAM_BASE_URL} in ${ms} ms: api_version ${result.apiVersion}.`, data: { apiVersion: result.apiVersion } }
+      ? {
+          ok: true,
+          message: `Connected to ${env.UPSTREAM_BASE_URL} in ${ms} ms: api_version ${result.apiVersion}.`,
+          data: { apiVersion: result.apiVersion },
+        }
       : { ok: false, message: `Could not reach the upstream: ${result.error}` };
   });
 }

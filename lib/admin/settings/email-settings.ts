@@ -17,9 +17,25 @@ export async function updateCodesInEmail(input: unknown): Promise<ActionState> {
     const before = await getCodesInEmail();
     const after = data.codesInEmail === "on";
     const value = String(after);
-    await db.setting.upsert({ where: { key: codesInEmailKey }, create: { key: codesInEmailKey, value }, update: { value } });
-    await recordAudit({ actor, action: "settings.codes_in_email", targetType: "settings", targetId: codesInEmailKey, before: { codesInEmail: before }, after: { codesInEmail: after } });
-    return { ok: true, message: after ? "Codes are now included in the buyer's “codes ready” email." : "Emails now link to the order page without codes." };
+    await db.setting.upsert({
+      where: { key: codesInEmailKey },
+      create: { key: codesInEmailKey, value },
+      update: { value },
+    });
+    await recordAudit({
+      actor,
+      action: "settings.codes_in_email",
+      targetType: "settings",
+      targetId: codesInEmailKey,
+      before: { codesInEmail: before },
+      after: { codesInEmail: after },
+    });
+    return {
+      ok: true,
+      message: after
+        ? "Codes are now included in the buyer's “codes ready” email."
+        : "Emails now link to the order page without codes.",
+    };
   });
 }
 

@@ -12,11 +12,23 @@ export const shopSettingsSchema = z
   .object({
     shopName: z.string().trim().min(1, "Enter the shop's name").max(80),
     currencyDisplay: z.enum(currencyDisplayOptions),
-    lowBalanceThreshold: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 250 or 99.50"),
-    walletReserve: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 50, or 0 for no reserve"),
-    hoursLeftBelow: z.string().trim().regex(/^\d{1,4}$/, "Enter whole hours, or 0 to turn it off"),
+    lowBalanceThreshold: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 250 or 99.50"),
+    walletReserve: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 50, or 0 for no reserve"),
+    hoursLeftBelow: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, "Enter whole hours, or 0 to turn it off"),
     priceRiseAction: z.enum(priceRiseOptions),
-    firstOrderReviewAbove: z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 200, or 0 for no limit"),
+    firstOrderReviewAbove: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 200, or 0 for no limit"),
   })
   .strict();
 export type ShopSettingsForm = z.infer<typeof shopSettingsSchema>;

@@ -5,7 +5,12 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { DEFAULT_FIRST_ORDER_REVIEW_ABOVE, moneySettingKeys } from "@/lib/orders/money-settings";
-import { DEFAULT_HOURS_LEFT_BELOW, DEFAULT_LOW_BALANCE_THRESHOLD, DEFAULT_WALLET_RESERVE, walletSettingKeys } from "@/lib/wallet/wallet-settings";
+import {
+  DEFAULT_HOURS_LEFT_BELOW,
+  DEFAULT_LOW_BALANCE_THRESHOLD,
+  DEFAULT_WALLET_RESERVE,
+  walletSettingKeys,
+} from "@/lib/wallet/wallet-settings";
 import { currencyDisplayOptions, priceRiseOptions, type CurrencyDisplay } from "./settings-schema";
 
 export { currencyDisplayOptions, type CurrencyDisplay } from "./settings-schema";
@@ -40,13 +45,30 @@ export type ShopSettings = {
 export { DEFAULT_LOW_BALANCE_THRESHOLD };
 
 const storedSchema = z.object({
-  shopName: z.string().trim().min(1).max(80).catch(() => env.SHOP_NAME),
+  shopName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .catch(() => env.SHOP_NAME),
   currencyDisplay: z.enum(currencyDisplayOptions).catch("symbol"),
-  lowBalanceThreshold: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).catch(DEFAULT_LOW_BALANCE_THRESHOLD),
-  walletReserve: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).catch(DEFAULT_WALLET_RESERVE),
-  hoursLeftBelow: z.string().regex(/^\d{1,4}$/).catch(DEFAULT_HOURS_LEFT_BELOW),
+  lowBalanceThreshold: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .catch(DEFAULT_LOW_BALANCE_THRESHOLD),
+  walletReserve: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .catch(DEFAULT_WALLET_RESERVE),
+  hoursLeftBelow: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .catch(DEFAULT_HOURS_LEFT_BELOW),
   priceRiseAction: z.enum(priceRiseOptions).catch("refund"),
-  firstOrderReviewAbove: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/).catch(DEFAULT_FIRST_ORDER_REVIEW_ABOVE),
+  firstOrderReviewAbove: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .catch(DEFAULT_FIRST_ORDER_REVIEW_ABOVE),
 });
 
 /** The effective settings: a stored row wins, else the env default; a corrupt row falls back too. */

@@ -15,7 +15,11 @@ export async function updateShopSettings(input: unknown): Promise<ActionState> {
     const before = await getShopSettings();
     await db.$transaction(
       (Object.keys(settingKeys) as (keyof typeof settingKeys)[]).map((name) =>
-        db.setting.upsert({ where: { key: settingKeys[name] }, create: { key: settingKeys[name], value: data[name] }, update: { value: data[name] } }),
+        db.setting.upsert({
+          where: { key: settingKeys[name] },
+          create: { key: settingKeys[name], value: data[name] },
+          update: { value: data[name] },
+        }),
       ),
     );
     const after = await getShopSettings();

@@ -22,9 +22,19 @@ function refresh(): void {
 export async function createStaffAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   return runStaffAction("staff.manage", createStaffSchema, formToObject(fd), async (actor, input) => {
     const user = await createStaffAccount(input.email, input.role);
-    await recordAudit({ actor, action: "staff.create", targetType: "user", targetId: user.id, after: { email: user.email, role: input.role, disabled: false } });
+    await recordAudit({
+      actor,
+      action: "staff.create",
+      targetType: "user",
+      targetId: user.id,
+      after: { email: user.email, role: input.role, disabled: false },
+    });
     refresh();
-    return { ok: true, message: `Created ${user.email} (${input.role}). Give them this one-time password; it is not shown again.`, data: { password: user.password } };
+    return {
+      ok: true,
+      message: `Created ${user.email} (${input.role}). Give them this one-time password; it is not shown again.`,
+      data: { password: user.password },
+    };
   });
 }
 
@@ -33,7 +43,14 @@ export async function changeStaffRoleAction(_prev: ActionState | null, fd: FormD
   return runStaffAction("staff.manage", changeRoleSchema, formToObject(fd), async (actor, input) => {
     const { before, after } = await changeStaffRole(input.userId, input.role);
     if (before.role === after.role) return { ok: true, message: `${after.email} is already ${after.role}.` };
-    await recordAudit({ actor, action: "staff.role_change", targetType: "user", targetId: input.userId, before, after });
+    await recordAudit({
+      actor,
+      action: "staff.role_change",
+      targetType: "user",
+      targetId: input.userId,
+      before,
+      after,
+    });
     refresh();
     return { ok: true, message: `${after.email} is now ${after.role}.` };
   });
@@ -43,10 +60,19 @@ export async function changeStaffRoleAction(_prev: ActionState | null, fd: FormD
 export async function setStaffDisabledAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   return runStaffAction("staff.manage", setDisabledSchema, formToObject(fd), async (actor, input) => {
     const disabled = input.disabled === "true";
-    if (disabled && input.userId === actor.id) throw new AppError("conflict", { userMessage: "You cannot disable your own account." });
+    if (disabled && input.userId === actor.id)
+      throw new AppError("conflict", { userMessage: "You cannot disable your own account." });
     const { before, after } = await setStaffDisabled(input.userId, disabled);
-    if (before.disabled === after.disabled) return { ok: true, message: `${after.email} is already ${disabled ? "disabled" : "enabled"}.` };
-    await recordAudit({ actor, action: disabled ? "staff.disable" : "staff.enable", targetType: "user", targetId: input.userId, before, after });
+    if (before.disabled === after.disabled)
+      return { ok: true, message: `${after.email} is already ${disabled ? "disabled" : "enabled"}.` };
+    await recordAudit({
+      actor,
+      action: disabled ? "staff.disable" : "staff.enable",
+      targetType: "user",
+      targetId: input.userId,
+      before,
+      after,
+    });
     refresh();
     return { ok: true, message: `${after.email} is ${disabled ? "disabled" : "enabled"}.` };
   });
@@ -58,13 +84,27 @@ export async function setStaffDisabledAction(_prev: ActionState | null, fd: Form
  */
 export async function resetStaffTwoFactorAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   return runStaffAction("staff.manage", resetTwoFactorSchema, formToObject(fd), async (actor, input) => {
-    if (input.userId === actor.id) throw new AppError("conflict", { userMessage: "Use your own security page (or a recovery code) for your account." });
+    if (input.userId === actor.id)
+      throw new AppError("conflict", {
+        userMessage: "Use your own security page (or a recovery code) for your account.",
+      });
     const target = await db.user.findUnique({ where: { id: input.userId }, select: { email: true, role: true } });
-    if (!target || target.role === "shopper") throw new AppError("not_found", { userMessage: "No such staff account." });
+    if (!target || target.role === "shopper")
+      throw new AppError("not_found", { userMessage: "No such staff account." });
     const { wasEnrolled } = await clearTwoFactor(input.userId);
     if (!wasEnrolled) return { ok: true, message: `${target.email} has no two-factor sign-in to reset.` };
-    await recordAudit({ actor, action: "staff.two_factor_reset", targetType: "user", targetId: input.userId, before: { email: target.email, twoFactor: true }, after: { email: target.email, twoFactor: false } });
+    await recordAudit({
+      actor,
+      action: "staff.two_factor_reset",
+      targetType: "user",
+      targetId: input.userId,
+      before: { email: target.email, twoFactor: true },
+      after: { email: target.email, twoFactor: false },
+    });
     refresh();
-    return { ok: true, message: `Two-factor sign-in of ${target.email} was reset and their sessions ended. They set it up again at next sign-in.` };
+    return {
+      ok: true,
+      message: `Two-factor sign-in of ${target.email} was reset and their sessions ended. They set it up again at next sign-in.`,
+    };
   });
 }

@@ -9,7 +9,15 @@ export async function listStaff() {
   await requirePermission("staff.manage");
   const rows = await db.user.findMany({
     where: { role: { in: [...staffRoles] } },
-    select: { id: true, email: true, role: true, disabledAt: true, lastLoginAt: true, createdAt: true, totpEnabledAt: true },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      disabledAt: true,
+      lastLoginAt: true,
+      createdAt: true,
+      totpEnabledAt: true,
+    },
     orderBy: [{ email: "asc" }],
     take: 500,
   });

@@ -7,7 +7,12 @@ export const staffRoleSchema = z.enum(["owner", "staff", "support"], "Choose own
 /** The email check mirrors lib/auth/sign-in's emailSchema (loose: owner@localhost is valid). */
 export const createStaffSchema = z
   .object({
-    email: z.string().trim().toLowerCase().max(254).regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email."),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email."),
     role: staffRoleSchema,
   })
   .strict();

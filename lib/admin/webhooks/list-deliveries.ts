@@ -27,7 +27,18 @@ export async function listWebhookLog(input: Record<string, unknown>) {
       orderBy: [{ receivedAt: "desc" }, { id: "desc" }],
       skip: (q.page - 1) * webhookLogPageSize,
       take: webhookLogPageSize,
-      select: { id: true, deliveryId: true, event: true, upstreamOrderId: true, status: true, reason: true, bodyBytes: true, secretUsed: true, receivedAt: true, processedAt: true },
+      select: {
+        id: true,
+        deliveryId: true,
+        event: true,
+        upstreamOrderId: true,
+        status: true,
+        reason: true,
+        bodyBytes: true,
+        secretUsed: true,
+        receivedAt: true,
+        processedAt: true,
+      },
     }),
   ]);
   return { rows, total, query: q, page: q.page, pageCount: Math.max(1, Math.ceil(total / webhookLogPageSize)) };

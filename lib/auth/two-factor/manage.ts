@@ -9,7 +9,10 @@ import { db } from "@/lib/db";
 export async function clearTwoFactor(userId: string, now: Date = new Date()): Promise<{ wasEnrolled: boolean }> {
   const before = await db.user.findUnique({ where: { id: userId }, select: { totpEnabledAt: true } });
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { totpSecretEnc: null, totpEnabledAt: null, totpLastStep: null, totpPendingEnc: null, totpPendingAt: null } });
+    await tx.user.update({
+      where: { id: userId },
+      data: { totpSecretEnc: null, totpEnabledAt: null, totpLastStep: null, totpPendingEnc: null, totpPendingAt: null },
+    });
     await tx.recoveryCode.deleteMany({ where: { userId } });
     await revokeUserSessions(userId, "two_factor", { now, tx });
   });
@@ -17,7 +20,9 @@ export async function clearTwoFactor(userId: string, now: Date = new Date()): Pr
 }
 
 /** What the security page shows: enrolled since when, and how many recovery codes are left. */
-export async function getTwoFactorStatus(userId: string): Promise<{ enabledAt: Date | null; recoveryCodesLeft: number }> {
+export async function getTwoFactorStatus(
+  userId: string,
+): Promise<{ enabledAt: Date | null; recoveryCodesLeft: number }> {
   const [user, left] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { totpEnabledAt: true } }),
     db.recoveryCode.count({ where: { userId, usedAt: null } }),

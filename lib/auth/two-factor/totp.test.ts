@@ -23,7 +23,8 @@ describe("TOTP", () => {
 
   it("refuses malformed codes", () => {
     const secret = generateTotpSecret();
-    for (const code of ["", "12345", "1234567", "abcdef", " 123456"]) expect(matchTotpStep(secret, code, new Date())).toBeNull();
+    for (const code of ["", "12345", "1234567", "abcdef", " 123456"])
+      expect(matchTotpStep(secret, code, new Date())).toBeNull();
   });
 
   it("writes an otpauth URI with the shop as issuer and the email as label", () => {

@@ -11,7 +11,14 @@ export function generateTotpSecret(): string {
 }
 
 function totpFor(secretBase32: string, label = "", issuer = ""): TOTP {
-  return new TOTP({ issuer, label, secret: Secret.fromBase32(secretBase32), algorithm: "SHA1", digits, period: totpPeriodSeconds });
+  return new TOTP({
+    issuer,
+    label,
+    secret: Secret.fromBase32(secretBase32),
+    algorithm: "SHA1",
+    digits,
+    period: totpPeriodSeconds,
+  });
 }
 
 /** The otpauth:// URI an app scans (issuer = the shop, label = the account's email). */

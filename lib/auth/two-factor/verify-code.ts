@@ -9,7 +9,10 @@ import { hashRecoveryCode, looksLikeRecoveryCode } from "./recovery-codes";
 import { matchTotpStep } from "./totp";
 
 /** Failed codes allowed per user, and per client, in 15 minutes (a success gives its hit back). */
-export const twoFactorLimits = { perUser: { limit: 5, windowMs: 15 * 60_000 }, perClient: { limit: 20, windowMs: 15 * 60_000 } } as const;
+export const twoFactorLimits = {
+  perUser: { limit: 5, windowMs: 15 * 60_000 },
+  perClient: { limit: 20, windowMs: 15 * 60_000 },
+} as const;
 
 export type CodeCheck = "ok" | "invalid" | "rate_limited";
 
@@ -23,13 +26,24 @@ async function claimTotpStep(userId: string, step: number): Promise<boolean> {
 }
 
 async function useRecoveryCode(userId: string, code: string, now: Date): Promise<boolean> {
-  const { count } = await db.recoveryCode.updateMany({ where: { userId, codeHash: hashRecoveryCode(code), usedAt: null }, data: { usedAt: now } });
+  const { count } = await db.recoveryCode.updateMany({
+    where: { userId, codeHash: hashRecoveryCode(code), usedAt: null },
+    data: { usedAt: now },
+  });
   return count === 1;
 }
 
 /** Runs `check` under the failure limits: counted first, given back when it passed. */
-export async function underTwoFactorLimits(userId: string, ip: string, now: Date, check: () => Promise<boolean>): Promise<CodeCheck> {
-  const keys = [[`2fa:user:${userId}`, twoFactorLimits.perUser], [`2fa:ip:${ip}`, twoFactorLimits.perClient]] as const;
+export async function underTwoFactorLimits(
+  userId: string,
+  ip: string,
+  now: Date,
+  check: () => Promise<boolean>,
+): Promise<CodeCheck> {
+  const keys = [
+    [`2fa:user:${userId}`, twoFactorLimits.perUser],
+    [`2fa:ip:${ip}`, twoFactorLimits.perClient],
+  ] as const;
   const results = await Promise.all(keys.map(([key, rule]) => consumeRateLimit(key, rule, now)));
   if (results.some((r) => !r.ok)) return "rate_limited";
   const ok = await check();
@@ -38,10 +52,18 @@ export async function underTwoFactorLimits(userId: string, ip: string, now: Date
 }
 
 /** Checks a code typed at sign-in (or to confirm a sensitive change) for an enrolled user. */
-export async function verifySecondFactor(userId: string, code: string, ip: string, now: Date = new Date()): Promise<CodeCheck> {
+export async function verifySecondFactor(
+  userId: string,
+  code: string,
+  ip: string,
+  now: Date = new Date(),
+): Promise<CodeCheck> {
   const input = code.trim().replace(/\s/g, "");
   return underTwoFactorLimits(userId, ip, now, async () => {
-    const user = await db.user.findUnique({ where: { id: userId }, select: { totpSecretEnc: true, totpEnabledAt: true } });
+    const user = await db.user.findUnique({
+      where: { id: userId },
+      select: { totpSecretEnc: true, totpEnabledAt: true },
+    });
     if (!user?.totpSecretEnc || !user.totpEnabledAt) return false;
     if (looksLikeRecoveryCode(input)) return useRecoveryCode(userId, input, now);
     const step = matchTotpStep(decryptSecret(user.totpSecretEnc), input, now);

@@ -29,7 +29,8 @@ async function loadSkuPage(_stamp: number, itemCode: string) {
 }
 
 /** Drops unset filters, so equal URLs share one entry whatever order or blanks they came with. */
-const compact = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== false && v !== "")) as T;
+const compact = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== false && v !== "")) as T;
 
 /** The stamp a listing is cached under, with its filters and scope in the form the key uses. */
 export async function readListingStamp<P extends Partial<BrowseParams>>(params: P, scope: BrowseScope = {}) {

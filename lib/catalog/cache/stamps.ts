@@ -36,7 +36,10 @@ export function createStampReader(client: Client = db): () => Promise<CatalogSta
       scopes.clear();
       known = -1;
     }
-    const rows = await client.catalogScope.findMany({ where: { version: { gt: known } }, select: { key: true, version: true } });
+    const rows = await client.catalogScope.findMany({
+      where: { version: { gt: known } },
+      select: { key: true, version: true },
+    });
     for (const r of rows) if (r.version > (scopes.get(r.key) ?? -1)) scopes.set(r.key, r.version);
     // Rows of a change committed after our version read may be in `rows` too: newer is fine.
     known = Math.max(known, version);

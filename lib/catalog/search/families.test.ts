@@ -2,9 +2,20 @@ import { describe, expect, it } from "vitest";
 import { familiesMatching } from "./families";
 import type { SearchFamily } from "./vocabulary";
 
-const family = (name: string, productType: string, count: number): SearchFamily => ({ slug: `${name}-${productType}`.toLowerCase(), name, productType, typeLabel: productType, count });
+const family = (name: string, productType: string, count: number): SearchFamily => ({
+  slug: `${name}-${productType}`.toLowerCase(),
+  name,
+  productType,
+  typeLabel: productType,
+  count,
+});
 const index = {
-  families: [family("Amazon", "gift_card", 50), family("Google Play", "app_store", 30), family("Steam", "game_card", 20), family("Steam", "gift_card", 5)],
+  families: [
+    family("Amazon", "gift_card", 50),
+    family("Google Play", "app_store", 30),
+    family("Steam", "game_card", 20),
+    family("Steam", "gift_card", 5),
+  ],
   familiesByWord: new Map([
     ["amazon", [0]],
     ["google", [1]],
@@ -18,7 +29,10 @@ const index = {
 
 describe("familiesMatching", () => {
   it("needs every typed word to start a word of the family, largest family first", () => {
-    expect(familiesMatching(["ste"], index).map((f) => `${f.name}/${f.productType}`)).toEqual(["Steam/game_card", "Steam/gift_card"]);
+    expect(familiesMatching(["ste"], index).map((f) => `${f.name}/${f.productType}`)).toEqual([
+      "Steam/game_card",
+      "Steam/gift_card",
+    ]);
     expect(familiesMatching(["steam", "gif"], index).map((f) => f.productType)).toEqual(["gift_card"]);
     expect(familiesMatching(["goo", "pla"], index).map((f) => f.name)).toEqual(["Google Play"]);
   });

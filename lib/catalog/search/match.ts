@@ -34,7 +34,10 @@ export type MatchRow = {
   countries: string[];
 };
 
-type RawRow = Omit<MatchRow, "faceValue" | "shopPrice" | "inStock" | "featured" | "isOffer" | "offerPercent" | "countries"> & {
+type RawRow = Omit<
+  MatchRow,
+  "faceValue" | "shopPrice" | "inStock" | "featured" | "isOffer" | "offerPercent" | "countries"
+> & {
   faceValue: unknown;
   shopPrice: unknown;
   inStock: unknown;

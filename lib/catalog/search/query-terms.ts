@@ -13,7 +13,15 @@ const MAX_WORD = 64;
 
 /** Normalises a query; an empty or blank query gives no words. */
 export function parseSearchQuery(q: string): SearchTerms {
-  const words = [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean).map((w) => w.slice(0, MAX_WORD)))].slice(0, MAX_WORDS);
+  const words = [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((w) => w.slice(0, MAX_WORD)),
+    ),
+  ].slice(0, MAX_WORDS);
   return { text: words.join(" "), words };
 }
 

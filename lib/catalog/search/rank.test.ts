@@ -26,7 +26,16 @@ describe("relevance", () => {
   });
 
   it("orders a tier like the default listing and ends ties on the item code", () => {
-    const keys = (over: Partial<RankKeys>): RankKeys => ({ tier: 1, featured: false, brandName: "B", productFamily: null, faceValue: "10", productName: "n", itemCode: "X", ...over });
+    const keys = (over: Partial<RankKeys>): RankKeys => ({
+      tier: 1,
+      featured: false,
+      brandName: "B",
+      productFamily: null,
+      faceValue: "10",
+      productName: "n",
+      itemCode: "X",
+      ...over,
+    });
     const sorted = [
       keys({ itemCode: "E", tier: 2 }),
       keys({ itemCode: "D", faceValue: "100" }),

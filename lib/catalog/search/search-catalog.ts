@@ -35,8 +35,12 @@ async function rankedMatches(terms: SearchTerms): Promise<SearchHit[]> {
 function spellingsFor(words: string[], vocabulary: SearchVocabulary): string[] {
   const unknown = words.findIndex((w) => !isKnown(w, vocabulary));
   if (unknown < 0) return [];
-  const best = words.map((w) => (isKnown(w, vocabulary) ? w : (nearestWords(w, vocabulary, { loose: true, limit: 1 })[0] ?? w)));
-  const options = nearestWords(words[unknown], vocabulary, { loose: true, limit: 5 }).map((alt) => best.map((w, i) => (i === unknown ? alt : w)));
+  const best = words.map((w) =>
+    isKnown(w, vocabulary) ? w : (nearestWords(w, vocabulary, { loose: true, limit: 1 })[0] ?? w),
+  );
+  const options = nearestWords(words[unknown], vocabulary, { loose: true, limit: 5 }).map((alt) =>
+    best.map((w, i) => (i === unknown ? alt : w)),
+  );
   const seen = new Set<string>();
   return options
     .filter((ws) => familiesMatching(ws, vocabulary).length > 0)
@@ -48,7 +52,13 @@ function spellingsFor(words: string[], vocabulary: SearchVocabulary): string[] {
 /** Searches the catalog; a blank query finds nothing (a listing without `q` is not a search). */
 export async function searchCatalog(q: string): Promise<SearchResult> {
   const terms = parseSearchQuery(q);
-  const empty: SearchResult = { query: terms.text, searched: terms.text, correctedFrom: null, hits: [], didYouMean: [] };
+  const empty: SearchResult = {
+    query: terms.text,
+    searched: terms.text,
+    correctedFrom: null,
+    hits: [],
+    didYouMean: [],
+  };
   if (terms.words.length === 0) return empty;
   const hits = await rankedMatches(terms);
   if (hits.length > 0) return { ...empty, hits };
@@ -58,7 +68,8 @@ export async function searchCatalog(q: string): Promise<SearchResult> {
   if (corrected) {
     const correctedTerms = parseSearchQuery(corrected.join(" "));
     const correctedHits = await rankedMatches(correctedTerms);
-    if (correctedHits.length > 0) return { ...empty, searched: correctedTerms.text, correctedFrom: terms.text, hits: correctedHits };
+    if (correctedHits.length > 0)
+      return { ...empty, searched: correctedTerms.text, correctedFrom: terms.text, hits: correctedHits };
   }
   return { ...empty, didYouMean: spellingsFor(terms.words, vocabulary) };
 }

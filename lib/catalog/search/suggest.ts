@@ -27,7 +27,12 @@ async function codesStartingWith(text: string): Promise<Suggestion[]> {
     take: MAX_CODES,
     select: { itemCode: true, productName: true },
   });
-  return rows.map((r) => ({ kind: "product", label: r.itemCode, detail: r.productName, href: `/p/${encodeURIComponent(r.itemCode)}` }));
+  return rows.map((r) => ({
+    kind: "product",
+    label: r.itemCode,
+    detail: r.productName,
+    href: `/p/${encodeURIComponent(r.itemCode)}`,
+  }));
 }
 
 /** Up to `limit` suggestions for a partly typed query: item codes (for a code-like query), then families by size. */

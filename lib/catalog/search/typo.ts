@@ -49,7 +49,11 @@ export function isKnown(word: string, vocabulary: Vocabulary): boolean {
  * Vocabulary words within the allowed edits of `word` (as a whole word, or as the start of a
  * longer one, for a word still being typed), nearest first, then the most frequent.
  */
-export function nearestWords(word: string, vocabulary: Vocabulary, opts: { loose?: boolean; limit?: number } = {}): string[] {
+export function nearestWords(
+  word: string,
+  vocabulary: Vocabulary,
+  opts: { loose?: boolean; limit?: number } = {},
+): string[] {
   const max = allowedEdits(word.length, opts.loose);
   if (max === 0 || !hasLetter(word)) return [];
   const found: { word: string; d: number; n: number }[] = [];

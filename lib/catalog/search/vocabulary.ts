@@ -24,9 +24,20 @@ export type SearchVocabulary = Vocabulary & {
 let cached: { version: number; value: Promise<SearchVocabulary> } | null = null;
 
 /** The words of a name as the vocabulary stores them. */
-export const vocabularyWords = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && /\p{L}/u.test(w));
+export const vocabularyWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && /\p{L}/u.test(w));
 
-type NameRow = { familySlug: string; familyName: string; brandName: string; productType: string; productName: string; n: unknown };
+type NameRow = {
+  familySlug: string;
+  familyName: string;
+  brandName: string;
+  productType: string;
+  productName: string;
+  n: unknown;
+};
 
 async function buildVocabulary(version: number): Promise<SearchVocabulary> {
   const rows = await db.$queryRaw<NameRow[]>(Prisma.sql`
@@ -43,7 +54,13 @@ async function buildVocabulary(version: number): Promise<SearchVocabulary> {
       f = families.length;
       familyIndex.set(row.familySlug, f);
       const typeLabel = getProductTypeLabel(row.productType);
-      families.push({ slug: row.familySlug, name: row.familyName || row.brandName, productType: row.productType, typeLabel, count: 0 });
+      families.push({
+        slug: row.familySlug,
+        name: row.familyName || row.brandName,
+        productType: row.productType,
+        typeLabel,
+        count: 0,
+      });
     }
     families[f].count += n;
     const names = [row.brandName, row.familyName, row.productName, families[f].typeLabel];
@@ -55,9 +72,13 @@ async function buildVocabulary(version: number): Promise<SearchVocabulary> {
     }
   }
   // Sort families by size and remap the indexes.
-  const order = families.map((_, i) => i).sort((a, b) => families[b].count - families[a].count || (families[a].slug < families[b].slug ? -1 : 1));
+  const order = families
+    .map((_, i) => i)
+    .sort((a, b) => families[b].count - families[a].count || (families[a].slug < families[b].slug ? -1 : 1));
   const position = new Map(order.map((old, i) => [old, i]));
-  const familiesByWord = new Map([...wordFamilies].map(([w, set]) => [w, [...set].map((i) => position.get(i)!).sort((a, b) => a - b)]));
+  const familiesByWord = new Map(
+    [...wordFamilies].map(([w, set]) => [w, [...set].map((i) => position.get(i)!).sort((a, b) => a - b)]),
+  );
   return { version, words, families: order.map((i) => families[i]), familiesByWord };
 }
 

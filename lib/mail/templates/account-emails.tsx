@@ -11,9 +11,14 @@ export function verifyEmailEmail(p: { url: string; expiresInHours: number }): Em
     heading: "Confirm your email",
     body: (
       <>
-        <P>Confirm this address to finish setting up your account. Orders you placed with it as a guest then appear in your account.</P>
+        <P>
+          Confirm this address to finish setting up your account. Orders you placed with it as a guest then appear in
+          your account.
+        </P>
         <ActionButton href={p.url}>Confirm email</ActionButton>
-        <P muted>{`The link works for ${p.expiresInHours} hours. If you did not create an account, ignore this email: nothing happens without the click.`}</P>
+        <P
+          muted
+        >{`The link works for ${p.expiresInHours} hours. If you did not create an account, ignore this email: nothing happens without the click.`}</P>
       </>
     ),
   };
@@ -27,9 +32,14 @@ export function passwordResetEmail(p: { url: string; expiresInMinutes: number })
     heading: "Reset your password",
     body: (
       <>
-        <P>Someone, hopefully you, asked to reset the password of this account. Choose a new one with the button below; every signed-in device is signed out when you do.</P>
+        <P>
+          Someone, hopefully you, asked to reset the password of this account. Choose a new one with the button below;
+          every signed-in device is signed out when you do.
+        </P>
         <ActionButton href={p.url}>Choose a new password</ActionButton>
-        <P muted>{`The link works once, for ${p.expiresInMinutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`}</P>
+        <P
+          muted
+        >{`The link works once, for ${p.expiresInMinutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.`}</P>
       </>
     ),
   };

@@ -4,7 +4,9 @@
 /** "10.45" + "USD" → "$10.45"; an unknown currency code falls back to "10.45 XYZ". */
 export function formatEmailMoney(amount: string, currency: string): string {
   try {
-    return new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(amount as unknown as number);
+    return new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(
+      amount as unknown as number,
+    );
   } catch {
     return `${amount} ${currency}`;
   }

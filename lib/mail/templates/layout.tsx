@@ -7,8 +7,19 @@ import type { Brand } from "./types";
 
 export const colors = { brand: "#1d4ed8", ink: "#0f172a", muted: "#475569", line: "#e2e8f0", page: "#f1f5f9" } as const;
 
-const body = { backgroundColor: colors.page, fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif", margin: 0, padding: "24px 0" };
-const card = { backgroundColor: "#ffffff", border: `1px solid ${colors.line}`, borderRadius: "8px", maxWidth: "560px", padding: "24px 32px" };
+const body = {
+  backgroundColor: colors.page,
+  fontFamily: "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+  margin: 0,
+  padding: "24px 0",
+};
+const card = {
+  backgroundColor: "#ffffff",
+  border: `1px solid ${colors.line}`,
+  borderRadius: "8px",
+  maxWidth: "560px",
+  padding: "24px 32px",
+};
 
 type Props = { brand: Brand; preview: string; heading: string; children: ReactNode };
 
@@ -22,7 +33,10 @@ export function EmailLayout({ brand, preview, heading, children }: Props) {
         <Container style={card}>
           {/* The subject already names the shop: the text part skips the header. */}
           <Section data-skip-in-text="true">
-            <Link href={brand.appUrl} style={{ color: colors.brand, fontSize: "20px", fontWeight: 700, textDecoration: "none" }}>
+            <Link
+              href={brand.appUrl}
+              style={{ color: colors.brand, fontSize: "20px", fontWeight: 700, textDecoration: "none" }}
+            >
               {brand.shopName}
             </Link>
           </Section>
@@ -33,7 +47,9 @@ export function EmailLayout({ brand, preview, heading, children }: Props) {
           <Hr style={{ borderColor: colors.line, margin: "28px 0 12px" }} />
           <Text style={{ color: colors.muted, fontSize: "12px", lineHeight: "18px", margin: 0 }}>
             {`${brand.shopName} · `}
-            <Link href={brand.appUrl} style={{ color: colors.muted }}>{brand.appUrl}</Link>
+            <Link href={brand.appUrl} style={{ color: colors.muted }}>
+              {brand.appUrl}
+            </Link>
             <br />
             {`You get this email because of an order, an account or a staff role at ${brand.shopName}. We never ask for your password or your codes by email.`}
           </Text>

@@ -6,7 +6,12 @@ import type { EmailContent, EmailOrder, EmailOrderLine } from "./types";
 const keepNote = "Keep this email: the button is your way back to the order, and anyone with the link can open it.";
 
 /** Payment confirmed: what was bought, a promo code's discount, the total, the order page and the receipt. */
-export function orderPlacedEmail(p: { order: EmailOrder; lines: EmailOrderLine[]; total: string; discount?: { code: string; amount: string } }): EmailContent {
+export function orderPlacedEmail(p: {
+  order: EmailOrder;
+  lines: EmailOrderLine[];
+  total: string;
+  discount?: { code: string; amount: string };
+}): EmailContent {
   const ref = p.order.reference;
   return {
     subject: ref ? `order ${ref} confirmed` : "we received your order",
@@ -14,8 +19,15 @@ export function orderPlacedEmail(p: { order: EmailOrder; lines: EmailOrderLine[]
     heading: ref ? `Thanks for order ${ref}` : "Thanks for your order",
     body: (
       <>
-        <P>Your payment is confirmed. We are buying your items from our supplier now; most are ready within a minute, and we email you as each one is.</P>
-        <OrderLines lines={p.lines} total={p.total} discount={p.discount ? { label: `Discount (code ${p.discount.code})`, amount: p.discount.amount } : undefined} />
+        <P>
+          Your payment is confirmed. We are buying your items from our supplier now; most are ready within a minute, and
+          we email you as each one is.
+        </P>
+        <OrderLines
+          lines={p.lines}
+          total={p.total}
+          discount={p.discount ? { label: `Discount (code ${p.discount.code})`, amount: p.discount.amount } : undefined}
+        />
         <ActionButton href={p.order.url}>Follow your order</ActionButton>
         {p.order.receiptUrl ? <TextLink label="Your receipt, to print or keep:" href={p.order.receiptUrl} /> : null}
         <P muted>{keepNote}</P>
@@ -28,7 +40,12 @@ export function orderPlacedEmail(p: { order: EmailOrder; lines: EmailOrderLine[]
  * A code product is ready. Without `codes` (the default) the email only links to the order page,
  * where the buyer reveals them; with `codes` (the owner's setting) it shows them as well.
  */
-export function codesReadyEmail(p: { order: EmailOrder; productName: string; quantity: number; codes?: { code: string; label: string }[] }): EmailContent {
+export function codesReadyEmail(p: {
+  order: EmailOrder;
+  productName: string;
+  quantity: number;
+  codes?: { code: string; label: string }[];
+}): EmailContent {
   const plural = p.quantity > 1 || (p.codes?.length ?? 0) > 1;
   return {
     subject: `your ${p.productName} ${plural ? "codes are" : "code is"} ready`,
@@ -67,7 +84,13 @@ export function topupCreditedEmail(p: { order: EmailOrder; productName: string }
 }
 
 /** Money went back to the buyer: how much, for what, and why. */
-export function refundedEmail(p: { order: EmailOrder; itemName: string; amount: string; reason: string; delivered?: boolean }): EmailContent {
+export function refundedEmail(p: {
+  order: EmailOrder;
+  itemName: string;
+  amount: string;
+  reason: string;
+  delivered?: boolean;
+}): EmailContent {
   return {
     subject: `refund for ${p.itemName}`,
     preview: `We refunded ${p.amount} to your payment method.`,

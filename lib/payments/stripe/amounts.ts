@@ -3,7 +3,24 @@
 import { Prisma } from "@prisma/client";
 
 /** Stripe's zero-decimal currencies: the amount is already in the smallest unit. */
-const zeroDecimal = new Set(["BIF", "CLP", "DJF", "GNF", "JPY", "KMF", "KRW", "MGA", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"]);
+const zeroDecimal = new Set([
+  "BIF",
+  "CLP",
+  "DJF",
+  "GNF",
+  "JPY",
+  "KMF",
+  "KRW",
+  "MGA",
+  "PYG",
+  "RWF",
+  "UGX",
+  "VND",
+  "VUV",
+  "XAF",
+  "XOF",
+  "XPF",
+]);
 
 function factor(currency: string): number {
   return zeroDecimal.has(currency.toUpperCase()) ? 1 : 100;

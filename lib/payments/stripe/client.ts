@@ -8,7 +8,12 @@ export type StripeClientConfig = { secretKey: string; apiBase?: string; timeoutM
 
 /** A configured `stripe` client; retries reuse the same idempotency key, so they are safe. */
 export function createStripeClient(config: StripeClientConfig): Stripe {
-  const options: Stripe.StripeConfig = { maxNetworkRetries: 2, telemetry: false, timeout: config.timeoutMs ?? 20_000, appInfo: { name: env.SHOP_NAME } };
+  const options: Stripe.StripeConfig = {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    timeout: config.timeoutMs ?? 20_000,
+    appInfo: { name: env.SHOP_NAME },
+  };
   if (config.apiBase) {
     const url = new URL(config.apiBase);
     options.host = url.hostname;

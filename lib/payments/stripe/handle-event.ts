@@ -9,7 +9,12 @@ import { capturedFacts } from "./stripe-provider";
 
 export type StripeEventOutcome = { status: "processed" | "ignored"; reason: string; paidOrderId?: string };
 
-const handled = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded", "checkout.session.async_payment_failed", "checkout.session.expired"]);
+const handled = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+]);
 
 /** Applies one Stripe event (already verified and claimed) and says what happened, for the log. */
 export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise<StripeEventOutcome> {
@@ -21,9 +26,13 @@ export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise
 
   if (event.type === "checkout.session.expired" || event.type === "checkout.session.async_payment_failed") {
     const reason =
-      event.type === "checkout.session.expired" ? "The payment page expired. Nothing was charged." : "Your payment did not go through. Nothing was charged.";
+      event.type === "checkout.session.expired"
+        ? "The payment page expired. Nothing was charged."
+        : "Your payment did not go through. Nothing was charged.";
     const moved = await markPaymentFailed(payment.id, reason, opts);
-    return moved ? { status: "processed", reason: "order_cancelled" } : { status: "ignored", reason: `payment_already_${payment.status}` };
+    return moved
+      ? { status: "processed", reason: "order_cancelled" }
+      : { status: "ignored", reason: `payment_already_${payment.status}` };
   }
 
   if (session.payment_status !== "paid") return { status: "processed", reason: "awaiting_async_payment" };
@@ -31,7 +40,9 @@ export async function handleStripeEvent(event: Stripe.Event, now: Date): Promise
   // Money for an attempt the shop had closed (its order ended): give it back, never keep it.
   if (payment.status === "failed") {
     const refunding = await refundLateMoney(payment.id, captured, opts);
-    return refunding ? { status: "processed", reason: "late_payment_refunding" } : { status: "ignored", reason: "payment_not_failed" };
+    return refunding
+      ? { status: "processed", reason: "late_payment_refunding" }
+      : { status: "ignored", reason: "payment_not_failed" };
   }
   const result = await markPaymentSucceeded(payment.id, { ...opts, captured });
   if (result === "paid") return { status: "processed", reason: "paid", paidOrderId: payment.orderId };

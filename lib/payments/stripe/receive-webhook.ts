@@ -26,7 +26,11 @@ function answer(status: number, body: Record<string, unknown>): Response {
 }
 
 function startFulfilment(orderId: string): void {
-  runAfterResponse(() => fulfilPaidOrder(orderId).catch(() => log.warn({ orderId }, "stripe: immediate fulfilment failed; the reconciler will retry")));
+  runAfterResponse(() =>
+    fulfilPaidOrder(orderId).catch(() =>
+      log.warn({ orderId }, "stripe: immediate fulfilment failed; the reconciler will retry"),
+    ),
+  );
 }
 
 /** Handles one POST /api/webhooks/stripe; every request leaves a row in the webhook log. */
@@ -39,7 +43,12 @@ export async function receiveStripeWebhook(request: Request, opts: StripeReceive
     return answer(413, { ok: false });
   }
   const receipt = { headers: request.headers, bytes: raw.bytes, size: raw.bytes.byteLength };
-  const verified = verifyStripeEvent(raw.bytes, request.headers.get("stripe-signature"), opts.secret ?? env.STRIPE_WEBHOOK_SECRET, nowMs);
+  const verified = verifyStripeEvent(
+    raw.bytes,
+    request.headers.get("stripe-signature"),
+    opts.secret ?? env.STRIPE_WEBHOOK_SECRET,
+    nowMs,
+  );
   if (!verified.ok) {
     await recordStripeRejected(receipt, verified.reason);
     countWebhook("stripe", "rejected");

@@ -20,17 +20,30 @@ export function stripeClaimKey(eventId: string): string {
 }
 
 /** Records a refused Stripe delivery (nothing in it is trusted). */
-export async function recordStripeRejected(receipt: Receipt, reason: StripeRejectReason | "body_too_large"): Promise<string> {
+export async function recordStripeRejected(
+  receipt: Receipt,
+  reason: StripeRejectReason | "body_too_large",
+): Promise<string> {
   const row = await db.webhookDelivery.create({
     // Nothing of a refused post is trusted: a short prefix only (lib/webhooks/record.ts).
-    data: { source: "stripe", status: "rejected", reason, headers: serializeHeaders(receipt.headers, 2048), body: rejectedBodyPrefix(receipt.bytes), bodyBytes: receipt.size },
+    data: {
+      source: "stripe",
+      status: "rejected",
+      reason,
+      headers: serializeHeaders(receipt.headers, 2048),
+      body: rejectedBodyPrefix(receipt.bytes),
+      bodyBytes: receipt.size,
+    },
     select: { id: true },
   });
   return row.id;
 }
 
 /** Records a verified event and claims its id; every later arrival is logged as a duplicate. */
-export async function claimStripeEvent(receipt: Receipt, event: Stripe.Event): Promise<{ kind: "claimed" | "duplicate"; rowId: string }> {
+export async function claimStripeEvent(
+  receipt: Receipt,
+  event: Stripe.Event,
+): Promise<{ kind: "claimed" | "duplicate"; rowId: string }> {
   const data = {
     source: "stripe",
     deliveryId: event.id.slice(0, 200),
@@ -41,16 +54,25 @@ export async function claimStripeEvent(receipt: Receipt, event: Stripe.Event): P
     secretUsed: "current",
   };
   try {
-    const row = await db.webhookDelivery.create({ data: { ...data, status: "accepted", processedDeliveryId: stripeClaimKey(event.id) }, select: { id: true } });
+    const row = await db.webhookDelivery.create({
+      data: { ...data, status: "accepted", processedDeliveryId: stripeClaimKey(event.id) },
+      select: { id: true },
+    });
     return { kind: "claimed", rowId: row.id };
   } catch (error) {
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-    const row = await db.webhookDelivery.create({ data: { ...data, status: "duplicate", reason: "already_received" }, select: { id: true } });
+    const row = await db.webhookDelivery.create({
+      data: { ...data, status: "duplicate", reason: "already_received" },
+      select: { id: true },
+    });
     return { kind: "duplicate", rowId: row.id };
   }
 }
 
 /** Gives a claim back after a processing error, so Stripe's retry of the same id is processed. */
 export async function releaseStripeClaim(rowId: string, message: string): Promise<void> {
-  await db.webhookDelivery.update({ where: { id: rowId }, data: { processedDeliveryId: null, status: "error", reason: message.slice(0, 500), processedAt: new Date() } });
+  await db.webhookDelivery.update({
+    where: { id: rowId },
+    data: { processedDeliveryId: null, status: "error", reason: message.slice(0, 500), processedAt: new Date() },
+  });
 }

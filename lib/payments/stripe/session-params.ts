@@ -15,7 +15,8 @@ export function sessionIdempotencyKey(orderId: string): string {
 export function buildSessionParams(input: CreatePaymentInput): Stripe.Checkout.SessionCreateParams {
   const currency = input.currency.toLowerCase();
   const lines = input.lines ?? [];
-  if (!input.orderToken || !input.email || lines.length === 0) throw new Error("Stripe Checkout needs the order token, email and lines");
+  if (!input.orderToken || !input.email || lines.length === 0)
+    throw new Error("Stripe Checkout needs the order token, email and lines");
   const lineItems = lines.map((l) => {
     const unit = toMinorUnits(l.unitPrice, input.currency);
     const total = toMinorUnits(l.lineTotal, input.currency);
@@ -23,11 +24,16 @@ export function buildSessionParams(input: CreatePaymentInput): Stripe.Checkout.S
     const exact = unit * l.quantity === total;
     return {
       quantity: exact ? l.quantity : 1,
-      price_data: { currency, unit_amount: exact ? unit : total, product_data: { name: exact ? l.name : `${l.quantity} × ${l.name}` } },
+      price_data: {
+        currency,
+        unit_amount: exact ? unit : total,
+        product_data: { name: exact ? l.name : `${l.quantity} × ${l.name}` },
+      },
     };
   });
   const sum = lineItems.reduce((n, li) => n + li.price_data.unit_amount * li.quantity, 0);
-  if (sum !== toMinorUnits(input.amount, input.currency)) throw new Error("line items do not add up to the order total");
+  if (sum !== toMinorUnits(input.amount, input.currency))
+    throw new Error("line items do not add up to the order total");
   const orderUrl = `${env.APP_URL}/orders/${input.orderToken}`;
   return {
     mode: "payment",

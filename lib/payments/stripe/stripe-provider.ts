@@ -17,7 +17,8 @@ const method = "Stripe Checkout";
 /** What a session says the shopper paid, and for which shop order. */
 export function capturedFacts(session: Stripe.Checkout.Session): CapturedFacts {
   const currency = (session.currency ?? "").toUpperCase();
-  const amount = session.amount_total === null ? new Prisma.Decimal(-1) : fromMinorUnits(session.amount_total, currency || "USD");
+  const amount =
+    session.amount_total === null ? new Prisma.Decimal(-1) : fromMinorUnits(session.amount_total, currency || "USD");
   return { amount, currency, orderId: session.metadata?.order_id };
 }
 
@@ -29,7 +30,9 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
     kind: "redirect",
     async createPayment(input) {
       try {
-        const session = await stripe.checkout.sessions.create(buildSessionParams(input), { idempotencyKey: sessionIdempotencyKey(input.orderId) });
+        const session = await stripe.checkout.sessions.create(buildSessionParams(input), {
+          idempotencyKey: sessionIdempotencyKey(input.orderId),
+        });
         if (!session.url) throw new Error("session without url");
         return { providerRef: session.id, status: "requires_redirect", redirectUrl: session.url, method };
       } catch (err) {
@@ -47,7 +50,8 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
       // reports what Stripe captured, and the shop checks it against the order like the webhook.
       if (!ref.startsWith("cs_")) return { status: "pending" }; // not a Stripe session (made before the switch)
       const session = await stripe.checkout.sessions.retrieve(ref);
-      if (session.status === "expired") return { status: "failed", failureReason: "The payment page expired. Nothing was charged." };
+      if (session.status === "expired")
+        return { status: "failed", failureReason: "The payment page expired. Nothing was charged." };
       if (session.status !== "complete" || session.payment_status !== "paid") return { status: "pending" };
       return { status: "succeeded", captured: capturedFacts(session) };
     },
@@ -67,16 +71,28 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
         const refund =
           earlier ??
           (await stripe.refunds.create(
-            { payment_intent: intent, amount: toMinorUnits(amount, currency), metadata: { shop_refund_id: idempotencyKey, reason: reason.slice(0, 450) } },
+            {
+              payment_intent: intent,
+              amount: toMinorUnits(amount, currency),
+              metadata: { shop_refund_id: idempotencyKey, reason: reason.slice(0, 450) },
+            },
             { idempotencyKey: `shop-refund-${idempotencyKey}` },
           ));
         // "pending" means Stripe accepted it and the money is on its way.
-        if (refund.status === "succeeded" || refund.status === "pending") return { providerRef: refund.id, status: "succeeded" };
-        return { providerRef: refund.id, status: "failed", failureReason: refund.failure_reason ?? `refund ${refund.status ?? "failed"}` };
+        if (refund.status === "succeeded" || refund.status === "pending")
+          return { providerRef: refund.id, status: "succeeded" };
+        return {
+          providerRef: refund.id,
+          status: "failed",
+          failureReason: refund.failure_reason ?? `refund ${refund.status ?? "failed"}`,
+        };
       } catch (err) {
         // Only Stripe's own refusal of the request is final; a lost connection, a 5xx, a rate limit
         // or a key still in use may have refunded (or will): the caller retries with the same key.
-        if (err instanceof StripeLib.errors.StripeInvalidRequestError || err instanceof StripeLib.errors.StripeCardError) {
+        if (
+          err instanceof StripeLib.errors.StripeInvalidRequestError ||
+          err instanceof StripeLib.errors.StripeCardError
+        ) {
           return { providerRef: "", status: "failed", failureReason: err.message.slice(0, 200) };
         }
         throw err;
@@ -93,7 +109,11 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
 }
 
 /** A refund the shop already asked for (by its own refund id in the metadata), if Stripe has it. */
-async function findShopRefund(stripe: Stripe, paymentIntent: string, shopRefundId: string): Promise<Stripe.Refund | null> {
+async function findShopRefund(
+  stripe: Stripe,
+  paymentIntent: string,
+  shopRefundId: string,
+): Promise<Stripe.Refund | null> {
   for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })) {
     if (refund.metadata?.shop_refund_id === shopRefundId) return refund;
   }

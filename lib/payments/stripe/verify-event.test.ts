@@ -4,7 +4,12 @@ import Stripe from "stripe";
 import { verifyStripeEvent } from "./verify-event";
 
 const secret = "whsec_unit_test_secret";
-const payload = JSON.stringify({ id: "evt_1", object: "event", type: "checkout.session.completed", data: { object: { id: "cs_1" } } });
+const payload = JSON.stringify({
+  id: "evt_1",
+  object: "event",
+  type: "checkout.session.completed",
+  data: { object: { id: "cs_1" } },
+});
 const t = 1_764_072_000; // 2025-11-25T12:00:00Z
 const body = new TextEncoder().encode(payload);
 
@@ -32,6 +37,9 @@ describe("Stripe webhook verification", () => {
   it("refuses a correctly signed body that is not JSON", () => {
     const junk = "not json";
     const header = Stripe.webhooks.generateTestHeaderString({ payload: junk, secret, timestamp: t });
-    expect(verifyStripeEvent(new TextEncoder().encode(junk), header, secret, t * 1000)).toEqual({ ok: false, reason: "malformed_body" });
+    expect(verifyStripeEvent(new TextEncoder().encode(junk), header, secret, t * 1000)).toEqual({
+      ok: false,
+      reason: "malformed_body",
+    });
   });
 });

@@ -4,7 +4,9 @@ import { pay } from "../checkout/helpers";
 import { ownerEmail, ownerPassword, signIn } from "../admin/helpers";
 import { expectNoSeriousViolations } from "./axe";
 
-test("the admin overview, orders list, order detail and staff page have no serious accessibility violations", async ({ page }) => {
+test("the admin overview, orders list, order detail and staff page have no serious accessibility violations", async ({
+  page,
+}) => {
   await page.goto("/checkout?item=TEST-INSTANT&qty=1");
   await pay(page);
   await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);

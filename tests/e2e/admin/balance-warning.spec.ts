@@ -2,7 +2,10 @@
 import { expect, test } from "@playwright/test";
 import { ownerEmail, ownerPassword, sandboxControl, signIn } from "./helpers";
 
-test("owner sees a low-balance warning once the upstream balance drops below the threshold", async ({ page, request }) => {
+test("owner sees a low-balance warning once the upstream balance drops below the threshold", async ({
+  page,
+  request,
+}) => {
   const { balance: original } = await sandboxControl<{ balance: string }>(request, "getBalance");
   await sandboxControl(request, "setBalance", { balance: "3.50" });
   try {
@@ -16,6 +19,8 @@ test("owner sees a low-balance warning once the upstream balance drops below the
   }
   // Back above the threshold, the warning goes away.
   await page.getByRole("button", { name: "Refresh" }).click();
-  await expect(page.getByTestId("upstream-balance")).toHaveText(new RegExp(`^${Number(original).toFixed(2).replace(".", "\\.")} [A-Z]{3}$`));
+  await expect(page.getByTestId("upstream-balance")).toHaveText(
+    new RegExp(`^${Number(original).toFixed(2).replace(".", "\\.")} [A-Z]{3}$`),
+  );
   await expect(page.getByRole("alert").filter({ hasText: "Low upstream balance" })).toHaveCount(0);
 });

@@ -41,14 +41,21 @@ export async function sandboxControl<T>(request: APIRequestContext, action: stri
 
 /** The newest sandbox order for an item code (its order_no is what staff search by). */
 export async function latestUpstreamOrder(request: APIRequestContext, itemCode: string) {
-  const { orders } = await sandboxControl<{ orders: { order_id: number; order_no: string; item_code: string }[] }>(request, "listOrders");
+  const { orders } = await sandboxControl<{ orders: { order_id: number; order_no: string; item_code: string }[] }>(
+    request,
+    "listOrders",
+  );
   const latest = orders.filter((o) => o.item_code === itemCode).sort((a, b) => b.order_id - a.order_id)[0];
   expect(latest, `an upstream ${itemCode} order`).toBeTruthy();
   return latest!;
 }
 
 /** Owner creates a staff account on /admin/staff and returns its one-time password. */
-export async function createStaffAccount(page: Page, email: string, role: "owner" | "staff" | "support"): Promise<string> {
+export async function createStaffAccount(
+  page: Page,
+  email: string,
+  role: "owner" | "staff" | "support",
+): Promise<string> {
   await page.goto("/admin/staff");
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Create account" }) });
   await form.getByLabel("Email").fill(email);

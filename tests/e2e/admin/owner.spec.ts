@@ -21,7 +21,10 @@ test("a wrong password is refused with a message", async ({ page }) => {
   await expect(page.getByTestId("sign-in-error")).toHaveText("Wrong email or password.");
 });
 
-test("owner finds an order by upstream order_no, reveals codes, resends the email, refunds the line and sees all audited", async ({ page, request }) => {
+test("owner finds an order by upstream order_no, reveals codes, resends the email, refunds the line and sees all audited", async ({
+  page,
+  request,
+}) => {
   await page.goto("/checkout?item=TEST-INSTANT&qty=1");
   await pay(page);
   await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);

@@ -26,7 +26,10 @@ async function visitAll(browser: Browser, baseURL: string, role: keyof Expect, e
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, email, password, "/admin");
-  const navLinks = await page.getByRole("navigation", { name: "Admin" }).getByRole("link").evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const navLinks = await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   for (const href of navLinks) expect(Object.keys(pages), `the table covers ${href}`).toContain(href);
   for (const [path, expected] of Object.entries(pages)) {
     const res = await page.request.get(path, { maxRedirects: 0 });
@@ -40,7 +43,11 @@ async function visitAll(browser: Browser, baseURL: string, role: keyof Expect, e
   await context.close();
 }
 
-test("each admin page answers each staff role with its page or a 403 refusal, never a 500", async ({ page, browser, baseURL }) => {
+test("each admin page answers each staff role with its page or a 403 refusal, never a 500", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, ownerEmail, ownerPassword, "/admin");
   const stamp = Date.now();
   const supportEmail = `roles-support-${stamp}@e2e.test`;

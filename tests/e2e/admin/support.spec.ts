@@ -4,7 +4,10 @@ import { expect, test } from "@playwright/test";
 import { pay } from "../checkout/helpers";
 import { createStaffAccount, latestUpstreamOrder, ownerEmail, ownerPassword, signIn, signOut } from "./helpers";
 
-test("a support user sees an order but no reveal or refund buttons, and cannot open staff management", async ({ page, request }) => {
+test("a support user sees an order but no reveal or refund buttons, and cannot open staff management", async ({
+  page,
+  request,
+}) => {
   await page.goto("/checkout?item=TEST-INSTANT&qty=1");
   await pay(page);
   await expect(page.getByTestId("line-status")).toHaveText("Delivered", { timeout: 30_000 });

@@ -45,6 +45,8 @@ test("orders, order detail and audit log fit a 1366 px screen and speak in refer
 
   await page.goto("/admin/audit");
   await expect(page.getByRole("row").filter({ hasText: "content.update" }).first()).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "order.resend_email" }).first()).toContainText(`order ${reference}`);
+  await expect(page.getByRole("row").filter({ hasText: "order.resend_email" }).first()).toContainText(
+    `order ${reference}`,
+  );
   await expectTableFits(page);
 });

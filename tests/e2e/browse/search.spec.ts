@@ -22,10 +22,14 @@ test("a typo in the suggestions and on the results page still finds the brand", 
   await page.goto("/");
   const box = page.getByRole("combobox", { name: "Search products" });
   await box.fill("playstaion");
-  await expect(page.getByRole("listbox", { name: "Suggestions" })).toContainText("Showing suggestions for “playstation”");
+  await expect(page.getByRole("listbox", { name: "Suggestions" })).toContainText(
+    "Showing suggestions for “playstation”",
+  );
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=playstaion/);
-  await expect(page.getByTestId("search-corrected")).toHaveText("No results for “playstaion”. Showing results for “playstation”.");
+  await expect(page.getByTestId("search-corrected")).toHaveText(
+    "No results for “playstaion”. Showing results for “playstation”.",
+  );
   await expect(page.getByTestId("product-link").first()).toContainText("PlayStation");
 });
 

@@ -32,7 +32,9 @@ test("Enter in an account field checks the account and never pays", async ({ pag
   const payButton = page.getByRole("button", { name: /^Pay / });
   await expect(payButton).toBeEnabled();
   // With Pay enabled, Enter used to submit the payment form; now it only re-runs the check.
-  const checked = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/checkout");
+  const checked = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/checkout",
+  );
   await field.press("Enter");
   await checked;
   await expect(page.getByTestId("account-name")).toHaveText("Account: Player 5678");

@@ -20,7 +20,10 @@ export function readMailbox(to: string): SinkMessage[] {
 export async function waitForEmail(to: string, subject: RegExp): Promise<SinkMessage> {
   let found: SinkMessage | undefined;
   await expect
-    .poll(() => (found = readMailbox(to).find((m) => subject.test(m.subject))), { message: `an email to ${to} matching ${subject}`, timeout: 30_000 })
+    .poll(() => (found = readMailbox(to).find((m) => subject.test(m.subject))), {
+      message: `an email to ${to} matching ${subject}`,
+      timeout: 30_000,
+    })
     .toBeTruthy();
   return found!;
 }

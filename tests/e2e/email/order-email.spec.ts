@@ -5,7 +5,9 @@ import { expect, test } from "@playwright/test";
 import { ownerEmail, ownerPassword, signIn } from "../admin/helpers";
 import { linkIn, readMailbox, waitForEmail } from "./mailbox";
 
-test("a shopper gets the order emails over SMTP and the codes-ready email's button opens the order", async ({ page }) => {
+test("a shopper gets the order emails over SMTP and the codes-ready email's button opens the order", async ({
+  page,
+}) => {
   const email = `mail-${Date.now()}@example.com`;
   await page.goto("/checkout?item=TEST-INSTANT&qty=1");
   await page.getByLabel(/^Email/).fill(email);
@@ -42,7 +44,10 @@ test("a shopper gets the order emails over SMTP and the codes-ready email's butt
   for (const m of readMailbox(email)) expect(m.raw).not.toContain(code); // codes stay out of emails by default
 
   await signIn(page, ownerEmail, ownerPassword, "/admin/outbox?status=sent");
-  const row = page.getByRole("row").filter({ hasText: email }).filter({ hasText: /codes? (is|are) ready/ });
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: email })
+    .filter({ hasText: /codes? (is|are) ready/ });
   await expect(row).toContainText("sent");
   await row.getByRole("link").first().click();
   await expect(page.getByTestId("email-delivery")).toContainText(/^Sent /);

@@ -7,10 +7,26 @@ import os from "node:os";
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; text: string };
 
 /** One HTTP request to `port` on `host`, sent from `localAddress` when given. */
-export function requestFrom(opts: { host: string; port: number; path: string; localAddress?: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<Answer> {
+export function requestFrom(opts: {
+  host: string;
+  port: number;
+  path: string;
+  localAddress?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: opts.host, port: opts.port, path: opts.path, method: opts.method ?? "GET", headers: opts.headers, localAddress: opts.localAddress, agent: false },
+      {
+        host: opts.host,
+        port: opts.port,
+        path: opts.path,
+        method: opts.method ?? "GET",
+        headers: opts.headers,
+        localAddress: opts.localAddress,
+        agent: false,
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");

@@ -21,7 +21,11 @@ async function freePort(): Promise<number> {
 async function startWith(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {
   const port = await freePort();
   const vars = { ...process.env, ...e2eEnv, PORT: String(port), ...env } as NodeJS.ProcessEnv;
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], { env: vars });
+  const child = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)],
+    { env: vars },
+  );
   let output = "";
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
@@ -41,15 +45,28 @@ test.describe.configure({ mode: "parallel" });
 
 test("refuses the sandbox, test products and the TEST card without DEMO_MODE, and a published sandbox key", async () => {
   test.setTimeout(120_000);
-  const { code, output } = await startWith({ DEMO_MODE: "false", APP_URL: "https://shop.example", SANDBOX_API_KEY: "sandbox_test_key_0123456789" });
+  const { code, output } = await startWith({
+    DEMO_MODE: "false",
+    APP_URL: "https://shop.example",
+    SANDBOX_API_KEY: "sandbox_test_key_0123456789",
+  });
   expect(code).toBe(1);
   expect(output).toContain("Refusing to start in production");
-  for (const name of ["SANDBOX_ENABLED=true", "TEST_PRODUCTS_ENABLED", "STRIPE_SECRET_KEY is not set", "SANDBOX_API_KEY (used as UPSTREAM_API_KEY) has a value published"]) expect(output).toContain(name);
+  for (const name of [
+    "SANDBOX_ENABLED=true",
+    "TEST_PRODUCTS_ENABLED",
+    "STRIPE_SECRET_KEY is not set",
+    "SANDBOX_API_KEY (used as UPSTREAM_API_KEY) has a value published",
+  ])
+    expect(output).toContain(name);
 });
 
 test("refuses a demo pointed at a real upstream", async () => {
   test.setTimeout(120_000);
-  const { code, output } = await startWith({ UPSTREAM_BASE_URL: "https://api.wholesale.example/v1", UPSTREAM_API_KEY: crypto.randomBytes(16).toString("hex") });
+  const { code, output } = await startWith({
+    UPSTREAM_BASE_URL: "https://api.wholesale.example/v1",
+    UPSTREAM_API_KEY: crypto.randomBytes(16).toString("hex"),
+  });
   expect(code).toBe(1);
   expect(output).toContain("UPSTREAM_BASE_URL (https://api.wholesale.example/v1) is not a sandbox");
 });

@@ -45,7 +45,12 @@ async function signInFrom(localAddress: string, email: string, forwardedFor: str
   const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
   const body = new URLSearchParams({ csrfToken, email, password: "not-the-password", json: "true" }).toString();
   const res = await requestFrom({
-    host: "127.0.0.1", port, localAddress, path: "/api/auth/callback/credentials", method: "POST", body,
+    host: "127.0.0.1",
+    port,
+    localAddress,
+    path: "/api/auth/callback/credentials",
+    method: "POST",
+    body,
     headers: { "content-type": "application/x-www-form-urlencoded", cookie, "x-forwarded-for": forwardedFor },
   });
   return decodeURIComponent((JSON.parse(res.text) as { url: string }).url);
@@ -54,7 +59,8 @@ async function signInFrom(localAddress: string, email: string, forwardedFor: str
 test("sign-in counts failures per real client: forged addresses do not reset it, another client is not refused", async () => {
   test.setTimeout(120_000);
   // 20 failed sign-ins across accounts refuse that client; each claims a new address.
-  for (let i = 0; i < 20; i++) expect(await signInFrom(client(12), `nobody-${i}@e2e.test`, `203.0.113.${i}`)).toContain("error=CredentialsSignin");
+  for (let i = 0; i < 20; i++)
+    expect(await signInFrom(client(12), `nobody-${i}@e2e.test`, `203.0.113.${i}`)).toContain("error=CredentialsSignin");
   expect(await signInFrom(client(12), "nobody-20@e2e.test", "198.51.100.99")).toMatch(/error=RateLimited:\d+/);
   expect(await signInFrom(client(13), "nobody-20@e2e.test", "203.0.113.1")).toContain("error=CredentialsSignin");
 });
@@ -67,24 +73,52 @@ async function signUpFrom(localAddress: string, email: string, forwardedFor: str
     return m ? m[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, "&") : "";
   };
   const form = new FormData();
-  for (const [k, v] of Object.entries({ $ACTION_REF_1: "", "$ACTION_1:0": field("$ACTION_1:0"), "$ACTION_1:1": "[null]", $ACTION_KEY: field("$ACTION_KEY"), email, password: "a-good-password-0123" })) form.set(k, v);
+  for (const [k, v] of Object.entries({
+    $ACTION_REF_1: "",
+    "$ACTION_1:0": field("$ACTION_1:0"),
+    "$ACTION_1:1": "[null]",
+    $ACTION_KEY: field("$ACTION_KEY"),
+    email,
+    password: "a-good-password-0123",
+  }))
+    form.set(k, v);
   const encoded = new Response(form);
   const res = await requestFrom({
-    host: "127.0.0.1", port, localAddress, path: "/sign-up", method: "POST", body: await encoded.text(),
-    headers: { "content-type": encoded.headers.get("content-type")!, origin: `http://127.0.0.1:${port}`, "x-forwarded-for": forwardedFor },
+    host: "127.0.0.1",
+    port,
+    localAddress,
+    path: "/sign-up",
+    method: "POST",
+    body: await encoded.text(),
+    headers: {
+      "content-type": encoded.headers.get("content-type")!,
+      origin: `http://127.0.0.1:${port}`,
+      "x-forwarded-for": forwardedFor,
+    },
   });
   return res.text;
 }
 
 test("a server action (sign-up) counts per real client too: the sixth in an hour is refused whatever address it claims", async () => {
-  for (let i = 0; i < 5; i++) expect(await signUpFrom(client(14), `signup-${run}-${i}@e2e.test`, `203.0.113.${i}`)).toContain("Check your email");
-  expect(await signUpFrom(client(14), `signup-${run}-5@e2e.test`, "198.51.100.5")).toContain("Too many requests from your connection");
+  for (let i = 0; i < 5; i++)
+    expect(await signUpFrom(client(14), `signup-${run}-${i}@e2e.test`, `203.0.113.${i}`)).toContain("Check your email");
+  expect(await signUpFrom(client(14), `signup-${run}-5@e2e.test`, "198.51.100.5")).toContain(
+    "Too many requests from your connection",
+  );
   expect(await signUpFrom(client(15), `signup-${run}-6@e2e.test`, "203.0.113.1")).toContain("Check your email");
 });
 
 test("the sandbox's levers answer on this machine only, not to a stranger and not through a relay", async () => {
   const stats = (extra: { host?: string; localAddress?: string; headers?: Record<string, string> } = {}) =>
-    requestFrom({ host: extra.host ?? "127.0.0.1", port, localAddress: extra.localAddress, path: "/sandbox/control/stats", method: "POST", headers: { "x-api-key": e2eSecrets.SANDBOX_API_KEY, "content-type": "application/json", ...extra.headers }, body: "{}" });
+    requestFrom({
+      host: extra.host ?? "127.0.0.1",
+      port,
+      localAddress: extra.localAddress,
+      path: "/sandbox/control/stats",
+      method: "POST",
+      headers: { "x-api-key": e2eSecrets.SANDBOX_API_KEY, "content-type": "application/json", ...extra.headers },
+      body: "{}",
+    });
   expect((await stats()).status).toBe(200);
   // A proxy on this machine relaying a stranger (TRUSTED_PROXY_HOPS is 0 here).
   expect((await stats({ headers: { "x-forwarded-for": "203.0.113.7" } })).status).toBe(404);
@@ -93,12 +127,21 @@ test("the sandbox's levers answer on this machine only, not to a stranger and no
   const stranger = await stats({ host: lan! });
   expect(stranger.status).toBe(404);
   // Not even a forged header claiming loopback helps.
-  expect((await stats({ host: lan!, headers: { "x-forwarded-for": "127.0.0.1", "x-real-ip": "127.0.0.1" } })).status).toBe(404);
+  expect(
+    (await stats({ host: lan!, headers: { "x-forwarded-for": "127.0.0.1", "x-real-ip": "127.0.0.1" } })).status,
+  ).toBe(404);
 });
 
 test("a webhook target set through the levers must be a public http(s) host", async ({ request }) => {
-  for (const webhookUrl of ["http://localhost:5432/", "http://169.254.169.254/latest/meta-data/", "gopher://example.com/"]) {
-    const res = await request.post("/sandbox/control/setOptions", { headers: { "X-API-Key": e2eSecrets.SANDBOX_API_KEY }, data: { webhookUrl } });
+  for (const webhookUrl of [
+    "http://localhost:5432/",
+    "http://169.254.169.254/latest/meta-data/",
+    "gopher://example.com/",
+  ]) {
+    const res = await request.post("/sandbox/control/setOptions", {
+      headers: { "X-API-Key": e2eSecrets.SANDBOX_API_KEY },
+      data: { webhookUrl },
+    });
     expect(res.status(), webhookUrl).toBe(422);
   }
 });
@@ -114,6 +157,13 @@ test("the cart refuses a cross-site form's text/plain body and sets no cookie", 
 
 test("an oversized quote is refused from its Content-Length before the body is read", async () => {
   // Declares 200 MB and sends nothing: a server that waited to read it would never answer.
-  const res = await requestFrom({ host: "127.0.0.1", port, localAddress: client(11), path: "/api/checkout/quote", method: "POST", headers: { "content-type": "application/json", "content-length": String(200 * 1024 * 1024) } });
+  const res = await requestFrom({
+    host: "127.0.0.1",
+    port,
+    localAddress: client(11),
+    path: "/api/checkout/quote",
+    method: "POST",
+    headers: { "content-type": "application/json", "content-length": String(200 * 1024 * 1024) },
+  });
   expect(res.status).toBe(413);
 });

@@ -24,7 +24,8 @@ function producedSecrets(): Secret[] {
   const out: Secret[] = [];
   // The sandbox keeps codes as a JSON list and an idempotency key's scope as [item, quantity, fields as JSON pairs].
   for (const { codes } of rows<{ codes: string }>("data/e2e/sandbox.db", "SELECT codes FROM orders")) {
-    for (const c of JSON.parse(codes) as (string | { code?: string })[]) out.push({ what: "a code", value: typeof c === "string" ? c : (c.code ?? "") });
+    for (const c of JSON.parse(codes) as (string | { code?: string })[])
+      out.push({ what: "a code", value: typeof c === "string" ? c : (c.code ?? "") });
   }
   for (const { scope } of rows<{ scope: string }>("data/e2e/sandbox.db", "SELECT scope FROM idempotency_keys")) {
     const pairs = JSON.parse(String((JSON.parse(scope) as unknown[])[2] ?? "[]")) as [string, string][];
@@ -33,9 +34,20 @@ function producedSecrets(): Secret[] {
   for (const o of rows<{ token: string; email: string }>("data/e2e/shop.db", 'SELECT token, email FROM "Order"')) {
     out.push({ what: "an order link token", value: o.token }, { what: "a shopper's email", value: o.email });
   }
-  for (const card of ["4242424242424242", "4242 4242 4242 4242", "4000000000000002", "4000 0000 0000 0002", "4000000000003220", "4000 0000 0000 3220"]) out.push({ what: "a card number", value: card });
+  for (const card of [
+    "4242424242424242",
+    "4242 4242 4242 4242",
+    "4000000000000002",
+    "4000 0000 0000 0002",
+    "4000000000003220",
+    "4000 0000 0000 3220",
+  ])
+    out.push({ what: "a card number", value: card });
   for (const [name, value] of Object.entries(e2eSecrets)) out.push({ what: name, value });
-  out.push({ what: "the owner's password", value: e2eOwner.password }, { what: "the owner's TOTP secret", value: e2eOwner.totpSecret });
+  out.push(
+    { what: "the owner's password", value: e2eOwner.password },
+    { what: "the owner's TOTP secret", value: e2eOwner.totpSecret },
+  );
   return out.filter((s) => typeof s.value === "string" && s.value.length >= 4);
 }
 
@@ -44,12 +56,19 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 test("the server's log of the whole run is structured and holds no code, top-up field, card number or secret", () => {
   test.skip(Boolean(process.env.E2E_BASE_URL) || !fs.existsSync(logFile), "the server was not started by this run");
   const log = fs.readFileSync(logFile, "utf8");
-  const events = log.split("\n").filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const events = log
+    .split("\n")
+    .filter((l) => l.startsWith("{"))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   expect(events.length).toBeGreaterThan(0);
-  expect(events.every((e) => typeof e.level === "string" && typeof e.msg === "string" && typeof e.time === "string")).toBe(true);
+  expect(
+    events.every((e) => typeof e.level === "string" && typeof e.msg === "string" && typeof e.time === "string"),
+  ).toBe(true);
 
   const secrets = producedSecrets();
   // Whole tokens only: a six-digit player ID inside a longer number is not that ID.
-  const leaks = secrets.filter((s) => new RegExp(`(?<![0-9A-Za-z])${escape(s.value)}(?![0-9A-Za-z])`).test(log)).map((s) => s.what);
+  const leaks = secrets
+    .filter((s) => new RegExp(`(?<![0-9A-Za-z])${escape(s.value)}(?![0-9A-Za-z])`).test(log))
+    .map((s) => s.what);
   expect(leaks).toEqual([]);
 });

@@ -23,19 +23,27 @@ async function chooseAlerts(page: Page, only?: RegExp) {
   await expect(alerts.getByRole("status")).toHaveText("Alert choices saved.");
 }
 
-test("an owner is emailed when the wallet runs low, and shoppers see 'temporarily unavailable' instead of a payment form", async ({ page, browser, request }) => {
+test("an owner is emailed when the wallet runs low, and shoppers see 'temporarily unavailable' instead of a payment form", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, ownerEmail, ownerPassword, "/admin/settings");
   await chooseAlerts(page, /The upstream wallet is low/);
   // No low-balance incident left open by an earlier spec (it would only be reminded of hours later).
   const lowItem = alertsSection(page).getByRole("listitem").filter({ hasText: "The upstream wallet is low" });
-  await expect.poll(async () => (await page.reload(), lowItem.getByText(/firing since/).count()), { timeout: 30_000 }).toBe(0);
+  await expect
+    .poll(async () => (await page.reload(), lowItem.getByText(/firing since/).count()), { timeout: 30_000 })
+    .toBe(0);
 
   const before = lowBalanceMails().length;
   const { balance: original } = await sandboxControl<{ balance: string }>(request, "getBalance");
   await sandboxControl(request, "setBalance", { balance: "0.40" });
   try {
-    await expect.poll(() => lowBalanceMails().length, { message: "the low-balance alert email", timeout: 45_000 }).toBe(before + 1);
+    await expect
+      .poll(() => lowBalanceMails().length, { message: "the low-balance alert email", timeout: 45_000 })
+      .toBe(before + 1);
     const mail = lowBalanceMails().at(-1)!;
     expect(mail.text).toContain("about 0.40 USD: below the threshold of 100.00 USD");
     expect(mail.text).toMatch(/\/admin\b/);
@@ -50,7 +58,10 @@ test("an owner is emailed when the wallet runs low, and shoppers see 'temporaril
     await shopper.context().close();
     // The server logged the refusal as one JSON line carrying that request's id (no shopper data).
     if (fs.existsSync("data/e2e/server.log")) {
-      const line = fs.readFileSync("data/e2e/server.log", "utf8").split("\n").find((l) => l.includes(requestId) && l.includes("checkout refused before payment"));
+      const line = fs
+        .readFileSync("data/e2e/server.log", "utf8")
+        .split("\n")
+        .find((l) => l.includes(requestId) && l.includes("checkout refused before payment"));
       expect(JSON.parse(line ?? "null")).toMatchObject({ level: "info", requestId, cost: "1.00", estimate: "0.40" });
     }
 

@@ -16,7 +16,14 @@ let instances: Proc[] = [];
 let shopDbUrl: string;
 let scriptEnv: NodeJS.ProcessEnv;
 
-type Family = { familySlug: string; productType: string; brandSlug: string; brandName: string; categoryId: string; codes: string[] };
+type Family = {
+  familySlug: string;
+  productType: string;
+  brandSlug: string;
+  brandName: string;
+  categoryId: string;
+  codes: string[];
+};
 let changed: Family;
 let untouched: Family;
 
@@ -40,7 +47,8 @@ async function sandboxControl(action: string, body: unknown): Promise<void> {
 }
 
 const tsx = ["--conditions=react-server", "--import", "tsx"];
-const runSync = (kind: "full" | "delta") => execFileSync(process.execPath, [...tsx, "scripts/sync.ts", kind], { env: scriptEnv, stdio: "ignore" });
+const runSync = (kind: "full" | "delta") =>
+  execFileSync(process.execPath, [...tsx, "scripts/sync.ts", kind], { env: scriptEnv, stdio: "ignore" });
 
 /** The family tiles a page shows on one instance. */
 async function tiles(base: string, path: string): Promise<string[]> {
@@ -60,10 +68,22 @@ test.beforeAll(async () => {
   });
   shopDbUrl = databaseUrl(dbName);
   migrateDeploy(shopDbUrl);
-  const shared = { ...process.env, ...e2eSecrets, DEMO_MODE: "true", RATE_LIMIT_EXEMPT: "127.0.0.1,::1", SANDBOX_RATE_LIMIT: "100000", UPSTREAM_RATE_LIMIT: "100000" };
+  const shared = {
+    ...process.env,
+    ...e2eSecrets,
+    DEMO_MODE: "true",
+    RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
+    SANDBOX_RATE_LIMIT: "100000",
+    UPSTREAM_RATE_LIMIT: "100000",
+  };
   sandbox = await startSandboxServer({
     port: await freePort(),
-    env: { ...shared, SANDBOX_DB_PATH: `./data/e2e/cache-sandbox-${process.pid}.db`, SANDBOX_CATALOG_SIZE: "300", SANDBOX_WEBHOOK_URL: "" },
+    env: {
+      ...shared,
+      SANDBOX_DB_PATH: `./data/e2e/cache-sandbox-${process.pid}.db`,
+      SANDBOX_CATALOG_SIZE: "300",
+      SANDBOX_WEBHOOK_URL: "",
+    },
   });
   await sandboxControl("reset", {});
   const instanceEnv = {
@@ -82,7 +102,12 @@ test.beforeAll(async () => {
   instances = await Promise.all(
     ports.map((port, i) => {
       const url = `http://127.0.0.1:${port}`;
-      return startShopInstance({ name: `instance ${"AB"[i]}`, port, distDir: ".next-e2e", env: { ...instanceEnv, APP_URL: url, NEXTAUTH_URL: url } });
+      return startShopInstance({
+        name: `instance ${"AB"[i]}`,
+        port,
+        distDir: ".next-e2e",
+        env: { ...instanceEnv, APP_URL: url, NEXTAUTH_URL: url },
+      });
     }),
   );
 
@@ -93,7 +118,10 @@ test.beforeAll(async () => {
     WHERE p."listed" AND NOT p."hidden" AND p."productType" <> 'test'
     GROUP BY p."familySlug", p."productType", b."slug", p."brandName" HAVING COUNT(DISTINCT p."categoryId") = 1 ORDER BY p."familySlug"`);
   changed = families[0];
-  untouched = families.find((f) => f.productType !== changed.productType && f.brandSlug !== changed.brandSlug && f.categoryId !== changed.categoryId)!;
+  untouched = families.find(
+    (f) =>
+      f.productType !== changed.productType && f.brandSlug !== changed.brandSlug && f.categoryId !== changed.categoryId,
+  )!;
   expect(untouched, "two families with no scope in common").toBeDefined();
 });
 
@@ -111,17 +139,24 @@ test("a sync reaches the listings it touched on both instances at once, and no o
   }
   // Behind the caches' back (no catalog change): what a cached page keeps showing, a fresh one drops.
   await query(`UPDATE "Product" SET "hidden" = TRUE WHERE "familySlug" = $1`, [untouched.familySlug]);
-  for (const { url } of instances) expect(await tiles(url, listingOf(untouched)), "served from the cache").toContain(untouched.familySlug);
+  for (const { url } of instances)
+    expect(await tiles(url, listingOf(untouched)), "served from the cache").toContain(untouched.familySlug);
 
   // A third process syncs: the upstream withdrew every SKU of `changed`.
   await sandboxControl("publishChanges", { unpublish: changed.codes });
   runSync("delta");
 
   for (const { url, name } of instances) {
-    expect(await tiles(url, listingOf(changed)), `${name}: the touched listing follows at once`).not.toContain(changed.familySlug);
-    expect(await tiles(url, listingOf(untouched)), `${name}: an untouched listing is still its cached copy`).toContain(untouched.familySlug);
+    expect(await tiles(url, listingOf(changed)), `${name}: the touched listing follows at once`).not.toContain(
+      changed.familySlug,
+    );
+    expect(await tiles(url, listingOf(untouched)), `${name}: an untouched listing is still its cached copy`).toContain(
+      untouched.familySlug,
+    );
     // A search spans the catalog: any change recomputes it (and so it sees the hidden family).
-    expect(await tiles(url, searchFor(untouched)), `${name}: a search follows every change`).not.toContain(untouched.familySlug);
+    expect(await tiles(url, searchFor(untouched)), `${name}: a search follows every change`).not.toContain(
+      untouched.familySlug,
+    );
   }
 
   // A later change to `untouched`'s scope reaches its listing, on both instances.

@@ -6,7 +6,15 @@
 // no duplicate upstream order, no 429 from the sandbox, and the money adding up on both sides.
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { freePort, migrateDeploy, startBalancer, startSandboxServer, startShopInstance, type Balancer, type Proc } from "../../../scripts/cluster";
+import {
+  freePort,
+  migrateDeploy,
+  startBalancer,
+  startSandboxServer,
+  startShopInstance,
+  type Balancer,
+  type Proc,
+} from "../../../scripts/cluster";
 import { databaseUrl, withAdmin } from "../../helpers/postgres";
 import { e2eSecrets } from "../e2e-env.mjs";
 import { freshTotpCode } from "../two-factor-codes";
@@ -14,7 +22,11 @@ import { freshTotpCode } from "../two-factor-codes";
 const dbName = "shop_scale_e2e";
 const rateLimit = 150;
 const initialBalance = "5000.00";
-const owner = { email: "owner@scale.test", password: "scale-owner-password-0123", totpSecret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU" };
+const owner = {
+  email: "owner@scale.test",
+  password: "scale-owner-password-0123",
+  totpSecret: "KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU",
+};
 
 type Kind = "instant" | "pending" | "topup" | "topup-pending" | "fail" | "pending-fail" | "declined";
 const itemFor: Record<Kind, string> = {
@@ -26,7 +38,15 @@ const itemFor: Record<Kind, string> = {
   "pending-fail": "TEST-PENDING-FAIL",
   declined: "TEST-INSTANT",
 };
-const mix: [Kind, number][] = [["instant", 14], ["pending", 10], ["topup", 8], ["topup-pending", 4], ["fail", 6], ["pending-fail", 4], ["declined", 4]];
+const mix: [Kind, number][] = [
+  ["instant", 14],
+  ["pending", 10],
+  ["topup", 8],
+  ["topup-pending", 4],
+  ["fail", 6],
+  ["pending-fail", 4],
+  ["declined", 4],
+];
 // Interleaved, so every stretch of the run (and both sides of the kill) has every kind.
 const plan: Kind[] = (() => {
   const queues = mix.map(([kind, n]) => Array<Kind>(n).fill(kind));
@@ -74,7 +94,9 @@ test.beforeAll(async () => {
   migrateDeploy(shopDbUrl);
 
   const [sandboxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
-  balancer = await startBalancer(() => [a, b].filter((p) => p && !p.child.killed && p.child.exitCode === null).map((p) => p.url));
+  balancer = await startBalancer(() =>
+    [a, b].filter((p) => p && !p.child.killed && p.child.exitCode === null).map((p) => p.url),
+  );
   const shared = {
     ...process.env,
     ...e2eSecrets,
@@ -116,7 +138,19 @@ test.beforeAll(async () => {
   const tsx = ["--conditions=react-server", "--import", "tsx"];
   const scriptEnv = { ...instanceEnv, SCALE_OWNER_PASSWORD: owner.password, SCALE_OWNER_TOTP: owner.totpSecret };
   execFileSync(process.execPath, [...tsx, "prisma/seed.ts"], { env: scriptEnv, stdio: "ignore" });
-  execFileSync(process.execPath, [...tsx, "scripts/create-owner.ts", owner.email, "--password-env", "SCALE_OWNER_PASSWORD", "--totp-secret-env", "SCALE_OWNER_TOTP"], { env: scriptEnv, stdio: "ignore" });
+  execFileSync(
+    process.execPath,
+    [
+      ...tsx,
+      "scripts/create-owner.ts",
+      owner.email,
+      "--password-env",
+      "SCALE_OWNER_PASSWORD",
+      "--totp-secret-env",
+      "SCALE_OWNER_TOTP",
+    ],
+    { env: scriptEnv, stdio: "ignore" },
+  );
   [a, b] = await Promise.all([
     startShopInstance({ name: "instance A", port: portA, distDir: ".next-e2e", env: instanceEnv }),
     startShopInstance({ name: "instance B", port: portB, distDir: ".next-e2e", env: instanceEnv }),
@@ -147,10 +181,25 @@ type Outcome = { kind: Kind; instance: string; result: "placed" | "declined" | "
 
 /** One shopper's checkout on `base`: quote, then pay; tries again when the shop says so. */
 async function checkout(base: string, kind: Kind, n: number): Promise<Outcome> {
-  const items = [{ itemCode: itemFor[kind], quantity: 1, ...(kind.startsWith("topup") ? { fields: { player_id: String(10_000_000 + n) } } : {}) }];
-  const card = { number: kind === "declined" ? "4000 0000 0000 0002" : "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
+  const items = [
+    {
+      itemCode: itemFor[kind],
+      quantity: 1,
+      ...(kind.startsWith("topup") ? { fields: { player_id: String(10_000_000 + n) } } : {}),
+    },
+  ];
+  const card = {
+    number: kind === "declined" ? "4000 0000 0000 0002" : "4242 4242 4242 4242",
+    expiry: "12/30",
+    cvc: "123",
+  };
   const post = (path: string, body: unknown) =>
-    fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+    fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
   let last = "";
   for (let attempt = 0; attempt < 60; attempt++) {
     let res: Response;
@@ -171,7 +220,8 @@ async function checkout(base: string, kind: Kind, n: number): Promise<Outcome> {
       return { kind, instance: base, result: "lost" };
     }
     if (res.status === 201 && body.token) return { kind, instance: base, result: "placed", token: body.token };
-    if (kind === "declined" && /declined/i.test(body.message ?? "")) return { kind, instance: base, result: "declined" };
+    if (kind === "declined" && /declined/i.test(body.message ?? ""))
+      return { kind, instance: base, result: "declined" };
     last = `checkout ${res.status}: ${JSON.stringify(body).slice(0, 300)}`;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -212,36 +262,66 @@ test("50 checkouts across two instances under upstream faults, one instance kill
   expect(killed, "instance B was killed").not.toBeNull();
   expect(openAtKill, "lines still in progress when B died").toBeGreaterThan(0);
   expect(outcomes).toHaveLength(plan.length);
-  expect(new Set(outcomes.filter((o) => o.result === "placed").map((o) => o.instance)).size, "checkouts on both instances").toBe(2);
+  expect(
+    new Set(outcomes.filter((o) => o.result === "placed").map((o) => o.instance)).size,
+    "checkouts on both instances",
+  ).toBe(2);
 
   // Every paid line reaches delivered or refunded (the survivor's reconciler and webhooks).
   const paidLines = `SELECT l.* FROM "OrderLine" l WHERE EXISTS (SELECT 1 FROM "Payment" p WHERE p."orderId" = l."orderId" AND p.status = 'succeeded')`;
   await expect
-    .poll(async () => (await query(`SELECT count(*)::int AS n FROM (${paidLines}) l WHERE l.status NOT IN ('delivered', 'refunded')`))[0]!.n, {
-      timeout: 300_000,
-      intervals: [1000],
-      message: "paid lines still open",
-    })
+    .poll(
+      async () =>
+        (
+          await query(`SELECT count(*)::int AS n FROM (${paidLines}) l WHERE l.status NOT IN ('delivered', 'refunded')`)
+        )[0]!.n,
+      {
+        timeout: 300_000,
+        intervals: [1000],
+        message: "paid lines still open",
+      },
+    )
     .toBe(0);
   await sandboxControl("setFaults", { serverErrorRate: 0, dropPurchaseRate: 0 });
 
-  const lines = await query<{ id: string; itemCode: string; status: string; idempotencyKey: string | null; lineTotal: string; upstreamAmount: string | null; token: string }>(
+  const lines = await query<{
+    id: string;
+    itemCode: string;
+    status: string;
+    idempotencyKey: string | null;
+    lineTotal: string;
+    upstreamAmount: string | null;
+    token: string;
+  }>(
     `SELECT l.id, l."itemCode", l.status, l."idempotencyKey", l."lineTotal"::text, l."upstreamAmount"::text, o.token FROM (${paidLines}) l JOIN "Order" o ON o.id = l."orderId"`,
   );
   const placedOutcomes = outcomes.filter((o) => o.result === "placed");
   // Every checkout the shopper saw succeed is a paid line; ones lost with B may be paid too.
-  for (const o of placedOutcomes) expect(lines.some((l) => l.token === o.token), `paid line for ${o.kind}`).toBe(true);
+  for (const o of placedOutcomes)
+    expect(
+      lines.some((l) => l.token === o.token),
+      `paid line for ${o.kind}`,
+    ).toBe(true);
   for (const l of lines) {
     const shouldDeliver = !["TEST-FAIL", "TEST-PENDING-FAIL"].includes(l.itemCode);
     expect(l.status, `${l.itemCode} line`).toBe(shouldDeliver ? "delivered" : "refunded");
   }
-  expect(outcomes.filter((o) => o.kind === "declined" && o.result !== "lost").every((o) => o.result === "declined")).toBe(true);
+  expect(
+    outcomes.filter((o) => o.kind === "declined" && o.result !== "lost").every((o) => o.result === "declined"),
+  ).toBe(true);
 
   // Zero duplicate upstream orders: one sandbox order per line that was bought, each key once.
-  const { orders } = await sandboxControl<{ orders: { idempotency_key: string; status: string; amount: string }[] }>("listOrders");
+  const { orders } = await sandboxControl<{ orders: { idempotency_key: string; status: string; amount: string }[] }>(
+    "listOrders",
+  );
   const keys = orders.map((o) => o.idempotency_key);
   expect(new Set(keys).size, "no idempotency key bought twice").toBe(keys.length);
-  expect([...keys].sort()).toEqual(lines.map((l) => l.idempotencyKey).filter((k): k is string => k !== null).sort());
+  expect([...keys].sort()).toEqual(
+    lines
+      .map((l) => l.idempotencyKey)
+      .filter((k): k is string => k !== null)
+      .sort(),
+  );
 
   // The budget held across both instances: the sandbox never answered 429.
   const stats = await sandboxControl<{ rateLimited: number; requests: number }>("stats");
@@ -249,24 +329,35 @@ test("50 checkouts across two instances under upstream faults, one instance kill
 
   // Money adds up: shoppers paid for what they got; the wallet paid for what was delivered.
   const cents = (v: string | number | null) => Math.round(Number(v ?? 0) * 100);
-  const [{ paid }] = await query<{ paid: string }>(`SELECT coalesce(sum(amount), 0)::text AS paid FROM "Payment" WHERE status = 'succeeded'`);
-  const [{ refunded }] = await query<{ refunded: string }>(`SELECT coalesce(sum(amount), 0)::text AS refunded FROM "Refund" WHERE status = 'succeeded'`);
+  const [{ paid }] = await query<{ paid: string }>(
+    `SELECT coalesce(sum(amount), 0)::text AS paid FROM "Payment" WHERE status = 'succeeded'`,
+  );
+  const [{ refunded }] = await query<{ refunded: string }>(
+    `SELECT coalesce(sum(amount), 0)::text AS refunded FROM "Refund" WHERE status = 'succeeded'`,
+  );
   const delivered = lines.filter((l) => l.status === "delivered");
   expect(cents(paid!) - cents(refunded!)).toBe(delivered.reduce((s, l) => s + cents(l.lineTotal), 0));
   const { balance } = await sandboxControl<{ balance: string }>("getBalance");
   const completed = orders.filter((o) => o.status === "completed");
   expect(cents(initialBalance) - cents(balance)).toBe(completed.reduce((s, o) => s + cents(o.amount), 0));
   expect(completed).toHaveLength(delivered.length);
-  expect(delivered.reduce((s, l) => s + cents(l.upstreamAmount), 0)).toBe(completed.reduce((s, o) => s + cents(o.amount), 0));
+  expect(delivered.reduce((s, l) => s + cents(l.upstreamAmount), 0)).toBe(
+    completed.reduce((s, o) => s + cents(o.amount), 0),
+  );
 
   // Webhooks reached both instances through the balancer, and each delivery was applied once.
   expect(balancer.forwarded.size, "webhooks delivered to both instances").toBe(2);
-  const twice = await query(`SELECT "deliveryId" FROM "WebhookDelivery" WHERE "processedDeliveryId" IS NOT NULL GROUP BY "deliveryId" HAVING count(*) > 1`);
+  const twice = await query(
+    `SELECT "deliveryId" FROM "WebhookDelivery" WHERE "processedDeliveryId" IS NOT NULL GROUP BY "deliveryId" HAVING count(*) > 1`,
+  );
   expect(twice).toEqual([]);
 
   // Two catalog syncs never overlapped (both instances started their scheduler at once).
-  const runs = await query<{ startedAt: Date; finishedAt: Date | null }>(`SELECT "startedAt", "finishedAt" FROM "SyncRun" WHERE status <> 'skipped' ORDER BY "startedAt"`);
-  for (let i = 1; i < runs.length; i++) expect(runs[i]!.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i - 1]!.finishedAt!.getTime());
+  const runs = await query<{ startedAt: Date; finishedAt: Date | null }>(
+    `SELECT "startedAt", "finishedAt" FROM "SyncRun" WHERE status <> 'skipped' ORDER BY "startedAt"`,
+  );
+  for (let i = 1; i < runs.length; i++)
+    expect(runs[i]!.startedAt.getTime()).toBeGreaterThanOrEqual(runs[i - 1]!.finishedAt!.getTime());
 
   console.log(
     `scale-out: ${openAtKill} lines in progress at the kill; ${placedOutcomes.length} placed (${outcomes.filter((o) => o.result === "lost").length} lost with B), ${delivered.length} delivered, ` +

@@ -9,11 +9,16 @@ const staticDir = path.resolve(process.env.E2E_DIST_DIR ?? ".next-e2e", "static"
 const secrets = e2eSecrets;
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 test("the built client chunks contain none of the server secrets", () => {
-  test.skip(Boolean(process.env.E2E_BASE_URL) && !fs.existsSync(staticDir), "no e2e build to scan (run without E2E_BASE_URL)");
+  test.skip(
+    Boolean(process.env.E2E_BASE_URL) && !fs.existsSync(staticDir),
+    "no e2e build to scan (run without E2E_BASE_URL)",
+  );
   const files = listFiles(staticDir);
   expect(files.filter((f) => f.endsWith(".js")).length).toBeGreaterThan(10);
   const leaks: string[] = [];

@@ -29,7 +29,10 @@ for (const path of ["/", "/sign-in", "/admin", "/api/health"]) {
 test("gives every page load its own script nonce, on every script it renders", async ({ request }) => {
   const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
   const [a, b] = await Promise.all([request.get("/"), request.get("/")]);
-  const [nonceA, nonceB] = [nonceOf(a.headers()["content-security-policy"]!), nonceOf(b.headers()["content-security-policy"]!)];
+  const [nonceA, nonceB] = [
+    nonceOf(a.headers()["content-security-policy"]!),
+    nonceOf(b.headers()["content-security-policy"]!),
+  ];
   expect(nonceA).toBeTruthy();
   expect(nonceA).not.toBe(nonceB);
   const html = await a.text();
@@ -63,7 +66,14 @@ test("refuses a server action posted from a foreign origin and runs it from our 
   const post = (origin: string, email: string) =>
     request.post("/sign-up", {
       headers: { Origin: origin },
-      multipart: { $ACTION_REF_1: "", "$ACTION_1:0": actionArg, "$ACTION_1:1": "[null]", $ACTION_KEY: field("$ACTION_KEY"), email, password: "origin-probe-password" },
+      multipart: {
+        $ACTION_REF_1: "",
+        "$ACTION_1:0": actionArg,
+        "$ACTION_1:1": "[null]",
+        $ACTION_KEY: field("$ACTION_KEY"),
+        email,
+        password: "origin-probe-password",
+      },
       maxRedirects: 0,
     });
   const email = `origin-probe-${Date.now()}@example.com`;

@@ -3,10 +3,20 @@
 import { expect, test } from "@playwright/test";
 import { shopperPassword, signUpShopper } from "./shopper-account";
 
-const payloads = ["/%5Cevil.example/steal", "/%09/evil.example/steal", "//evil.example/steal", "/%5C%5Cevil.example/steal", "https:evil.example/steal", "/%0D%0A/evil.example/steal"];
+const payloads = [
+  "/%5Cevil.example/steal",
+  "/%09/evil.example/steal",
+  "//evil.example/steal",
+  "/%5C%5Cevil.example/steal",
+  "https:evil.example/steal",
+  "/%0D%0A/evil.example/steal",
+];
 
 test("signing in with a hostile callbackUrl stays on the shop", async ({ page, baseURL }) => {
-  await page.route((url) => url.hostname.endsWith("evil.example"), (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "evil" }));
+  await page.route(
+    (url) => url.hostname.endsWith("evil.example"),
+    (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "evil" }),
+  );
   const email = await signUpShopper(page, "redirect");
   const origin = new URL(baseURL!).origin;
   for (const payload of payloads) {

@@ -5,7 +5,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "../a11y/axe";
 import { expectNoSidewaysScroll, tileLink } from "./helpers";
 
-test("search 'steam' shows one Steam tile, which opens a page where region and value choose the price", async ({ page }) => {
+test("search 'steam' shows one Steam tile, which opens a page where region and value choose the price", async ({
+  page,
+}) => {
   await page.goto("/search?q=steam");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “steam”");
   await expect(page.getByTestId("family-tile")).toHaveCount(1);
@@ -59,7 +61,10 @@ test("the family page opens in the shopper's region from the browser's language"
   const context = await browser.newContext({ locale: "en-GB" });
   const page = await context.newPage();
   await page.goto("/f/steam-game-card");
-  await expect(page.getByTestId("region-switch").getByRole("link", { name: /United Kingdom/ })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("region-switch").getByRole("link", { name: /United Kingdom/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(page.getByTestId("selected-sku")).toContainText("UK");
   await context.close();
 });
@@ -69,10 +74,15 @@ test("a SKU's own page still opens by item code, with its family around it", asy
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Steam");
   await expect(page.getByTestId("selected-sku")).toContainText("€20");
-  await expect(page.getByTestId("region-switch").getByRole("link", { name: /Europe/ })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByTestId("region-switch").getByRole("link", { name: /Europe/ })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 });
 
-test("home shows best sellers and, after a visit, recently viewed; artwork comes through the shop", async ({ page }) => {
+test("home shows best sellers and, after a visit, recently viewed; artwork comes through the shop", async ({
+  page,
+}) => {
   await page.goto("/f/steam-game-card");
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /Best sellers|Popular picks/ })).toBeVisible();
@@ -87,7 +97,17 @@ test("home shows best sellers and, after a visit, recently viewed; artwork comes
 });
 
 test("no storefront page scrolls sideways", async ({ page }) => {
-  for (const path of ["/", "/t/game_card", "/search?q=card", "/f/steam-game-card?region=EU", "/f/pubg-mobile-direct-top-up", "/orders/find", "/help", "/refund-policy", "/cart"]) {
+  for (const path of [
+    "/",
+    "/t/game_card",
+    "/search?q=card",
+    "/f/steam-game-card?region=EU",
+    "/f/pubg-mobile-direct-top-up",
+    "/orders/find",
+    "/help",
+    "/refund-policy",
+    "/cart",
+  ]) {
     await page.goto(path);
     await expect(page.locator("main")).toBeVisible();
     await expectNoSidewaysScroll(page);
@@ -95,7 +115,13 @@ test("no storefront page scrolls sideways", async ({ page }) => {
 });
 
 test("the new pages have no serious accessibility violations", async ({ page }) => {
-  for (const path of ["/f/steam-game-card?region=EU&value=20", "/f/pubg-mobile-direct-top-up", "/orders/find", "/help", "/"]) {
+  for (const path of [
+    "/f/steam-game-card?region=EU&value=20",
+    "/f/pubg-mobile-direct-top-up",
+    "/orders/find",
+    "/help",
+    "/",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);

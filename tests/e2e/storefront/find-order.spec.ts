@@ -4,7 +4,9 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "../a11y/axe";
 import { expectNoSidewaysScroll, waitForEmail } from "./helpers";
 
-test("a guest finds an order again with its email and reference: the link is emailed, not shown", async ({ page }, info) => {
+test("a guest finds an order again with its email and reference: the link is emailed, not shown", async ({
+  page,
+}, info) => {
   const email = `finder-${info.project.name}-${Date.now()}@example.com`;
   await page.goto("/checkout?item=TEST-INSTANT&qty=1");
   await page.getByLabel(/^Email/).fill(email);
@@ -47,5 +49,7 @@ test("an unknown email gets the same answer and no email", async ({ page }) => {
   await page.getByLabel("Email").fill(`nobody-${Date.now()}@example.com`);
   await page.getByLabel("Order reference").fill("GF-222222");
   await page.getByRole("button", { name: "Email me the link" }).click();
-  await expect(page.getByRole("status")).toHaveText(/If an order matches that email and reference, we have emailed its link/);
+  await expect(page.getByRole("status")).toHaveText(
+    /If an order matches that email and reference, we have emailed its link/,
+  );
 });

@@ -6,7 +6,10 @@ import { e2eEnv } from "../e2e-env.mjs";
 
 /** Fails when the page is wider than the viewport (a phone would scroll sideways). */
 export async function expectNoSidewaysScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
   expect(scroll, `${page.url()} is ${scroll}px wide in a ${client}px viewport`).toBeLessThanOrEqual(client);
 }
 
@@ -21,7 +24,11 @@ export async function waitForEmail(to: string, kind: string): Promise<RecordedEm
       () => {
         const db = new Database(file, { readonly: true, fileMustExist: true });
         try {
-          found = db.prepare(`SELECT "to", subject, text, kind FROM "OutboxEmail" WHERE "to" = ? AND kind = ? ORDER BY "createdAt" DESC LIMIT 1`).get(to, kind) as RecordedEmail | undefined;
+          found = db
+            .prepare(
+              `SELECT "to", subject, text, kind FROM "OutboxEmail" WHERE "to" = ? AND kind = ? ORDER BY "createdAt" DESC LIMIT 1`,
+            )
+            .get(to, kind) as RecordedEmail | undefined;
         } finally {
           db.close();
         }
@@ -34,4 +41,5 @@ export async function waitForEmail(to: string, kind: string): Promise<RecordedEm
 }
 
 /** A family tile's link by the family's name. */
-export const tileLink = (page: Page, name: string) => page.getByTestId("family-tile").getByRole("link", { name, exact: true });
+export const tileLink = (page: Page, name: string) =>
+  page.getByTestId("family-tile").getByRole("link", { name, exact: true });

@@ -21,7 +21,11 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) 
 function chargedFor(token: string): string {
   const db = new Database(e2eEnv.DATABASE_URL.replace(/^file:/, ""), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare(`SELECT c.amount AS amount FROM "Order" o JOIN "Payment" p ON p.orderId = o.id JOIN "TestProviderCharge" c ON c.idempotencyKey = p.id WHERE o.token = ?`).get(token) as { amount: number | string } | undefined;
+    const row = db
+      .prepare(
+        `SELECT c.amount AS amount FROM "Order" o JOIN "Payment" p ON p.orderId = o.id JOIN "TestProviderCharge" c ON c.idempotencyKey = p.id WHERE o.token = ?`,
+      )
+      .get(token) as { amount: number | string } | undefined;
     return row ? Number(row.amount).toFixed(2) : "none";
   } finally {
     db.close();
@@ -58,7 +62,9 @@ test("staff create promo codes in the admin", async ({ page }, info) => {
   await expectNoSidewaysScroll(page);
 });
 
-test("a promo code applies at checkout, the order is paid at the discounted price, and the receipt shows it", async ({ page }) => {
+test("a promo code applies at checkout, the order is paid at the discounted price, and the receipt shows it", async ({
+  page,
+}) => {
   await page.goto("/checkout?item=TEST-INSTANT&qty=2");
   const before = cents(await page.getByTestId("checkout-total").innerText());
   await page.getByLabel("Have a code? Enter it here").fill(okCode.toLowerCase());
@@ -93,7 +99,9 @@ test("a promo code applies at checkout, the order is paid at the discounted pric
   await expectNoSeriousViolations(page);
 });
 
-test("a code that would sell below cost is refused with a clear message, and nothing is discounted", async ({ page }) => {
+test("a code that would sell below cost is refused with a clear message, and nothing is discounted", async ({
+  page,
+}) => {
   await page.goto("/checkout?item=TEST-INSTANT&qty=1");
   const before = await page.getByTestId("checkout-total").innerText();
   await page.getByLabel("Have a code? Enter it here").fill(deepCode);

@@ -5,7 +5,9 @@ import { pay } from "../checkout/helpers";
 import { expectNoSeriousViolations } from "../a11y/axe";
 import { expectNoSidewaysScroll } from "./helpers";
 
-test("player ID first, account name before the amount, then pay and see it credited with the order's reference", async ({ page }) => {
+test("player ID first, account name before the amount, then pay and see it credited with the order's reference", async ({
+  page,
+}) => {
   await page.goto("/f/pubg-mobile-direct-top-up");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("PUBG Mobile");
   const buy = page.getByTestId("topup-buy");
@@ -51,7 +53,9 @@ test("a refused account ID shows one red message, on its field, and nothing can 
   await expect(page.getByTestId("topup-buy")).toBeDisabled();
 });
 
-test("at checkout the account box keeps its heading inside on a phone and shows one message for a refused ID", async ({ page }) => {
+test("at checkout the account box keeps its heading inside on a phone and shows one message for a refused ID", async ({
+  page,
+}) => {
   await page.goto("/checkout?item=TEST-TOPUP&qty=1");
   const box = page.locator("fieldset").filter({ hasText: "Account to credit" });
   const legend = box.locator("legend");

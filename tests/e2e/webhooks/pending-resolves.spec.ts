@@ -14,7 +14,9 @@ test("turns a pending order delivered within about a second of the upstream sett
   await expect(page).toHaveURL(/\/orders\//);
   await expect(page.getByTestId("order-pending")).toBeVisible();
 
-  const orders = (await (await control("listOrders")).json()) as { data: { orders: { order_id: number; status: string }[] } };
+  const orders = (await (await control("listOrders")).json()) as {
+    data: { orders: { order_id: number; status: string }[] };
+  };
   const pending = orders.data.orders.filter((o) => o.status === "pending");
   const orderId = Math.max(...pending.map((o) => o.order_id));
 

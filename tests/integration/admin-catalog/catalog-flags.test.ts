@@ -46,7 +46,10 @@ describe("catalog flags change what shoppers see", () => {
     expect((await updateProductFlags({ productId: id, featured: true })).ok).toBe(true);
 
     expect(await order()).toEqual(["beta-gift-card", "alpha-gift-card"]);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "catalog.flags", targetId: id }, orderBy: { createdAt: "desc" } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "catalog.flags", targetId: id },
+      orderBy: { createdAt: "desc" },
+    });
     expect(audit.actorId).toBe(users.owner);
     expect(JSON.parse(audit.before!)).toMatchObject({ featured: false });
     expect(JSON.parse(audit.after!)).toMatchObject({ featured: true });

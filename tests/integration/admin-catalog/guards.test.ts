@@ -24,15 +24,35 @@ beforeAll(async () => {
 });
 afterAll(() => setSessionOverrideForTests(undefined));
 
-const rule = { scope: "brand", key: "Other", markupPercent: "5", fixedFee: "0", rounding: "none", minMarginPercent: "0", minMarginAmount: "0" };
+const rule = {
+  scope: "brand",
+  key: "Other",
+  markupPercent: "5",
+  fixedFee: "0",
+  rounding: "none",
+  minMarginPercent: "0",
+  minMarginAmount: "0",
+};
 
 // Each action with valid input, and who is allowed to run it (everyone else must be refused).
 const actions: { name: string; allowed: Who[]; run: () => Promise<ActionState> }[] = [
-  { name: "updateProductFlags", allowed: ["staff", "owner"], run: () => updateProductFlags({ productId, hidden: true }) },
+  {
+    name: "updateProductFlags",
+    allowed: ["staff", "owner"],
+    run: () => updateProductFlags({ productId, hidden: true }),
+  },
   { name: "savePricingRule", allowed: ["staff", "owner"], run: () => savePricingRule(rule) },
   { name: "deletePricingRule", allowed: ["staff", "owner"], run: () => deletePricingRule({ id: ruleId }) },
-  { name: "startCatalogSync", allowed: ["staff", "owner"], run: () => startCatalogSync({ kind: "delta" }, { launch: (p) => void launched.push(p.catch(() => {})) }) },
-  { name: "updateShopSettings", allowed: ["owner"], run: () => updateShopSettings({ shopName: "X", currencyDisplay: "code", lowBalanceThreshold: "5" }) },
+  {
+    name: "startCatalogSync",
+    allowed: ["staff", "owner"],
+    run: () => startCatalogSync({ kind: "delta" }, { launch: (p) => void launched.push(p.catch(() => {})) }),
+  },
+  {
+    name: "updateShopSettings",
+    allowed: ["owner"],
+    run: () => updateShopSettings({ shopName: "X", currencyDisplay: "code", lowBalanceThreshold: "5" }),
+  },
   { name: "testUpstreamConnection", allowed: ["staff", "owner"], run: () => testUpstreamConnection({}) },
 ];
 
@@ -69,7 +89,12 @@ describe("admin actions refuse callers without the permission", () => {
     const result = await updateProductFlags({ productId, hidden: true, listed: false });
     expect(result.ok).toBe(false);
     expect((await db.product.findUniqueOrThrow({ where: { id: productId } })).hidden).toBe(false);
-    const settings = await updateShopSettings({ shopName: "X", currencyDisplay: "code", lowBalanceThreshold: "5", currency: "EUR" });
+    const settings = await updateShopSettings({
+      shopName: "X",
+      currencyDisplay: "code",
+      lowBalanceThreshold: "5",
+      currency: "EUR",
+    });
     expect(settings.ok).toBe(false);
   });
 });

@@ -21,7 +21,12 @@ beforeAll(async () => {
   });
   await db.outboxEmail.createMany({
     data: Array.from({ length: 60 }, (_, i) => ({
-      dedupeKey: `k${i}`, kind: "order.delivered", to: `b${i}@shop.test`, subject: `Order ${i}`, text: `Hello ${i}`, status: i < 55 ? "outbox" : "sent",
+      dedupeKey: `k${i}`,
+      kind: "order.delivered",
+      to: `b${i}@shop.test`,
+      subject: `Order ${i}`,
+      text: `Hello ${i}`,
+      status: i < 55 ? "outbox" : "sent",
       createdAt: new Date(base + i * 1000),
     })),
   });

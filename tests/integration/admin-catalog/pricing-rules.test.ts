@@ -12,7 +12,8 @@ import { actAs, createUsers } from "./staff-session";
 
 let users: Awaited<ReturnType<typeof createUsers>>;
 const flat = { fixedFee: "0", rounding: "none", minMarginPercent: "0", minMarginAmount: "0" } as const;
-const priceOf = async (itemCode: string) => (await db.product.findUniqueOrThrow({ where: { itemCode } })).shopPrice.toFixed(2);
+const priceOf = async (itemCode: string) =>
+  (await db.product.findUniqueOrThrow({ where: { itemCode } })).shopPrice.toFixed(2);
 const globalRule = () => db.pricingRule.findUniqueOrThrow({ where: { scope_key: { scope: "global", key: "" } } });
 
 beforeAll(async () => {
@@ -49,14 +50,21 @@ describe("pricing rules editor", () => {
 
     expect((await deletePricingRule({ id: brandRule.id })).ok).toBe(true);
     expect(await priceOf("PR-B")).toBe("25.00");
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "pricing.rule.delete", targetId: brandRule.id } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "pricing.rule.delete", targetId: brandRule.id },
+    });
     expect(JSON.parse(audit.before!)).toMatchObject({ scope: "brand", key: "Beta", markupPercent: "50" });
   });
 
   it("refuses to delete the global rule or change its scope", async () => {
     const rule = await globalRule();
-    expect(await deletePricingRule({ id: rule.id })).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be deleted/) });
-    expect(await savePricingRule({ id: rule.id, scope: "brand", key: "Alpha", markupPercent: "1", ...flat })).toMatchObject({ ok: false });
+    expect(await deletePricingRule({ id: rule.id })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/cannot be deleted/),
+    });
+    expect(
+      await savePricingRule({ id: rule.id, scope: "brand", key: "Alpha", markupPercent: "1", ...flat }),
+    ).toMatchObject({ ok: false });
     expect(await db.pricingRule.findUnique({ where: { id: rule.id } })).not.toBeNull();
     expect((await globalRule()).markupPercent.toString()).toBe("25");
   });
@@ -70,19 +78,41 @@ describe("pricing rules editor", () => {
 
   it("rejects malformed numbers with field errors and writes nothing", async () => {
     const before = await db.auditLog.count();
-    const result = await savePricingRule({ scope: "brand", key: "Alpha", markupPercent: "-3", ...flat, fixedFee: "1e3" });
-    expect(result).toMatchObject({ ok: false, fieldErrors: { markupPercent: expect.any(Array), fixedFee: expect.any(Array) } });
+    const result = await savePricingRule({
+      scope: "brand",
+      key: "Alpha",
+      markupPercent: "-3",
+      ...flat,
+      fixedFee: "1e3",
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { markupPercent: expect.any(Array), fixedFee: expect.any(Array) },
+    });
     expect(await db.auditLog.count()).toBe(before);
   });
 
   it("previews a draft rule with the prices a save produces, and shows where a narrower rule wins", async () => {
     const rules = await loadPricingRules();
-    const draft = { scope: "brand", key: "Beta", markupPercent: "30", fixedFee: "0.50", rounding: "0.99", minMarginPercent: "0", minMarginAmount: "0" } as const;
+    const draft = {
+      scope: "brand",
+      key: "Beta",
+      markupPercent: "30",
+      fixedFee: "0.50",
+      rounding: "0.99",
+      minMarginPercent: "0",
+      minMarginAmount: "0",
+    } as const;
     const rows = previewPrices(draft, rules, [
       { itemCode: "PR-A", productType: "gift_card", brandName: "Alpha", chargedPrice: "10.00" },
       { itemCode: "PR-B", productType: "gift_card", brandName: "Beta", chargedPrice: "20.00" },
     ]);
-    expect(rows[1]).toMatchObject({ applies: true, price: computeUnitPrice("20.00", draft).toFixed(2), margin: "6.99", effective: "26.99" });
+    expect(rows[1]).toMatchObject({
+      applies: true,
+      price: computeUnitPrice("20.00", draft).toFixed(2),
+      margin: "6.99",
+      effective: "26.99",
+    });
     expect(rows[1].price).toBe("26.99");
     // PR-A keeps its SKU rule (5 %) from the test above: the draft's price is hypothetical there.
     expect(rows[0]).toMatchObject({ applies: false, price: "13.99", effective: "10.50" });

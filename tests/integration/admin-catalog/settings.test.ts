@@ -11,7 +11,15 @@ import { actAs, createUsers } from "./staff-session";
 
 let users: Awaited<ReturnType<typeof createUsers>>;
 const h = startSyncHarness({ catalogSize: 5 });
-const form = { shopName: "Card Corner", currencyDisplay: "code", lowBalanceThreshold: "250.50", walletReserve: "40.00", hoursLeftBelow: "12", priceRiseAction: "hold", firstOrderReviewAbove: "150.00" };
+const form = {
+  shopName: "Card Corner",
+  currencyDisplay: "code",
+  lowBalanceThreshold: "250.50",
+  walletReserve: "40.00",
+  hoursLeftBelow: "12",
+  priceRiseAction: "hold",
+  firstOrderReviewAbove: "150.00",
+};
 
 beforeAll(async () => {
   users = await createUsers();
@@ -23,7 +31,16 @@ afterAll(() => {
 
 describe("shop settings", () => {
   it("falls back to the env defaults while nothing is stored", async () => {
-    expect(await getShopSettings()).toEqual({ shopName: env.SHOP_NAME, currency: env.SHOP_CURRENCY, currencyDisplay: "symbol", lowBalanceThreshold: "100.00", walletReserve: "0.00", hoursLeftBelow: "24", priceRiseAction: "refund", firstOrderReviewAbove: "200.00" });
+    expect(await getShopSettings()).toEqual({
+      shopName: env.SHOP_NAME,
+      currency: env.SHOP_CURRENCY,
+      currencyDisplay: "symbol",
+      lowBalanceThreshold: "100.00",
+      walletReserve: "0.00",
+      hoursLeftBelow: "24",
+      priceRiseAction: "refund",
+      firstOrderReviewAbove: "200.00",
+    });
   });
 
   it("refuses a staff member's write: settings are owner-only", async () => {
@@ -53,7 +70,12 @@ describe("shop settings", () => {
 
   it("reports which webhook secrets are configured without revealing them", () => {
     const status = getWebhookSecretStatus();
-    expect(status).toEqual({ currentConfigured: true, previousConfigured: false, previousUntil: null, previousActive: false });
+    expect(status).toEqual({
+      currentConfigured: true,
+      previousConfigured: false,
+      previousUntil: null,
+      previousActive: false,
+    });
     expect(JSON.stringify(status)).not.toContain("whsec_");
   });
 

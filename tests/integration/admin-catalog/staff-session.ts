@@ -8,7 +8,12 @@ export type Who = "signed-out" | "shopper" | "support" | "staff" | "owner";
 export async function createUsers(): Promise<Record<Exclude<Who, "signed-out">, string>> {
   const make = async (role: string) =>
     (await db.user.create({ data: { email: `${role}@shop.test`, passwordHash: "not-used", role } })).id;
-  return { shopper: await make("shopper"), support: await make("support"), staff: await make("staff"), owner: await make("owner") };
+  return {
+    shopper: await make("shopper"),
+    support: await make("support"),
+    staff: await make("staff"),
+    owner: await make("owner"),
+  };
 }
 
 /** Makes the next guard calls see `who` as the signed-in user. */

@@ -24,7 +24,10 @@ afterAll(() => {
 describe("sync now", () => {
   it("returns before the sync finishes, runs it in the background, and logs it as manual", async () => {
     let background: Promise<unknown> | undefined;
-    const result = await startCatalogSync({ kind: "full" }, { deps: { ...h.deps, perPage: 10 }, launch: (p) => void (background = p) });
+    const result = await startCatalogSync(
+      { kind: "full" },
+      { deps: { ...h.deps, perPage: 10 }, launch: (p) => void (background = p) },
+    );
 
     expect(result).toMatchObject({ ok: true, message: "Full sync started." });
     expect(background).toBeDefined();
@@ -38,7 +41,9 @@ describe("sync now", () => {
   });
 
   it("refuses a second sync while one is running and shows its progress from the run row", async () => {
-    const run = await db.syncRun.create({ data: { kind: "full", status: "running", trigger: "schedule", pages: 2, lastPage: 8 } });
+    const run = await db.syncRun.create({
+      data: { kind: "full", status: "running", trigger: "schedule", pages: 2, lastPage: 8 },
+    });
     let launched = false;
 
     const result = await startCatalogSync({ kind: "delta" }, { deps: h.deps, launch: () => void (launched = true) });
@@ -51,7 +56,10 @@ describe("sync now", () => {
   });
 
   it("rejects an unknown sync kind", async () => {
-    expect(await startCatalogSync({ kind: "everything" }, { deps: h.deps, launch: () => {} })).toMatchObject({ ok: false, fieldErrors: { kind: expect.any(Array) } });
+    expect(await startCatalogSync({ kind: "everything" }, { deps: h.deps, launch: () => {} })).toMatchObject({
+      ok: false,
+      fieldErrors: { kind: expect.any(Array) },
+    });
   });
 
   it("serves progress only to staff from the polled route", async () => {

@@ -39,12 +39,17 @@ afterEach(() => {
 async function heldPayment(paid: { amount_total?: number; currency?: string } = { amount_total: 109 }) {
   const items = [{ itemCode: "TEST-INSTANT", quantity: 1 }];
   const quote = await quoteItems(items);
-  const r = await placeOrder({ email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) }, { now: h.now() });
+  const r = await placeOrder(
+    { email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) },
+    { now: h.now() },
+  );
   if (!r.ok) throw new Error(r.message);
   const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
   const session = Object.assign(fake.complete(payment.providerRef!), paid);
   const payload = eventPayload("checkout.session.completed", session);
-  const res = await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), { nowMs: h.clock.ms });
+  const res = await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), {
+    nowMs: h.clock.ms,
+  });
   expect(res.status).toBe(200);
   await waitForAfterResponseTasks();
   const held = await db.payment.findUniqueOrThrow({ where: { id: payment.id } });
@@ -59,7 +64,8 @@ function form(paymentId: string, reason = "Checked with the customer"): FormData
 }
 
 const refundCalls = () => fake.requests.filter((x) => x.method === "POST" && x.path === "/v1/refunds");
-const orderOf = (orderId: string) => db.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true, payments: true } });
+const orderOf = (orderId: string) =>
+  db.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true, payments: true } });
 
 describe("releasing a held payment", () => {
   it("pays the order, buys it upstream exactly once and refuses a second release", async () => {
@@ -72,7 +78,11 @@ describe("releasing a held payment", () => {
     expect(order.lines[0]!.status).toBe("delivered");
     expect(order.status).toBe("completed");
     expect(h.control.listOrders().length).toBe(upstreamBefore + 1);
-    expect(await db.orderEvent.count({ where: { orderId, cause: "staff", causeRef: users.owner.id, toStatus: "paid", lineId: null } })).toBe(1);
+    expect(
+      await db.orderEvent.count({
+        where: { orderId, cause: "staff", causeRef: users.owner.id, toStatus: "paid", lineId: null },
+      }),
+    ).toBe(1);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "payment.release", targetId: orderId } });
     expect(JSON.parse(audit.before!)).toMatchObject({ paymentId, status: "held" });
     expect(JSON.parse(audit.after!)).toMatchObject({ result: "released", orderStatus: "completed" });
@@ -80,7 +90,9 @@ describe("releasing a held payment", () => {
 
     const again = await releaseHeldPaymentAction(null, form(paymentId));
     expect(again).toMatchObject({ ok: false, message: expect.stringMatching(/Only a held payment/) });
-    expect(await releaseHeldPayment(paymentId, { actorId: users.owner.id, reason: "again", now: h.now() })).toBe("not_held");
+    expect(await releaseHeldPayment(paymentId, { actorId: users.owner.id, reason: "again", now: h.now() })).toBe(
+      "not_held",
+    );
     expect(h.control.listOrders().length).toBe(upstreamBefore + 1);
     expect(refundCalls()).toHaveLength(0);
   });
@@ -100,7 +112,10 @@ describe("releasing a held payment", () => {
     actAs(users.owner);
     expect(await releaseHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: true });
     const calls = refundCalls().length;
-    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: false, message: expect.stringMatching(/Only a held payment/) });
+    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Only a held payment/),
+    });
     expect(refundCalls()).toHaveLength(calls);
     expect(await db.refund.count({ where: { paymentId } })).toBe(0);
   });
@@ -112,11 +127,20 @@ describe("refunding a held payment", () => {
     const upstreamBefore = h.control.listOrders().length;
     fake.requests.length = 0;
     actAs(users.staff);
-    expect(await refundHeldPaymentAction(null, form(paymentId, "Paid the wrong amount"))).toMatchObject({ ok: true, message: "Refunded 1.09 USD; the order is cancelled." });
+    expect(await refundHeldPaymentAction(null, form(paymentId, "Paid the wrong amount"))).toMatchObject({
+      ok: true,
+      message: "Refunded 1.09 USD; the order is cancelled.",
+    });
     const calls = refundCalls();
     expect(calls).toHaveLength(1);
     const refund = await db.refund.findFirstOrThrow({ where: { paymentId } });
-    expect(refund).toMatchObject({ status: "succeeded", kind: "held_payment", lineId: null, currency: "USD", providerRef: expect.stringMatching(/^re_test_/) });
+    expect(refund).toMatchObject({
+      status: "succeeded",
+      kind: "held_payment",
+      lineId: null,
+      currency: "USD",
+      providerRef: expect.stringMatching(/^re_test_/),
+    });
     expect(refund.amount.toFixed(2)).toBe("1.09");
     expect(calls[0]!.idempotencyKey).toBe(`shop-refund-${refund.id}`);
     expect(calls[0]!.form).toMatchObject({ amount: "109" });
@@ -125,7 +149,9 @@ describe("refunding a held payment", () => {
     expect(order.lines.map((l) => l.status)).toEqual(["cancelled"]);
     expect(order.payments[0]!.status).toBe("refunded");
     expect(h.control.listOrders().length).toBe(upstreamBefore);
-    expect(await db.orderEvent.count({ where: { orderId, cause: "staff", toStatus: "cancelled", lineId: null } })).toBe(1);
+    expect(await db.orderEvent.count({ where: { orderId, cause: "staff", toStatus: "cancelled", lineId: null } })).toBe(
+      1,
+    );
     expect(await db.auditLog.count({ where: { action: "payment.refund_held", targetId: orderId } })).toBe(1);
     const email = await db.outboxEmail.findFirstOrThrow({ where: { orderId, kind: "refunded" } });
     expect(email.text).toMatch(/refunded your payment of 1\.09 USD in full/);
@@ -138,7 +164,10 @@ describe("refunding a held payment", () => {
     fake.requests.length = 0;
     fake.state.refundStatus = "failed";
     actAs(users.owner);
-    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: false, message: expect.stringMatching(/stays held/) });
+    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/stays held/),
+    });
     expect((await orderOf(orderId)).payments[0]!.status).toBe("held");
     expect((await orderOf(orderId)).status).toBe("awaiting_payment");
     const refused = await db.refund.findFirstOrThrow({ where: { paymentId } });
@@ -160,7 +189,10 @@ describe("refunding a held payment", () => {
     fake.requests.length = 0;
     actAs(users.owner);
     try {
-      expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: true, message: expect.stringMatching(/on its way/) });
+      expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({
+        ok: true,
+        message: expect.stringMatching(/on its way/),
+      });
     } finally {
       setPaymentProvider(stripe);
     }
@@ -182,7 +214,10 @@ describe("refunding a held payment", () => {
     actAs(users.support);
     expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: false });
     actAs(users.staff);
-    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: false, message: expect.stringMatching(/needs an owner/) });
+    expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/needs an owner/),
+    });
     expect(refundCalls()).toHaveLength(0);
     expect(await db.refund.count({ where: { paymentId } })).toBe(0);
     expect((await orderOf(orderId)).payments[0]!.status).toBe("held");

@@ -3,7 +3,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refreshBalanceAction } from "@/lib/admin/overview/actions";
 import { loadOverview } from "@/lib/admin/overview/load";
-import { reconcileLineAction, refundLineAction, resendEmailAction, revealCodesAction } from "@/lib/admin/orders/actions";
+import {
+  reconcileLineAction,
+  refundLineAction,
+  resendEmailAction,
+  revealCodesAction,
+} from "@/lib/admin/orders/actions";
 import { getAdminOrder } from "@/lib/admin/orders/detail";
 import { parseOrderFilters } from "@/lib/admin/orders/filters";
 import { listAdminOrders } from "@/lib/admin/orders/list";
@@ -42,7 +47,10 @@ function form(fields: Record<string, string>): FormData {
 /** A paid line that failed upstream and is still waiting for its refund. */
 async function failedLine(unitPrice: string) {
   const { line } = await seedPaidOrder(h, { itemCode: "TEST-FAIL", unitPrice });
-  await db.orderLine.update({ where: { id: line.id }, data: { status: "failed", failureReason: "Out of stock upstream." } });
+  await db.orderLine.update({
+    where: { id: line.id },
+    data: { status: "failed", failureReason: "Out of stock upstream." },
+  });
   return line;
 }
 
@@ -75,7 +83,9 @@ describe("refusals", () => {
     for (const [name, run] of loaders) {
       it(`refuses the ${name} loader ${who === "signed out" ? "when signed out" : "to a shopper"}`, async () => {
         actAs(who === "shopper" ? users.shopper : null);
-        await expect(run()).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === (who === "shopper" ? "forbidden" : "unauthorized"));
+        await expect(run()).rejects.toSatisfy(
+          (e: unknown) => e instanceof AppError && e.code === (who === "shopper" ? "forbidden" : "unauthorized"),
+        );
       });
     }
     it(`answers the CSV export with ${who === "shopper" ? 403 : 401} ${who === "signed out" ? "when signed out" : "to a shopper"}`, async () => {
@@ -103,7 +113,11 @@ describe("refusals", () => {
     const r = await resendEmailAction(null, form({ orderId: delivered.orderId }));
     expect(r.ok).toBe(true);
     expect(await db.outboxEmail.count({ where: { orderId: delivered.orderId, kind: "order_link" } })).toBe(1);
-    expect(await db.auditLog.count({ where: { action: "order.resend_email", targetId: delivered.orderId, actorId: users.support.id } })).toBe(1);
+    expect(
+      await db.auditLog.count({
+        where: { action: "order.resend_email", targetId: delivered.orderId, actorId: users.support.id },
+      }),
+    ).toBe(1);
   });
 });
 
@@ -128,7 +142,9 @@ describe("refunds", () => {
   it("lets staff refund a failed line within the limit, once", async () => {
     const line = await failedLine("200.00");
     actAs(users.staff);
-    expect((await refundLineAction(null, form({ lineId: line.id, reason: "upstream failed", confirm: "yes" }))).ok).toBe(true);
+    expect(
+      (await refundLineAction(null, form({ lineId: line.id, reason: "upstream failed", confirm: "yes" }))).ok,
+    ).toBe(true);
     const again = await refundLineAction(null, form({ lineId: line.id, reason: "upstream failed", confirm: "yes" }));
     expect(again.ok).toBe(false);
     expect(await db.refund.count({ where: { lineId: line.id, status: "succeeded" } })).toBe(1);
@@ -158,9 +174,11 @@ describe("reveal and reconcile", () => {
     actAs(users.staff);
     const r = await revealCodesAction(null, form({ lineId: delivered.lineId }));
     expect(r.ok).toBe(true);
-    const codes = (r.ok ? (r.data as { codes: { code: string }[] }).codes : []);
+    const codes = r.ok ? (r.data as { codes: { code: string }[] }).codes : [];
     expect(codes.length).toBeGreaterThan(0);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "codes.reveal", targetId: delivered.orderId } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "codes.reveal", targetId: delivered.orderId },
+    });
     for (const c of codes) expect(`${audit.after}${audit.before}`).not.toContain(c.code);
     expect(await db.orderEvent.count({ where: { lineId: delivered.lineId, kind: "reveal", cause: "staff" } })).toBe(1);
   });

@@ -17,17 +17,46 @@ const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
 let users: TestUsers;
 let ids: Record<string, string>;
 
-async function order(key: string, o: { email: string; status: string; createdAt: Date; type: string; lineStatus: string; upstreamOrderId?: number; upstreamOrderNo?: string; unitPrice: string; unitCost: string; quantity: number }) {
+async function order(
+  key: string,
+  o: {
+    email: string;
+    status: string;
+    createdAt: Date;
+    type: string;
+    lineStatus: string;
+    upstreamOrderId?: number;
+    upstreamOrderNo?: string;
+    unitPrice: string;
+    unitCost: string;
+    quantity: number;
+  },
+) {
   const total = (Number(o.unitPrice) * o.quantity).toFixed(2);
   const row = await db.order.create({
     data: {
-      token: `t_${key}`, email: o.email, status: o.status, currency: "USD", total, createdAt: o.createdAt,
+      token: `t_${key}`,
+      email: o.email,
+      status: o.status,
+      currency: "USD",
+      total,
+      createdAt: o.createdAt,
       lines: {
         create: {
-          itemCode: `SKU-${key}`, productName: `Product ${key}`, productType: o.type, brand: "B", quantity: o.quantity,
-          unitPrice: o.unitPrice, unitCost: o.unitCost, lineTotal: total, currency: "USD", status: o.lineStatus,
-          upstreamOrderId: o.upstreamOrderId, upstreamOrderNo: o.upstreamOrderNo,
-          deliveredAt: o.lineStatus === "delivered" ? o.createdAt : null, createdAt: o.createdAt,
+          itemCode: `SKU-${key}`,
+          productName: `Product ${key}`,
+          productType: o.type,
+          brand: "B",
+          quantity: o.quantity,
+          unitPrice: o.unitPrice,
+          unitCost: o.unitCost,
+          lineTotal: total,
+          currency: "USD",
+          status: o.lineStatus,
+          upstreamOrderId: o.upstreamOrderId,
+          upstreamOrderNo: o.upstreamOrderNo,
+          deliveredAt: o.lineStatus === "delivered" ? o.createdAt : null,
+          createdAt: o.createdAt,
         },
       },
     },
@@ -38,10 +67,52 @@ async function order(key: string, o: { email: string; status: string; createdAt:
 beforeAll(async () => {
   users = await createRoleUsers("list");
   ids = Object.fromEntries([
-    await order("a", { email: "ann@example.test", status: "completed", createdAt: hoursAgo(1), type: "gift_card", lineStatus: "delivered", upstreamOrderId: 9001, upstreamOrderNo: "ORD-2026-009001", unitPrice: "10.10", unitCost: "9.00", quantity: 3 }),
-    await order("b", { email: "ben@example.test", status: "paid", createdAt: hoursAgo(30), type: "direct_topup", lineStatus: "pending_upstream", upstreamOrderId: 9002, upstreamOrderNo: "ORD-2026-009002", unitPrice: "5.00", unitCost: "4.50", quantity: 1 }),
-    await order("c", { email: "ann@example.test", status: "completed", createdAt: hoursAgo(24 * 10), type: "game_card", lineStatus: "delivered", upstreamOrderId: 9003, upstreamOrderNo: "ORD-2026-009003", unitPrice: "0.10", unitCost: "0.07", quantity: 7 }),
-    await order("d", { email: "old@example.test", status: "completed", createdAt: hoursAgo(24 * 40), type: "gift_card", lineStatus: "delivered", unitPrice: "100.00", unitCost: "1.00", quantity: 1 }),
+    await order("a", {
+      email: "ann@example.test",
+      status: "completed",
+      createdAt: hoursAgo(1),
+      type: "gift_card",
+      lineStatus: "delivered",
+      upstreamOrderId: 9001,
+      upstreamOrderNo: "ORD-2026-009001",
+      unitPrice: "10.10",
+      unitCost: "9.00",
+      quantity: 3,
+    }),
+    await order("b", {
+      email: "ben@example.test",
+      status: "paid",
+      createdAt: hoursAgo(30),
+      type: "direct_topup",
+      lineStatus: "pending_upstream",
+      upstreamOrderId: 9002,
+      upstreamOrderNo: "ORD-2026-009002",
+      unitPrice: "5.00",
+      unitCost: "4.50",
+      quantity: 1,
+    }),
+    await order("c", {
+      email: "ann@example.test",
+      status: "completed",
+      createdAt: hoursAgo(24 * 10),
+      type: "game_card",
+      lineStatus: "delivered",
+      upstreamOrderId: 9003,
+      upstreamOrderNo: "ORD-2026-009003",
+      unitPrice: "0.10",
+      unitCost: "0.07",
+      quantity: 7,
+    }),
+    await order("d", {
+      email: "old@example.test",
+      status: "completed",
+      createdAt: hoursAgo(24 * 40),
+      type: "gift_card",
+      lineStatus: "delivered",
+      unitPrice: "100.00",
+      unitCost: "1.00",
+      quantity: 1,
+    }),
   ]);
 });
 afterEach(() => setSessionOverrideForTests(undefined));
@@ -87,7 +158,12 @@ describe("orders list", () => {
     expect(res.status).toBe(200);
     const lines = (await res.text()).trim().split("\n");
     expect(lines[0]).toMatch(/^order_id,created_at,email/);
-    expect(lines.slice(1).map((l) => l.split(",")[0]).sort()).toEqual([ids.a, ids.c].sort());
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(",")[0])
+        .sort(),
+    ).toEqual([ids.a, ids.c].sort());
     expect(lines.join("\n")).not.toMatch(/codesEnc|fieldsEnc/);
     expect(await db.auditLog.count({ where: { action: "orders.export", actorId: users.staff.id } })).toBe(1);
   });
@@ -105,13 +181,20 @@ describe("overview", () => {
 
   it("reports orders by state and the age of the oldest pending upstream line", async () => {
     const health = await getHealth(now);
-    expect(health.ordersByState).toEqual(expect.arrayContaining([{ status: "completed", count: 3 }, { status: "paid", count: 1 }]));
+    expect(health.ordersByState).toEqual(
+      expect.arrayContaining([
+        { status: "completed", count: 3 },
+        { status: "paid", count: 1 },
+      ]),
+    );
     expect(health.pending).toEqual({ count: 1, oldestOrderId: ids.b, oldestAgeMs: 30 * 3600_000 });
   });
 
   it("caches the upstream balance for a minute and warns below the threshold", async () => {
     let calls = 0;
-    setUpstream({ balance: async () => ({ balance: String(150 - 60 * calls++) + ".00", currency: "USD" }) } as unknown as UpstreamClient);
+    setUpstream({
+      balance: async () => ({ balance: String(150 - 60 * calls++) + ".00", currency: "USD" }),
+    } as unknown as UpstreamClient);
     const first = await getBalanceView({ now });
     expect(first).toMatchObject({ balance: "150.00", low: false, threshold: "100" });
     expect((await getBalanceView({ now: new Date(now.getTime() + 30_000) })).balance).toBe("150.00");
@@ -124,7 +207,11 @@ describe("overview", () => {
   });
 
   it("shows the last balance with an error when upstream is down", async () => {
-    setUpstream({ balance: async () => { throw new Error("down"); } } as unknown as UpstreamClient);
+    setUpstream({
+      balance: async () => {
+        throw new Error("down");
+      },
+    } as unknown as UpstreamClient);
     const v = await getBalanceView({ now: new Date(now.getTime() + 10 * 60_000) });
     expect(v.balance).toBe("90.00");
     expect(v.error).toMatch(/Could not read the balance/);

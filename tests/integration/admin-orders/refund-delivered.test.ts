@@ -27,7 +27,10 @@ function form(fields: Record<string, string>): FormData {
 
 /** A real order bought and delivered through the sandbox, one line per item code. */
 async function deliveredOrder(items: string[] = ["TEST-INSTANT"]) {
-  const r = await checkout(h, items.map((itemCode) => ({ itemCode })));
+  const r = await checkout(
+    h,
+    items.map((itemCode) => ({ itemCode })),
+  );
   if (!r.ok) throw new Error(r.message);
   await fulfilPaidOrder(r.orderId, h.now());
   const lines = await db.orderLine.findMany({ where: { orderId: r.orderId }, orderBy: { createdAt: "asc" } });
@@ -36,7 +39,8 @@ async function deliveredOrder(items: string[] = ["TEST-INSTANT"]) {
   return { orderId: r.orderId, lines };
 }
 
-const refund = (lineId: string, reason = "faulty card") => refundLineAction(null, form({ lineId, reason, confirm: "yes" }));
+const refund = (lineId: string, reason = "faulty card") =>
+  refundLineAction(null, form({ lineId, reason, confirm: "yes" }));
 
 describe("refunding a delivered line", () => {
   it("refunds a delivered line for staff, reopens the order as refunded, emails and audits it", async () => {
@@ -47,10 +51,18 @@ describe("refunding a delivered line", () => {
     const line = await db.orderLine.findUniqueOrThrow({ where: { id: lines[0]!.id }, include: { refunds: true } });
     expect(line.status).toBe("refunded");
     expect(line.refunds).toHaveLength(1);
-    expect(line.refunds[0]).toMatchObject({ kind: "staff", status: "succeeded", reason: "card reported as already used", requestedBy: users.staff.id });
+    expect(line.refunds[0]).toMatchObject({
+      kind: "staff",
+      status: "succeeded",
+      reason: "card reported as already used",
+      requestedBy: users.staff.id,
+    });
     expect(line.refunds[0]!.amount.toFixed(2)).toBe(line.lineTotal.toFixed(2));
     expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("refunded");
-    const moves = await db.orderEvent.findMany({ where: { orderId, kind: "transition", cause: "staff" }, orderBy: { createdAt: "asc" } });
+    const moves = await db.orderEvent.findMany({
+      where: { orderId, kind: "transition", cause: "staff" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(moves.map((e) => `${e.fromStatus}→${e.toStatus}`)).toEqual(["delivered→refunded", "completed→refunded"]);
     expect(await db.outboxEmail.count({ where: { orderId, kind: "refunded" } })).toBe(1);
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "order.refund", targetId: orderId } });
@@ -91,7 +103,10 @@ describe("refunding a delivered line", () => {
     await db.payment.update({ where: { id: payment.id }, data: { providerRef: payment.providerRef } });
     expect((await refund(lines[0]!.id)).ok).toBe(true);
     const all = await db.refund.findMany({ where: { lineId: lines[0]!.id }, orderBy: { createdAt: "asc" } });
-    expect(all.map((x) => [x.id === first.id, x.status])).toEqual([[true, "failed"], [false, "succeeded"]]);
+    expect(all.map((x) => [x.id === first.id, x.status])).toEqual([
+      [true, "failed"],
+      [false, "succeeded"],
+    ]);
     expect((await db.orderLine.findUniqueOrThrow({ where: { id: lines[0]!.id } })).status).toBe("refunded");
   });
 
@@ -120,7 +135,9 @@ describe("refunding a delivered line", () => {
   it("refuses delivered → refunded from any cause other than staff", async () => {
     const { lines } = await deliveredOrder();
     for (const cause of ["poll", "webhook", "reconciler", "shopper"] as const) {
-      await expect(transitionLine(lines[0]!.id, "delivered", "refunded", { cause, message: "x" })).rejects.toBeInstanceOf(IllegalTransitionError);
+      await expect(
+        transitionLine(lines[0]!.id, "delivered", "refunded", { cause, message: "x" }),
+      ).rejects.toBeInstanceOf(IllegalTransitionError);
     }
     expect((await db.orderLine.findUniqueOrThrow({ where: { id: lines[0]!.id } })).status).toBe("delivered");
   });

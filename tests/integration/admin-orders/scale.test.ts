@@ -25,7 +25,9 @@ beforeAll(async () => {
 function insertWithSqlite(): void {
   const sqlite = new Database(env.DATABASE_URL.replace(/^file:/, ""));
   const t0 = Date.parse("2026-01-01T00:00:00Z");
-  const insOrder = sqlite.prepare(`INSERT INTO "Order" (id, token, email, status, currency, total, createdAt, updatedAt) VALUES (?, ?, ?, ?, 'USD', 10, ?, ?)`);
+  const insOrder = sqlite.prepare(
+    `INSERT INTO "Order" (id, token, email, status, currency, total, createdAt, updatedAt) VALUES (?, ?, ?, ?, 'USD', 10, ?, ?)`,
+  );
   const insLine = sqlite.prepare(
     `INSERT INTO "OrderLine" (id, orderId, itemCode, productName, productType, brand, quantity, unitCost, unitPrice, lineTotal, currency, status, upstreamOrderId, upstreamOrderNo, deliveredAt, createdAt, updatedAt)
      VALUES (?, ?, 'SKU', 'Product', ?, 'B', 1, 9, 10, 10, 'USD', ?, ?, ?, ?, ?, ?)`,
@@ -35,7 +37,17 @@ function insertWithSqlite(): void {
       const at = new Date(t0 + i * 60_000).toISOString();
       const status = states[i % states.length];
       insOrder.run(`o${i}`, `t${i}`, `buyer${i % 5000}@example.test`, status, at, at);
-      insLine.run(`l${i}`, `o${i}`, types[i % 3], status === "paid" ? "pending_upstream" : "delivered", 100_000 + i, `ORD-2026-${String(100_000 + i).padStart(6, "0")}`, at, at, at);
+      insLine.run(
+        `l${i}`,
+        `o${i}`,
+        types[i % 3],
+        status === "paid" ? "pending_upstream" : "delivered",
+        100_000 + i,
+        `ORD-2026-${String(100_000 + i).padStart(6, "0")}`,
+        at,
+        at,
+        at,
+      );
     }
   })();
   sqlite.close();

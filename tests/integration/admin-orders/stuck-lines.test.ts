@@ -15,11 +15,25 @@ const orderIds: Record<string, string> = {};
 async function line(key: string, status: string, createdMinAgo: number, firstAttemptMinAgo: number | null) {
   const order = await db.order.create({
     data: {
-      token: `t_stuck_${key}`, email: `${key}@example.test`, status: "paid", currency: "USD", total: "5.00", createdAt: minutesAgo(createdMinAgo),
+      token: `t_stuck_${key}`,
+      email: `${key}@example.test`,
+      status: "paid",
+      currency: "USD",
+      total: "5.00",
+      createdAt: minutesAgo(createdMinAgo),
       lines: {
         create: {
-          itemCode: `SKU-${key}`, productName: `Product ${key}`, productType: "gift_card", brand: "B", quantity: 1, unitPrice: "5.00", unitCost: "4.00",
-          lineTotal: "5.00", currency: "USD", status, createdAt: minutesAgo(createdMinAgo),
+          itemCode: `SKU-${key}`,
+          productName: `Product ${key}`,
+          productType: "gift_card",
+          brand: "B",
+          quantity: 1,
+          unitPrice: "5.00",
+          unitCost: "4.00",
+          lineTotal: "5.00",
+          currency: "USD",
+          status,
+          createdAt: minutesAgo(createdMinAgo),
           firstAttemptAt: firstAttemptMinAgo === null ? null : minutesAgo(firstAttemptMinAgo),
         },
       },
@@ -47,7 +61,9 @@ describe("getStuckLines", () => {
     actAs(users.support);
     const { count, lines } = await getStuckLines(now);
     expect(count).toBe(12);
-    expect(lines.map((l) => l.orderId)).toEqual(["a", "b", "h10", "h9", "h8", "h7", "h6", "h5", "h4", "h3"].map((k) => orderIds[k]));
+    expect(lines.map((l) => l.orderId)).toEqual(
+      ["a", "b", "h10", "h9", "h8", "h7", "h6", "h5", "h4", "h3"].map((k) => orderIds[k]),
+    );
     expect(lines[0]).toMatchObject({ productName: "Product a", status: "pending_upstream", ageMs: 30 * 3600_000 });
     expect(lines[1]).toMatchObject({ status: "purchasing", ageMs: 20 * 3600_000 });
   });
@@ -67,6 +83,8 @@ describe("getStuckLines", () => {
     actAs(users.shopper);
     await expect(getStuckLines(now)).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === "forbidden");
     actAs(null);
-    await expect(getStuckLines(now)).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === "unauthorized");
+    await expect(getStuckLines(now)).rejects.toSatisfy(
+      (e: unknown) => e instanceof AppError && e.code === "unauthorized",
+    );
   });
 });

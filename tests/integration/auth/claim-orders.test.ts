@@ -8,7 +8,15 @@ import { listAccountOrders } from "@/lib/auth/account-orders";
 import { db } from "@/lib/db";
 
 async function guestOrder(email: string) {
-  return db.order.create({ data: { token: `tok_${Math.random().toString(36).slice(2)}_${email}`, email, currency: "USD", total: "5.00", status: "completed" } });
+  return db.order.create({
+    data: {
+      token: `tok_${Math.random().toString(36).slice(2)}_${email}`,
+      email,
+      currency: "USD",
+      total: "5.00",
+      status: "completed",
+    },
+  });
 }
 
 function form(fields: Record<string, string>): FormData {
@@ -19,7 +27,10 @@ function form(fields: Record<string, string>): FormData {
 
 /** The token from the last verification email to this address (as the shopper would click it). */
 async function tokenFromOutbox(email: string): Promise<string> {
-  const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: email, kind: "verify_email" }, orderBy: { createdAt: "desc" } });
+  const mail = await db.outboxEmail.findFirstOrThrow({
+    where: { to: email, kind: "verify_email" },
+    orderBy: { createdAt: "desc" },
+  });
   const match = /verify-email\?token=([\w-]+)/.exec(mail.text);
   if (!match) throw new Error("no link in email");
   return match[1];

@@ -15,7 +15,20 @@ afterEach(() => setSessionOverrideForTests(undefined));
 
 const expected: Record<Role, Permission[]> = {
   owner: [...permissions],
-  staff: ["orders.read", "orders.refund", "orders.reconcile", "orders.resend", "outbox.retry", "codes.reveal", "catalog.write", "pricing.write", "promos.write", "sync.run", "webhooks.read", "audit.read"],
+  staff: [
+    "orders.read",
+    "orders.refund",
+    "orders.reconcile",
+    "orders.resend",
+    "outbox.retry",
+    "codes.reveal",
+    "catalog.write",
+    "pricing.write",
+    "promos.write",
+    "sync.run",
+    "webhooks.read",
+    "audit.read",
+  ],
   support: ["orders.read", "orders.resend", "webhooks.read"],
 };
 
@@ -48,7 +61,8 @@ describe("permissions", () => {
 
   it("refuses every permission when signed out with unauthorized", async () => {
     actAs(null);
-    for (const permission of permissions) expect(await codeOf(() => requirePermission(permission))).toBe("unauthorized");
+    for (const permission of permissions)
+      expect(await codeOf(() => requirePermission(permission))).toBe("unauthorized");
   });
 });
 

@@ -8,7 +8,11 @@ export type TestUsers = Record<UserRole, { id: string; email: string }>;
 /** Creates owner, staff, support and shopper accounts with a unique email prefix. */
 export async function createRoleUsers(prefix: string): Promise<TestUsers> {
   const roles: UserRole[] = ["owner", "staff", "support", "shopper"];
-  const users = await Promise.all(roles.map((role) => createUser({ email: `${prefix}-${role}@example.test`, password: "pw-0123456789", role, verified: true })));
+  const users = await Promise.all(
+    roles.map((role) =>
+      createUser({ email: `${prefix}-${role}@example.test`, password: "pw-0123456789", role, verified: true }),
+    ),
+  );
   return Object.fromEntries(roles.map((r, i) => [r, users[i]])) as TestUsers;
 }
 

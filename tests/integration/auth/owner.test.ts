@@ -26,7 +26,11 @@ describe("owner accounts", () => {
     const r = await createOwner("promote@example.test", "second-password-2");
     expect(r.created).toBe(false);
     expect((await db.user.findUniqueOrThrow({ where: { email: "promote@example.test" } })).role).toBe("owner");
-    expect(await signInWithPassword({ email: "promote@example.test", password: "first-password-1", ip: "127.0.0.2" })).toBeNull();
-    expect(await signInWithPassword({ email: "promote@example.test", password: "second-password-2", ip: "127.0.0.2" })).not.toBeNull();
+    expect(
+      await signInWithPassword({ email: "promote@example.test", password: "first-password-1", ip: "127.0.0.2" }),
+    ).toBeNull();
+    expect(
+      await signInWithPassword({ email: "promote@example.test", password: "second-password-2", ip: "127.0.0.2" }),
+    ).not.toBeNull();
   });
 });

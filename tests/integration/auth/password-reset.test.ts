@@ -26,7 +26,10 @@ function form(fields: Record<string, string>): FormData {
 }
 /** The link's token from the newest reset email to this address (as the account holder reads it). */
 async function tokenFor(email: string): Promise<string> {
-  const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: email, kind: "password_reset" }, orderBy: { createdAt: "desc" } });
+  const mail = await db.outboxEmail.findFirstOrThrow({
+    where: { to: email, kind: "password_reset" },
+    orderBy: { createdAt: "desc" },
+  });
   return /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
 }
 
@@ -43,7 +46,8 @@ describe("asking for a reset link", () => {
 
   it("limits requests per email and per client", async () => {
     const now = new Date("2026-11-26T10:00:00Z");
-    for (let i = 0; i < 3; i++) expect(await requestPasswordReset("limited@example.test", `10.40.0.${i}`, now)).toBe("sent_if_exists");
+    for (let i = 0; i < 3; i++)
+      expect(await requestPasswordReset("limited@example.test", `10.40.0.${i}`, now)).toBe("sent_if_exists");
     expect(await requestPasswordReset("limited@example.test", "10.40.0.9", now)).toBe("rate_limited");
     for (let i = 0; i < 10; i++) await requestPasswordReset(`spray-${i}@example.test`, "10.40.1.1", now);
     expect(await requestPasswordReset("fresh@example.test", "10.40.1.1", now)).toBe("rate_limited");
@@ -62,13 +66,24 @@ describe("asking for a reset link", () => {
 
 describe("choosing a new password", () => {
   it("changes the password once, ends every session, and the link stops working", async () => {
-    const u = await createUser({ email: "resetter@example.test", password: "old-password-1", role: "shopper", verified: true });
+    const u = await createUser({
+      email: "resetter@example.test",
+      password: "old-password-1",
+      role: "shopper",
+      verified: true,
+    });
     const before = await authorizeCredentials({ email: u.email, password: "old-password-1", ip: "10.41.0.1" });
     await requestPasswordReset(u.email, "10.41.0.1");
     const token = await tokenFor(u.email);
-    expect(await resetPasswordAction(null, form({ token, password: "new-password-2", confirm: "new-password-3" }))).toMatchObject({ ok: false, fieldErrors: { confirm: ["The two passwords differ."] } });
-    expect(await resetPasswordAction(null, form({ token, password: "new-password-2", confirm: "new-password-2" }))).toMatchObject({ ok: true });
-    expect(await resetPasswordAction(null, form({ token, password: "another-password", confirm: "another-password" }))).toMatchObject({ ok: false });
+    expect(
+      await resetPasswordAction(null, form({ token, password: "new-password-2", confirm: "new-password-3" })),
+    ).toMatchObject({ ok: false, fieldErrors: { confirm: ["The two passwords differ."] } });
+    expect(
+      await resetPasswordAction(null, form({ token, password: "new-password-2", confirm: "new-password-2" })),
+    ).toMatchObject({ ok: true });
+    expect(
+      await resetPasswordAction(null, form({ token, password: "another-password", confirm: "another-password" })),
+    ).toMatchObject({ ok: false });
     setSessionOverrideForTests({ userId: u.id, sessionId: before!.sessionId, sessionVersion: before!.sessionVersion });
     expect(await getSessionUser()).toBeNull();
     expect(await authorizeCredentials({ email: u.email, password: "old-password-1", ip: "10.41.0.2" })).toBeNull();
@@ -77,11 +92,18 @@ describe("choosing a new password", () => {
   });
 
   it("refuses an expired link and every older link once one was used", async () => {
-    const u = await createUser({ email: "expiry@example.test", password: "old-password-1", role: "shopper", verified: true });
+    const u = await createUser({
+      email: "expiry@example.test",
+      password: "old-password-1",
+      role: "shopper",
+      verified: true,
+    });
     const t0 = new Date();
     await requestPasswordReset(u.email, "10.42.0.1", t0);
     const first = await tokenFor(u.email);
-    expect(await resetPassword(first, "new-password-2", "10.42.0.1", new Date(t0.getTime() + resetTokenTtlMs + 1))).toBe(false);
+    expect(
+      await resetPassword(first, "new-password-2", "10.42.0.1", new Date(t0.getTime() + resetTokenTtlMs + 1)),
+    ).toBe(false);
     await requestPasswordReset(u.email, "10.42.0.1", t0);
     const second = await tokenFor(u.email);
     expect(await resetPassword(second, "new-password-2", "10.42.0.1", t0)).toBe(true);
@@ -89,13 +111,23 @@ describe("choosing a new password", () => {
   });
 
   it("audits a staff reset, and a staff member with two-factor still needs a code after it", async () => {
-    const owner = await createUser({ email: "resetting-owner@example.test", password: "old-password-1", role: "owner", verified: true });
+    const owner = await createUser({
+      email: "resetting-owner@example.test",
+      password: "old-password-1",
+      role: "owner",
+      verified: true,
+    });
     const now = new Date();
     const { secret } = await startTwoFactorEnrolment({ ...owner, role: "owner" }, "Giftly", now);
-    await confirmTwoFactorEnrolment({ ...owner, role: "owner" }, { code: generateTotpCode(secret, now), sessionId: null, ip: "10.43.0.1", now });
+    await confirmTwoFactorEnrolment(
+      { ...owner, role: "owner" },
+      { code: generateTotpCode(secret, now), sessionId: null, ip: "10.43.0.1", now },
+    );
     await requestPasswordReset(owner.email, "10.43.0.1");
     expect(await resetPassword(await tokenFor(owner.email), "new-password-2", "10.43.0.1")).toBe(true);
     expect(await db.auditLog.count({ where: { action: "auth.password_reset", actorId: owner.id } })).toBe(1);
-    await expect(authorizeCredentials({ email: owner.email, password: "new-password-2", ip: "10.43.0.2" })).rejects.toSatisfy((e: unknown) => e instanceof SignInRefused && e.code === "TwoFactorRequired");
+    await expect(
+      authorizeCredentials({ email: owner.email, password: "new-password-2", ip: "10.43.0.2" }),
+    ).rejects.toSatisfy((e: unknown) => e instanceof SignInRefused && e.code === "TwoFactorRequired");
   });
 });

@@ -19,11 +19,17 @@ afterEach(() => setSessionOverrideForTests(undefined));
 type Token = Record<string, unknown>;
 const jwt = authOptions.callbacks!.jwt! as (p: { token: Token; user?: unknown }) => Promise<Token> | Token;
 const session = authOptions.callbacks!.session! as (p: { session: { user: Token }; token: Token }) => unknown;
-const signOutEvent = (token: Token) => (authOptions.events!.signOut! as (m: { token: Token }) => Promise<void>)({ token });
+const signOutEvent = (token: Token) =>
+  (authOptions.events!.signOut! as (m: { token: Token }) => Promise<void>)({ token });
 
 /** Signs in through the real credentials path and returns the JWT next-auth would store. */
 async function signIn(user: { email: string }, ip = "10.20.0.1"): Promise<Token> {
-  const authorized = await authorizeCredentials({ email: user.email, password: "pw-0123456789", ip, userAgent: "vitest" });
+  const authorized = await authorizeCredentials({
+    email: user.email,
+    password: "pw-0123456789",
+    ip,
+    userAgent: "vitest",
+  });
   expect(authorized).not.toBeNull();
   return jwt({ token: {}, user: authorized });
 }
@@ -70,7 +76,10 @@ describe("server-side sessions", () => {
     expect(await getSessionUser()).toBeNull();
     await actWith({ ...token, uid: users.owner.id });
     expect(await getSessionUser()).toBeNull();
-    await db.session.update({ where: { id: token.sid as string }, data: { lastSeenAt: new Date(Date.now() - sessionMaxAgeMs - 1000) } });
+    await db.session.update({
+      where: { id: token.sid as string },
+      data: { lastSeenAt: new Date(Date.now() - sessionMaxAgeMs - 1000) },
+    });
     await actWith(token);
     expect(await getSessionUser()).toBeNull();
   });

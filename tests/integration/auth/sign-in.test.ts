@@ -17,39 +17,82 @@ beforeAll(async () => {
 
 describe("signInWithPassword", () => {
   it("signs in with the right password, case-insensitive email, and records the attempt", async () => {
-    const user = await signInWithPassword({ email: " ALICE@example.test", password: "alice-password-1", ip: "10.0.0.1", now: t0 });
+    const user = await signInWithPassword({
+      email: " ALICE@example.test",
+      password: "alice-password-1",
+      ip: "10.0.0.1",
+      now: t0,
+    });
     expect(user).toMatchObject({ email: "alice@example.test", role: "staff" });
     expect(await db.loginAttempt.count({ where: { email: "alice@example.test", success: true } })).toBe(1);
   });
 
   it("refuses a wrong password and an unknown email alike, recording each failure", async () => {
-    expect(await signInWithPassword({ email: "alice@example.test", password: "nope", ip: "10.0.0.2", now: t0 })).toBeNull();
-    expect(await signInWithPassword({ email: "nobody@example.test", password: "nope", ip: "10.0.0.2", now: t0 })).toBeNull();
+    expect(
+      await signInWithPassword({ email: "alice@example.test", password: "nope", ip: "10.0.0.2", now: t0 }),
+    ).toBeNull();
+    expect(
+      await signInWithPassword({ email: "nobody@example.test", password: "nope", ip: "10.0.0.2", now: t0 }),
+    ).toBeNull();
     expect(await db.loginAttempt.count({ where: { ip: "10.0.0.2", success: false } })).toBe(2);
   });
 
   it("lets the owner in at once from a client that signed in before, after five wrong guesses by a stranger", async () => {
     await createUser({ email: "owner1@example.test", password: "owner-password-1", role: "owner" });
-    expect(await signInWithPassword({ email: "owner1@example.test", password: "owner-password-1", ip: "10.9.0.1", now: t0 })).not.toBeNull();
-    for (let i = 0; i < 5; i++) await signInWithPassword({ email: "owner1@example.test", password: `guess-${i}`, ip: "203.0.113.66", now: at(i * 60_000) }).catch(() => null);
+    expect(
+      await signInWithPassword({ email: "owner1@example.test", password: "owner-password-1", ip: "10.9.0.1", now: t0 }),
+    ).not.toBeNull();
+    for (let i = 0; i < 5; i++)
+      await signInWithPassword({
+        email: "owner1@example.test",
+        password: `guess-${i}`,
+        ip: "203.0.113.66",
+        now: at(i * 60_000),
+      }).catch(() => null);
     const right = at(5 * 60_000);
-    expect(await signInWithPassword({ email: "owner1@example.test", password: "owner-password-1", ip: "10.9.0.1", now: right })).toMatchObject({ email: "owner1@example.test" });
+    expect(
+      await signInWithPassword({
+        email: "owner1@example.test",
+        password: "owner-password-1",
+        ip: "10.9.0.1",
+        now: right,
+      }),
+    ).toMatchObject({ email: "owner1@example.test" });
   });
 
   it("lets the owner in from a new client after at most 30 seconds, however many guesses strangers made", async () => {
     await createUser({ email: "owner2@example.test", password: "owner-password-2", role: "owner" });
     // Strangers on 40 addresses, one guess every 2 s (the later ones are slowed down too).
     for (let i = 0; i < 40; i++) {
-      await signInWithPassword({ email: "owner2@example.test", password: `guess-${i}`, ip: `198.51.100.${i}`, now: at(i * 2000) }).catch(() => null);
+      await signInWithPassword({
+        email: "owner2@example.test",
+        password: `guess-${i}`,
+        ip: `198.51.100.${i}`,
+        now: at(i * 2000),
+      }).catch(() => null);
     }
-    expect(await db.loginAttempt.count({ where: { email: "owner2@example.test", success: false } })).toBeGreaterThan(15);
+    expect(await db.loginAttempt.count({ where: { email: "owner2@example.test", success: false } })).toBeGreaterThan(
+      15,
+    );
     const lastGuess = at(39 * 2000);
-    const refused = await signInWithPassword({ email: "owner2@example.test", password: "owner-password-2", ip: "10.9.0.2", now: lastGuess }).catch((e: unknown) => e);
+    const refused = await signInWithPassword({
+      email: "owner2@example.test",
+      password: "owner-password-2",
+      ip: "10.9.0.2",
+      now: lastGuess,
+    }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(SignInThrottledError);
     const wait = (refused as SignInThrottledError).retryAfterS;
     expect(wait).toBeLessThanOrEqual(30);
     const later = new Date(lastGuess.getTime() + wait * 1000);
-    expect(await signInWithPassword({ email: "owner2@example.test", password: "owner-password-2", ip: "10.9.0.2", now: later })).toMatchObject({ email: "owner2@example.test" });
+    expect(
+      await signInWithPassword({
+        email: "owner2@example.test",
+        password: "owner-password-2",
+        ip: "10.9.0.2",
+        now: later,
+      }),
+    ).toMatchObject({ email: "owner2@example.test" });
   });
 
   it("slows a guesser on one client with growing delays, and waiting out each delay lets it try again", async () => {
@@ -69,7 +112,9 @@ describe("signInWithPassword", () => {
     expect(tries).toEqual([1, 2, 4]);
     expect(delayAfter(20, signInThrottle.pair)).toBe(signInThrottle.pair.maxDelayMs);
     // A refused attempt is not a failure: trying again and again inside the delay extends nothing.
-    await expect(signInWithPassword({ email: "bob@example.test", password: "x", ip, now })).rejects.toBeInstanceOf(SignInThrottledError);
+    await expect(signInWithPassword({ email: "bob@example.test", password: "x", ip, now })).rejects.toBeInstanceOf(
+      SignInThrottledError,
+    );
     expect(await db.loginAttempt.count({ where: { ip, success: false } })).toBe(7);
   });
 
@@ -79,8 +124,17 @@ describe("signInWithPassword", () => {
     for (let i = 0; i < signInThrottle.perClientFailures; i++) {
       await signInWithPassword({ email: `spray-${i}@example.test`, password: "x", ip, now: start });
     }
-    await expect(signInWithPassword({ email: "alice@example.test", password: "alice-password-1", ip, now: start })).rejects.toBeInstanceOf(AppError);
+    await expect(
+      signInWithPassword({ email: "alice@example.test", password: "alice-password-1", ip, now: start }),
+    ).rejects.toBeInstanceOf(AppError);
     // Another client is unaffected.
-    expect(await signInWithPassword({ email: "alice@example.test", password: "alice-password-1", ip: "192.0.2.8", now: start })).not.toBeNull();
+    expect(
+      await signInWithPassword({
+        email: "alice@example.test",
+        password: "alice-password-1",
+        ip: "192.0.2.8",
+        now: start,
+      }),
+    ).not.toBeNull();
   });
 });

@@ -16,8 +16,10 @@ beforeAll(async () => {
 });
 afterEach(() => setSessionOverrideForTests(undefined));
 
-const versionOf = async (id: string) => (await db.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } })).sessionVersion;
-const actWithVersion = (id: string, sessionVersion: number) => setSessionOverrideForTests({ userId: id, sessionVersion });
+const versionOf = async (id: string) =>
+  (await db.user.findUniqueOrThrow({ where: { id }, select: { sessionVersion: true } })).sessionVersion;
+const actWithVersion = (id: string, sessionVersion: number) =>
+  setSessionOverrideForTests({ userId: id, sessionVersion });
 function form(fields: Record<string, string>): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
@@ -41,12 +43,25 @@ describe("session version in the guards", () => {
 
   it("puts the signed-in user's version into the JWT and the session", async () => {
     await db.user.update({ where: { id: users.support.id }, data: { sessionVersion: 3 } });
-    const signedIn = await signInWithPassword({ email: users.support.email, password: "pw-0123456789", ip: "10.7.0.1" });
+    const signedIn = await signInWithPassword({
+      email: users.support.email,
+      password: "pw-0123456789",
+      ip: "10.7.0.1",
+    });
     expect(signedIn?.sessionVersion).toBe(3);
-    const jwt = authOptions.callbacks!.jwt! as (p: { token: Record<string, unknown>; user?: unknown }) => Promise<Record<string, unknown>> | Record<string, unknown>;
-    const token = await jwt({ token: {}, user: { id: signedIn!.id, email: signedIn!.email, sessionVersion: signedIn!.sessionVersion } });
+    const jwt = authOptions.callbacks!.jwt! as (p: {
+      token: Record<string, unknown>;
+      user?: unknown;
+    }) => Promise<Record<string, unknown>> | Record<string, unknown>;
+    const token = await jwt({
+      token: {},
+      user: { id: signedIn!.id, email: signedIn!.email, sessionVersion: signedIn!.sessionVersion },
+    });
     expect(token).toMatchObject({ uid: signedIn!.id, sv: 3 });
-    const session = authOptions.callbacks!.session! as (p: { session: { user: Record<string, unknown> }; token: Record<string, unknown> }) => unknown;
+    const session = authOptions.callbacks!.session! as (p: {
+      session: { user: Record<string, unknown> };
+      token: Record<string, unknown>;
+    }) => unknown;
     expect(await session({ session: { user: {} }, token })).toMatchObject({ user: { id: signedIn!.id, sv: 3 } });
   });
 });
@@ -63,7 +78,9 @@ describe("signOutEverywhereAction", () => {
   it("audits a staff member signing out everywhere", async () => {
     actWithVersion(users.owner.id, await versionOf(users.owner.id));
     expect((await signOutEverywhereAction()).ok).toBe(true);
-    expect(await db.auditLog.count({ where: { action: "auth.sign_out_everywhere", targetId: users.owner.id } })).toBe(1);
+    expect(await db.auditLog.count({ where: { action: "auth.sign_out_everywhere", targetId: users.owner.id } })).toBe(
+      1,
+    );
   });
 
   it("refuses a signed-out visitor and bumps nothing", async () => {
@@ -76,7 +93,9 @@ describe("signOutEverywhereAction", () => {
 
 describe("owner changes to a staff account", () => {
   it("disabling bumps the version, so re-enabling does not revive old sessions", async () => {
-    const target = await db.user.create({ data: { email: "soe-leaver@example.test", passwordHash: "x", role: "staff", emailVerifiedAt: new Date() } });
+    const target = await db.user.create({
+      data: { email: "soe-leaver@example.test", passwordHash: "x", role: "staff", emailVerifiedAt: new Date() },
+    });
     actAs(users.owner);
     expect((await setStaffDisabledAction(null, form({ userId: target.id, disabled: "true" }))).ok).toBe(true);
     expect(await versionOf(target.id)).toBe(1);
@@ -89,7 +108,9 @@ describe("owner changes to a staff account", () => {
   });
 
   it("a role change bumps the version; setting the same role does not", async () => {
-    const target = await db.user.create({ data: { email: "soe-mover@example.test", passwordHash: "x", role: "support", emailVerifiedAt: new Date() } });
+    const target = await db.user.create({
+      data: { email: "soe-mover@example.test", passwordHash: "x", role: "support", emailVerifiedAt: new Date() },
+    });
     actAs(users.owner);
     expect((await changeStaffRoleAction(null, form({ userId: target.id, role: "staff" }))).ok).toBe(true);
     expect(await versionOf(target.id)).toBe(1);

@@ -6,7 +6,12 @@ import { resetStaffTwoFactorAction } from "@/lib/admin/staff/actions";
 import { updateStaffTwoFactorMode } from "@/lib/admin/settings/two-factor-mode";
 import { authorizeCredentials, SignInRefused } from "@/lib/auth/authorize";
 import { createUser } from "@/lib/auth/accounts";
-import { getSessionUser, requireStaff, setSessionOverrideForTests, TwoFactorEnrolmentRequired } from "@/lib/auth/guards";
+import {
+  getSessionUser,
+  requireStaff,
+  setSessionOverrideForTests,
+  TwoFactorEnrolmentRequired,
+} from "@/lib/auth/guards";
 import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "@/lib/auth/two-factor/enrolment";
 import { generateTotpCode } from "@/lib/auth/two-factor/totp";
 import { db } from "@/lib/db";
@@ -36,7 +41,12 @@ async function refusal(p: Promise<unknown>): Promise<string> {
 /** Enrols the user through the real functions; returns the secret and recovery codes. */
 async function enrol(user: { id: string; email: string; role: string }, sessionId: string | null, now = new Date()) {
   const { secret } = await startTwoFactorEnrolment(user, "Giftly", now);
-  const r = await confirmTwoFactorEnrolment(user, { code: generateTotpCode(secret, now), sessionId, ip: "10.30.0.9", now });
+  const r = await confirmTwoFactorEnrolment(user, {
+    code: generateTotpCode(secret, now),
+    sessionId,
+    ip: "10.30.0.9",
+    now,
+  });
   if (!r.ok) throw new Error(r.reason);
   return { secret, recoveryCodes: r.recoveryCodes };
 }
@@ -57,9 +67,19 @@ describe("owners must enrol", () => {
     const elsewhere = await signIn(owner.email, undefined, "10.30.0.2");
     const now = new Date();
     const { secret } = await startTwoFactorEnrolment(owner, "Giftly", now);
-    const wrong = await confirmTwoFactorEnrolment(owner, { code: "000000", sessionId: here!.sessionId, ip: "10.30.0.1", now });
+    const wrong = await confirmTwoFactorEnrolment(owner, {
+      code: "000000",
+      sessionId: here!.sessionId,
+      ip: "10.30.0.1",
+      now,
+    });
     expect(wrong).toEqual({ ok: false, reason: "invalid" });
-    const r = await confirmTwoFactorEnrolment(owner, { code: generateTotpCode(secret, now), sessionId: here!.sessionId, ip: "10.30.0.1", now });
+    const r = await confirmTwoFactorEnrolment(owner, {
+      code: generateTotpCode(secret, now),
+      sessionId: here!.sessionId,
+      ip: "10.30.0.1",
+      now,
+    });
     expect(r.ok && r.recoveryCodes).toHaveLength(10);
     const row = await db.user.findUniqueOrThrow({ where: { id: owner.id } });
     expect(row.totpSecretEnc).toMatch(/^v1:/);
@@ -85,8 +105,14 @@ describe("signing in with a second factor", () => {
     const ok = await authorizeCredentials({ email: owner.email, password, code, ip: "10.30.0.1", now: later });
     expect(ok).not.toBeNull();
     expect((await db.session.findUniqueOrThrow({ where: { id: ok!.sessionId } })).twoFactorAt).not.toBeNull();
-    expect(await refusal(authorizeCredentials({ email: owner.email, password, code, ip: "10.30.0.1", now: later }))).toBe("TwoFactorInvalid");
-    expect(await refusal(authorizeCredentials({ email: owner.email, password: "wrong-password", code, ip: "10.30.0.1", now: later }))).toBe("signed in");
+    expect(
+      await refusal(authorizeCredentials({ email: owner.email, password, code, ip: "10.30.0.1", now: later })),
+    ).toBe("TwoFactorInvalid");
+    expect(
+      await refusal(
+        authorizeCredentials({ email: owner.email, password: "wrong-password", code, ip: "10.30.0.1", now: later }),
+      ),
+    ).toBe("signed in");
   });
 
   it("accepts each recovery code once, however it is typed", async () => {
@@ -101,9 +127,20 @@ describe("signing in with a second factor", () => {
   it("throttles wrong codes per account: after five, even the right code waits", async () => {
     const owner = await account("owner");
     const { secret } = await enrol(owner, null);
-    for (let i = 0; i < 5; i++) expect(await refusal(signIn(owner.email, `00000${i}`, `10.31.0.${i}`))).toBe("TwoFactorInvalid");
+    for (let i = 0; i < 5; i++)
+      expect(await refusal(signIn(owner.email, `00000${i}`, `10.31.0.${i}`))).toBe("TwoFactorInvalid");
     const later = new Date(Date.now() + 60_000);
-    expect(await refusal(authorizeCredentials({ email: owner.email, password, code: generateTotpCode(secret, later), ip: "10.31.1.1", now: later }))).toBe("TwoFactorRateLimited");
+    expect(
+      await refusal(
+        authorizeCredentials({
+          email: owner.email,
+          password,
+          code: generateTotpCode(secret, later),
+          ip: "10.31.1.1",
+          now: later,
+        }),
+      ),
+    ).toBe("TwoFactorRateLimited");
   });
 
   it("a right code gives its throttle hit back, so an owner signing in often is never throttled", async () => {
@@ -141,7 +178,9 @@ describe("the owner's two-factor setting and reset", () => {
     expect(await db.recoveryCode.count({ where: { userId: staff.id } })).toBe(0);
     actAsSession(staff.id, s!.sessionId);
     expect(await getSessionUser()).toBeNull();
-    expect(await db.auditLog.count({ where: { action: "staff.two_factor_reset", targetId: staff.id, actorId: owner.id } })).toBe(1);
+    expect(
+      await db.auditLog.count({ where: { action: "staff.two_factor_reset", targetId: staff.id, actorId: owner.id } }),
+    ).toBe(1);
     fd.set("userId", owner.id);
     setSessionOverrideForTests({ userId: owner.id });
     expect((await resetStaffTwoFactorAction(null, fd)).ok).toBe(false);

@@ -20,7 +20,15 @@ import { startSyncHarness } from "./sync-harness";
 const h = startSyncHarness({ catalogSize: 160 });
 const later = () => h.sandbox.control.advanceTime(5 * 60_000);
 const instances = [createStampReader(), createStampReader()];
-const scopeSelect = { id: true, itemCode: true, productType: true, brandId: true, categoryId: true, familySlug: true, price: true } as const;
+const scopeSelect = {
+  id: true,
+  itemCode: true,
+  productType: true,
+  brandId: true,
+  categoryId: true,
+  familySlug: true,
+  price: true,
+} as const;
 type Row = ScopedProduct & { id: string; itemCode: string };
 
 let changed: Row;
@@ -31,19 +39,29 @@ async function stampsOf(rows: Row[]) {
   return Promise.all(
     instances.map(async (read) => {
       const s: CatalogStamps = await read();
-      return { version: s.version, ...Object.fromEntries(rows.flatMap((r) => productScopes(r).map((k) => [k, s.scope(k)]))) } as Record<string, number>;
+      return {
+        version: s.version,
+        ...Object.fromEntries(rows.flatMap((r) => productScopes(r).map((k) => [k, s.scope(k)]))),
+      } as Record<string, number>;
     }),
   );
 }
 
 /** Keys whose stamp moved between two readings of the same instance. */
-const moved = (before: Record<string, number>, after: Record<string, number>) => Object.keys(after).filter((k) => after[k] !== before[k]).sort();
+const moved = (before: Record<string, number>, after: Record<string, number>) =>
+  Object.keys(after)
+    .filter((k) => after[k] !== before[k])
+    .sort();
 
 beforeAll(async () => {
   await seedDefaults();
   actAs(await createUsers(), "staff");
   expect((await runCatalogSync({ kind: "full", trigger: "startup" }, h.deps)).status).toBe("succeeded");
-  const rows = await db.product.findMany({ where: { listed: true, hidden: false, productType: { not: "test" } }, select: scopeSelect, orderBy: { itemCode: "asc" } });
+  const rows = await db.product.findMany({
+    where: { listed: true, hidden: false, productType: { not: "test" } },
+    select: scopeSelect,
+    orderBy: { itemCode: "asc" },
+  });
   changed = rows[0];
   // A product sharing none of its four scopes.
   untouched = rows.find((r) => productScopes(r).every((k) => !productScopes(changed).includes(k)))!;
@@ -61,7 +79,10 @@ describe("a catalog change reaches exactly the listings it touched, on every ins
     later();
     h.sandbox.control.publishChanges({ priceChanges: { [changed.itemCode]: price.plus(3).toFixed(2) } });
     later();
-    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({ status: "succeeded", updated: 1 });
+    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({
+      status: "succeeded",
+      updated: 1,
+    });
 
     const after = await stampsOf([changed, untouched]);
     for (const i of [0, 1]) expect(moved(before[i], after[i])).toEqual(["version", ...productScopes(changed)].sort());
@@ -72,12 +93,18 @@ describe("a catalog change reaches exactly the listings it touched, on every ins
   it("an idle delta moves nothing", async () => {
     const before = await stampsOf([changed, untouched]);
     later();
-    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({ status: "succeeded", added: 0, updated: 0, removed: 0 });
+    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({
+      status: "succeeded",
+      added: 0,
+      updated: 0,
+      removed: 0,
+    });
     expect(await stampsOf([changed, untouched])).toEqual(before);
   });
 
   it("a staff flag moves the flagged product's scopes only, and its family page drops it at once", async () => {
-    const skus = async () => ((await readFamilyPage(untouched.familySlug))?.regions ?? []).reduce((n, r) => n + r.valueCount, 0);
+    const skus = async () =>
+      ((await readFamilyPage(untouched.familySlug))?.regions ?? []).reduce((n, r) => n + r.valueCount, 0);
     const shown = await skus();
     const before = await stampsOf([changed, untouched]);
     expect((await updateProductFlags({ productId: untouched.id, hidden: true })).ok).toBe(true);
@@ -87,10 +114,21 @@ describe("a catalog change reaches exactly the listings it touched, on every ins
   });
 
   it("a pricing rule for one brand moves exactly the scopes of that brand's products", async () => {
-    const all = await db.product.findMany({ where: { listed: true, productType: { not: "test" } }, select: { ...scopeSelect, brandName: true } });
+    const all = await db.product.findMany({
+      where: { listed: true, productType: { not: "test" } },
+      select: { ...scopeSelect, brandName: true },
+    });
     const brand = all.find((p) => p.id === changed.id)!.brandName;
     const before = await stampsOf(all);
-    const saved = await savePricingRule({ scope: "brand", key: brand, markupPercent: "40", fixedFee: "0", rounding: "none", minMarginPercent: "0", minMarginAmount: "0" });
+    const saved = await savePricingRule({
+      scope: "brand",
+      key: brand,
+      markupPercent: "40",
+      fixedFee: "0",
+      rounding: "none",
+      minMarginPercent: "0",
+      minMarginAmount: "0",
+    });
     expect(saved.ok).toBe(true);
     const after = await stampsOf(all);
     const expected = new Set(["version", ...all.filter((p) => p.brandName === brand).flatMap(productScopes)]);

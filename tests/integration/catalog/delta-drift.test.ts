@@ -9,11 +9,18 @@ const h = startSyncHarness({ catalogSize: 250 });
 const minutes = (n: number) => n * 60_000;
 
 async function listedCodes(n: number, skip: number): Promise<string[]> {
-  const rows = await db.product.findMany({ where: { listed: true, productType: { not: "test" } }, orderBy: { itemCode: "asc" }, skip, take: n });
+  const rows = await db.product.findMany({
+    where: { listed: true, productType: { not: "test" } },
+    orderBy: { itemCode: "asc" },
+    skip,
+    take: n,
+  });
   return rows.map((r) => r.itemCode);
 }
-const priceOf = async (code: string) => (await db.product.findUniqueOrThrow({ where: { itemCode: code } })).price.toFixed(2);
-const reprice = (codes: string[], price: string) => h.sandbox.control.publishChanges({ priceChanges: Object.fromEntries(codes.map((c) => [c, price])) });
+const priceOf = async (code: string) =>
+  (await db.product.findUniqueOrThrow({ where: { itemCode: code } })).price.toFixed(2);
+const reprice = (codes: string[], price: string) =>
+  h.sandbox.control.publishChanges({ priceChanges: Object.fromEntries(codes.map((c) => [c, price])) });
 
 /** Runs `act` once, before the catalog call that follows the page listing `code`. */
 function afterPageWith(code: string, act: () => void) {
@@ -44,7 +51,10 @@ describe("delta syncs that cost what changed", () => {
     reprice(codes, "31.00");
     h.sandbox.control.advanceTime(minutes(5));
     h.takeCalls();
-    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({ status: "succeeded", updated: 150 });
+    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({
+      status: "succeeded",
+      updated: 150,
+    });
     expect(h.takeCalls()).toBe(2);
 
     h.sandbox.control.advanceTime(minutes(5));
@@ -65,11 +75,15 @@ describe("delta syncs that cost what changed", () => {
       h.sandbox.control.advanceTime(1000);
       reprice([codes[9]], "43.00");
     });
-    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, { ...h.deps, perPage: 3 })).toMatchObject({ status: "succeeded" });
+    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, { ...h.deps, perPage: 3 })).toMatchObject({
+      status: "succeeded",
+    });
     expect(await priceOf(codes[9])).toBe("43.00");
 
     h.sandbox.control.advanceTime(minutes(5));
-    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, { ...h.deps, perPage: 3 })).toMatchObject({ status: "succeeded" });
+    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, { ...h.deps, perPage: 3 })).toMatchObject({
+      status: "succeeded",
+    });
     expect(await priceOf(codes[0])).toBe("42.00");
   });
 
@@ -90,7 +104,11 @@ describe("delta syncs that cost what changed", () => {
   it("does not unlist a SKU that moves onto a page already read when another leaves the list mid-full-sync", async () => {
     const [onPageOne] = await listedCodes(1, 10);
     // The full listing includes test SKUs and sorts by item code: the first SKU of page 2 is the 101st.
-    const all = await db.product.findMany({ where: { listed: true }, orderBy: { itemCode: "asc" }, select: { itemCode: true } });
+    const all = await db.product.findMany({
+      where: { listed: true },
+      orderBy: { itemCode: "asc" },
+      select: { itemCode: true },
+    });
     const firstOfPageTwo = all[100].itemCode;
     afterPageWith(onPageOne, () => {
       h.sandbox.control.advanceTime(1000);
@@ -102,7 +120,10 @@ describe("delta syncs that cost what changed", () => {
 
     // The SKU read before it was unpublished is the next delta's business.
     h.sandbox.control.advanceTime(minutes(5));
-    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({ status: "succeeded", removed: 1 });
+    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({
+      status: "succeeded",
+      removed: 1,
+    });
     expect(await db.product.findUniqueOrThrow({ where: { itemCode: onPageOne } })).toMatchObject({ listed: false });
     expect(await db.product.findUniqueOrThrow({ where: { itemCode: firstOfPageTwo } })).toMatchObject({ listed: true });
   });

@@ -28,7 +28,11 @@ describe("delta catalog sync", () => {
   it("applies a rename, an unpublish and a price change in one catalog call", async () => {
     const [priced, gone, renamed] = await pickCodes(3, 10);
     h.sandbox.control.advanceTime(60_000);
-    h.sandbox.control.publishChanges({ priceChanges: { [priced]: "123.45" }, unpublish: [gone], rename: { [renamed]: `${renamed}-NEW` } });
+    h.sandbox.control.publishChanges({
+      priceChanges: { [priced]: "123.45" },
+      unpublish: [gone],
+      rename: { [renamed]: `${renamed}-NEW` },
+    });
     h.takeCalls();
 
     const run = await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps);
@@ -49,7 +53,11 @@ describe("delta catalog sync", () => {
     const last = await db.syncRun.findFirstOrThrow({ where: { kind: "delta" }, orderBy: { startedAt: "desc" } });
     const page = await h.client.catalog({ updatedSince: last.cursorFrom!, includeTest: true, perPage: 100 });
     h.takeCalls();
-    const latest = Math.max(...[...page.products.map((p) => p.updatedAt), ...(page.removed ?? []).map((r) => r.updatedAt)].map((s) => Date.parse(s)));
+    const latest = Math.max(
+      ...[...page.products.map((p) => p.updatedAt), ...(page.removed ?? []).map((r) => r.updatedAt)].map((s) =>
+        Date.parse(s),
+      ),
+    );
     const bound = last.startedAt.getTime() - CURSOR_SAFETY_MARGIN_MS;
     const expected = Math.min(latest + 1, bound);
     const cursor = await db.setting.findUniqueOrThrow({ where: { key: "catalog.cursor" } });

@@ -9,7 +9,9 @@ const h = startSyncHarness({ catalogSize: 250 });
 let upstream: Awaited<ReturnType<typeof listAllUpstream>>;
 
 beforeAll(async () => {
-  await db.pricingRule.create({ data: { scope: "global", key: "", markupPercent: "8", rounding: "0.99", minMarginAmount: "0.25" } });
+  await db.pricingRule.create({
+    data: { scope: "global", key: "", markupPercent: "8", rounding: "0.99", minMarginAmount: "0.25" },
+  });
   upstream = await listAllUpstream(h);
 });
 afterAll(() => h.close());
@@ -17,7 +19,14 @@ afterAll(() => h.close());
 describe("full catalog sync", () => {
   it("fills the catalog with every listed SKU in ceil(N/100) catalog calls", async () => {
     const run = await runCatalogSync({ kind: "full", trigger: "manual" }, h.deps);
-    expect(run).toMatchObject({ kind: "full", trigger: "manual", status: "succeeded", added: upstream.length, updated: 0, removed: 0 });
+    expect(run).toMatchObject({
+      kind: "full",
+      trigger: "manual",
+      status: "succeeded",
+      added: upstream.length,
+      updated: 0,
+      removed: 0,
+    });
     expect(run.finishedAt).not.toBeNull();
     expect(h.takeCalls()).toBe(Math.ceil(upstream.length / 100));
     expect(run.upstreamCalls).toBe(Math.ceil(upstream.length / 100));
@@ -29,7 +38,9 @@ describe("full catalog sync", () => {
   it("syncs test SKUs too, flagged by their product type", async () => {
     const testSkus = upstream.filter((p) => p.productType === "test").map((p) => p.itemCode);
     expect(testSkus.length).toBeGreaterThan(0);
-    expect(await db.product.count({ where: { productType: "test", itemCode: { in: testSkus } } })).toBe(testSkus.length);
+    expect(await db.product.count({ where: { productType: "test", itemCode: { in: testSkus } } })).toBe(
+      testSkus.length,
+    );
   });
 
   it("stores brands and categories with valid URL slugs, countries and search text", async () => {
@@ -40,7 +51,10 @@ describe("full catalog sync", () => {
     for (const row of [...brands, ...categories]) expect(row.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
     const sample = upstream.find((p) => p.countryCode.length > 0)!;
-    const product = await db.product.findUniqueOrThrow({ where: { itemCode: sample.itemCode }, include: { countries: true, brand: true } });
+    const product = await db.product.findUniqueOrThrow({
+      where: { itemCode: sample.itemCode },
+      include: { countries: true, brand: true },
+    });
     expect(product.countries.map((c) => c.countryCode).sort()).toEqual([...new Set(sample.countryCode)].sort());
     expect(product.brand.name).toBe(sample.brand);
     expect(product.searchText).toContain(sample.itemCode.toLowerCase());
@@ -58,7 +72,10 @@ describe("full catalog sync", () => {
   });
 
   it("sets the cursor 1 ms past the latest updated_at in the listing, which is long past", async () => {
-    const latest = upstream.reduce((a, p) => (Date.parse(p.updatedAt) > Date.parse(a) ? p.updatedAt : a), upstream[0].updatedAt);
+    const latest = upstream.reduce(
+      (a, p) => (Date.parse(p.updatedAt) > Date.parse(a) ? p.updatedAt : a),
+      upstream[0].updatedAt,
+    );
     const cursor = await db.setting.findUniqueOrThrow({ where: { key: "catalog.cursor" } });
     expect(Date.parse(cursor.value)).toBe(Date.parse(latest) + 1);
   });

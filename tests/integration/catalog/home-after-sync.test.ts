@@ -41,7 +41,10 @@ describe("cached catalog reads follow the catalog at once", () => {
     actAs(users, "staff");
     const home = await getHomeData();
     const first = home.bestSellers.items[0]!;
-    const skus = await db.product.findMany({ where: { familySlug: first.slug, listed: true, hidden: false }, select: { id: true } });
+    const skus = await db.product.findMany({
+      where: { familySlug: first.slug, listed: true, hidden: false },
+      select: { id: true },
+    });
     for (const s of skus) expect((await updateProductFlags({ productId: s.id, hidden: true })).ok).toBe(true);
     expect((await getHomeData()).bestSellers.items.map((f) => f.slug)).not.toContain(first.slug);
   });

@@ -30,7 +30,9 @@ describe("catalog scheduler", () => {
     enableJobs(0, 0);
     const first = startCatalogScheduler(h.deps);
     expect(startCatalogScheduler(h.deps)).toBe(first);
-    await vi.waitFor(async () => expect(await db.syncRun.count({ where: { status: "succeeded" } })).toBe(1), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await db.syncRun.count({ where: { status: "succeeded" } })).toBe(1), {
+      timeout: 15_000,
+    });
     first.stop();
     expect(await db.syncRun.findFirstOrThrow()).toMatchObject({ kind: "full", trigger: "startup" });
   });
@@ -41,9 +43,18 @@ describe("catalog scheduler", () => {
     const handle = startCatalogScheduler(h.deps);
     vi.advanceTimersByTime(300_000);
     // Wait for the run to finish, not merely to start (it was read while still "running").
-    await vi.waitFor(async () => expect(await db.syncRun.findMany({ where: { kind: "delta" }, select: { status: true } })).toEqual([{ status: "succeeded" }]), { timeout: 15_000 });
+    await vi.waitFor(
+      async () =>
+        expect(await db.syncRun.findMany({ where: { kind: "delta" }, select: { status: true } })).toEqual([
+          { status: "succeeded" },
+        ]),
+      { timeout: 15_000 },
+    );
     handle.stop();
-    expect(await db.syncRun.findFirstOrThrow({ where: { kind: "delta" } })).toMatchObject({ trigger: "schedule", status: "succeeded" });
+    expect(await db.syncRun.findFirstOrThrow({ where: { kind: "delta" } })).toMatchObject({
+      trigger: "schedule",
+      status: "succeeded",
+    });
     expect(await db.syncRun.count({ where: { trigger: "startup" } })).toBe(1);
   });
 });

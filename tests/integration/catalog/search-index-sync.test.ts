@@ -15,14 +15,18 @@ const later = () => h.sandbox.control.advanceTime(5 * 60_000);
 /** Every visible product is found by its item code (first) and by its brand; nothing else is. */
 async function expectIndexAgrees() {
   expect(await findSearchIndexDrift()).toEqual({ missing: [], stale: [], orphans: 0 });
-  const visible = await db.product.findMany({ where: { listed: true, hidden: false, productType: { not: "test" } }, select: { id: true, itemCode: true, brandName: true } });
+  const visible = await db.product.findMany({
+    where: { listed: true, hidden: false, productType: { not: "test" } },
+    select: { id: true, itemCode: true, brandName: true },
+  });
   const brands = new Map<string, Set<string>>();
   for (const p of visible) brands.set(p.brandName, (brands.get(p.brandName) ?? new Set()).add(p.id));
   for (const [brand, ids] of brands) {
     const found = new Set((await searchCatalog(brand)).hits.map((hit) => hit.id));
     for (const id of ids) expect(found.has(id), `${brand}: ${id}`).toBe(true);
   }
-  for (const p of visible.filter((_, i) => i % 25 === 0)) expect((await searchCatalog(p.itemCode)).hits[0]?.itemCode).toBe(p.itemCode);
+  for (const p of visible.filter((_, i) => i % 25 === 0))
+    expect((await searchCatalog(p.itemCode)).hits[0]?.itemCode).toBe(p.itemCode);
 }
 
 beforeAll(async () => {
@@ -36,12 +40,25 @@ describe("the search index follows the product table", () => {
   });
 
   it("after a delta of price changes, a rename and a removal", async () => {
-    const rows = await db.product.findMany({ where: { listed: true, productType: { not: "test" } }, orderBy: { itemCode: "asc" }, take: 3, skip: 40 });
+    const rows = await db.product.findMany({
+      where: { listed: true, productType: { not: "test" } },
+      orderBy: { itemCode: "asc" },
+      take: 3,
+      skip: 40,
+    });
     const [priced, renamed, removed] = rows.map((r) => r.itemCode);
     later();
-    h.sandbox.control.publishChanges({ priceChanges: { [priced]: "12.34" }, rename: { [renamed]: `${renamed}-RENAMED` }, unpublish: [removed] });
+    h.sandbox.control.publishChanges({
+      priceChanges: { [priced]: "12.34" },
+      rename: { [renamed]: `${renamed}-RENAMED` },
+      unpublish: [removed],
+    });
     later();
-    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({ status: "succeeded", added: 1, removed: 2 });
+    expect(await runCatalogSync({ kind: "delta", trigger: "schedule" }, h.deps)).toMatchObject({
+      status: "succeeded",
+      added: 1,
+      removed: 2,
+    });
 
     await expectIndexAgrees();
     expect((await searchCatalog(`${renamed}-renamed`)).hits.map((x) => x.itemCode)).toEqual([`${renamed}-RENAMED`]);
@@ -51,7 +68,9 @@ describe("the search index follows the product table", () => {
   });
 
   it("after a second full sync, which keeps removed SKUs out", async () => {
-    const gone = await db.product.findFirstOrThrow({ where: { listed: false, itemCode: { not: { endsWith: "-RENAMED" } }, productType: { not: "test" } } });
+    const gone = await db.product.findFirstOrThrow({
+      where: { listed: false, itemCode: { not: { endsWith: "-RENAMED" } }, productType: { not: "test" } },
+    });
     expect((await runCatalogSync({ kind: "full", trigger: "manual" }, h.deps)).status).toBe("succeeded");
     await expectIndexAgrees();
     expect((await searchCatalog(gone.itemCode)).hits.map((x) => x.itemCode)).not.toContain(gone.itemCode);
@@ -59,8 +78,12 @@ describe("the search index follows the product table", () => {
 
   it.runIf(dbProvider === "sqlite")("finds and repairs an index that drifted (dropped rows, stale text)", async () => {
     const [a, b] = await db.product.findMany({ take: 2, orderBy: { itemCode: "asc" } });
-    await db.$executeRaw(Prisma.sql`DELETE FROM "ProductSearch" WHERE "rowid" = (SELECT "rowid" FROM "Product" WHERE "id" = ${a.id})`);
-    await db.$executeRaw(Prisma.sql`UPDATE "ProductSearch" SET "searchText" = 'nothing like it' WHERE "rowid" = (SELECT "rowid" FROM "Product" WHERE "id" = ${b.id})`);
+    await db.$executeRaw(
+      Prisma.sql`DELETE FROM "ProductSearch" WHERE "rowid" = (SELECT "rowid" FROM "Product" WHERE "id" = ${a.id})`,
+    );
+    await db.$executeRaw(
+      Prisma.sql`UPDATE "ProductSearch" SET "searchText" = 'nothing like it' WHERE "rowid" = (SELECT "rowid" FROM "Product" WHERE "id" = ${b.id})`,
+    );
     expect(await findSearchIndexDrift()).toEqual({ missing: [a.itemCode], stale: [b.itemCode], orphans: 0 });
     expect(await ensureSearchIndex()).toBe(true);
     await expectIndexAgrees();

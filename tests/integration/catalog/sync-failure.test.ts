@@ -21,7 +21,9 @@ afterAll(() => h.close());
 
 describe("catalog sync failures", () => {
   it("fails the run and leaves the catalog untouched when a page keeps answering 500", async () => {
-    const codes = (await db.product.findMany({ where: { productType: { not: "test" } }, take: 3 })).map((p) => p.itemCode);
+    const codes = (await db.product.findMany({ where: { productType: { not: "test" } }, take: 3 })).map(
+      (p) => p.itemCode,
+    );
     h.sandbox.control.advanceTime(60_000);
     h.sandbox.control.publishChanges({ priceChanges: Object.fromEntries(codes.map((c) => [c, "77.00"])) });
     const before = await snapshot();

@@ -47,7 +47,12 @@ export function startSyncHarness(opts: { catalogSize?: number; seed?: number } =
   setUpstream(client);
   const sleeps: number[] = [];
   // The shop's clock follows the sandbox's, so advanceTime moves both (the cursor rule reads it).
-  const deps: SyncDeps = { client, sleep: async (ms) => void sleeps.push(ms), backoffMs: 100, now: () => new Date(sandbox.control.now()) };
+  const deps: SyncDeps = {
+    client,
+    sleep: async (ms) => void sleeps.push(ms),
+    backoffMs: 100,
+    now: () => new Date(sandbox.control.now()),
+  };
   return {
     sandbox,
     client,

@@ -12,14 +12,39 @@ const PER_PAGE = 100;
 function makeProduct(i: number, price: string): UpstreamProduct {
   const brand = `Brand ${i % 150}`;
   return {
-    itemCode: `SKU-${String(i).padStart(6, "0")}`, brand, productName: `${brand} card ${i}`, faceValue: "25.00",
-    value: "25.00", price, chargedPrice: price, currency: "USD", valueUnit: null, denominationUnit: "USD",
-    category: `Shelf ${i % 12}`, productType: i % 5 === 0 ? "direct_top_up" : "gift_card", productFamily: null,
-    denominationType: "fixed", redemptionInstructions: "Redeem at the store.", redemptionUrl: null,
-    codeFormat: "alphanumeric", requiredFields: [], region: "US", countryCode: ["US", "CA"], deliveryType: "DIGITAL",
-    imageUrl: "https://img.test/p.png", description: "A gift card with a reasonably long description. ".repeat(4),
-    terms: null, isOffer: false, offerPercent: null, offerExpiresDate: null, minQuantity: 1, maxQuantity: 10,
-    inStock: true, isActive: true, createdAt: "2026-01-01T00:00:00Z", updatedAt: price === "24.00" ? "2026-02-01T00:00:00Z" : "2026-03-01T00:00:00Z",
+    itemCode: `SKU-${String(i).padStart(6, "0")}`,
+    brand,
+    productName: `${brand} card ${i}`,
+    faceValue: "25.00",
+    value: "25.00",
+    price,
+    chargedPrice: price,
+    currency: "USD",
+    valueUnit: null,
+    denominationUnit: "USD",
+    category: `Shelf ${i % 12}`,
+    productType: i % 5 === 0 ? "direct_top_up" : "gift_card",
+    productFamily: null,
+    denominationType: "fixed",
+    redemptionInstructions: "Redeem at the store.",
+    redemptionUrl: null,
+    codeFormat: "alphanumeric",
+    requiredFields: [],
+    region: "US",
+    countryCode: ["US", "CA"],
+    deliveryType: "DIGITAL",
+    imageUrl: "https://img.test/p.png",
+    description: "A gift card with a reasonably long description. ".repeat(4),
+    terms: null,
+    isOffer: false,
+    offerPercent: null,
+    offerExpiresDate: null,
+    minQuantity: 1,
+    maxQuantity: 10,
+    inStock: true,
+    isActive: true,
+    createdAt: "2026-01-01T00:00:00Z",
+    updatedAt: price === "24.00" ? "2026-02-01T00:00:00Z" : "2026-03-01T00:00:00Z",
   };
 }
 
@@ -29,10 +54,18 @@ function bigUpstream(price: string): UpstreamClient {
     catalog: async (q: CatalogQuery) => {
       const page = q.page ?? 1;
       const products = [];
-      for (let i = (page - 1) * PER_PAGE; i < Math.min(page * PER_PAGE, SKUS); i++) products.push(makeProduct(i, price));
+      for (let i = (page - 1) * PER_PAGE; i < Math.min(page * PER_PAGE, SKUS); i++)
+        products.push(makeProduct(i, price));
       return {
         products,
-        pagination: { total: SKUS, perPage: PER_PAGE, currentPage: page, lastPage, nextPageUrl: page < lastPage ? "next" : null, prevPageUrl: null },
+        pagination: {
+          total: SKUS,
+          perPage: PER_PAGE,
+          currentPage: page,
+          lastPage,
+          nextPageUrl: page < lastPage ? "next" : null,
+          prevPageUrl: null,
+        },
       };
     },
   } as unknown as UpstreamClient;

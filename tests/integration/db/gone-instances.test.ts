@@ -11,11 +11,24 @@ const future = () => new Date(Date.now() + 600_000);
 let n = 0;
 
 async function leasedLine(owner: string): Promise<string> {
-  const order = await db.order.create({ data: { token: `gone-${++n}`, email: "a@example.test", currency: "USD", total: 10, status: "paid" } });
+  const order = await db.order.create({
+    data: { token: `gone-${++n}`, email: "a@example.test", currency: "USD", total: 10, status: "paid" },
+  });
   const line = await db.orderLine.create({
     data: {
-      orderId: order.id, itemCode: "TEST-INSTANT", productName: "Test", productType: "gift_card", brand: "B", quantity: 1,
-      unitCost: 9, unitPrice: 10, lineTotal: 10, currency: "USD", status: "purchasing", leaseOwner: owner, leaseUntil: future(),
+      orderId: order.id,
+      itemCode: "TEST-INSTANT",
+      productName: "Test",
+      productType: "gift_card",
+      brand: "B",
+      quantity: 1,
+      unitCost: 9,
+      unitPrice: 10,
+      lineTotal: 10,
+      currency: "USD",
+      status: "purchasing",
+      leaseOwner: owner,
+      leaseUntil: future(),
     },
   });
   return line.id;
@@ -46,9 +59,29 @@ describe.runIf(dbProvider === "postgresql")("on PostgreSQL", () => {
     const script = await leasedLine("reconciler-A/1");
     await db.lease.create({ data: { name: "catalog-sync", owner: "instance:gone:3:bbbb/x", expiresAt: future() } });
     // A refund claimed by the dead instance (status calling, claim not yet expired).
-    const payment = await db.payment.create({ data: { orderId: (await db.orderLine.findUniqueOrThrow({ where: { id: dead } })).orderId, provider: "test", providerRef: `tp_gone_${n}`, amount: 10, currency: "USD", status: "succeeded" } });
+    const payment = await db.payment.create({
+      data: {
+        orderId: (await db.orderLine.findUniqueOrThrow({ where: { id: dead } })).orderId,
+        provider: "test",
+        providerRef: `tp_gone_${n}`,
+        amount: 10,
+        currency: "USD",
+        status: "succeeded",
+      },
+    });
     const refund = await db.refund.create({
-      data: { orderId: payment.orderId, paymentId: payment.id, kind: "orphan_payment", dedupeKey: `gone:${n}`, amount: 10, currency: "USD", status: "calling", reason: "x", claimOwner: "instance:gone:3:bbbb/2", claimUntil: future() },
+      data: {
+        orderId: payment.orderId,
+        paymentId: payment.id,
+        kind: "orphan_payment",
+        dedupeKey: `gone:${n}`,
+        amount: 10,
+        currency: "USD",
+        status: "calling",
+        reason: "x",
+        claimOwner: "instance:gone:3:bbbb/2",
+        claimUntil: future(),
+      },
     });
 
     expect(await releaseLeasesOfGoneInstances()).toBe(3);
@@ -56,7 +89,9 @@ describe.runIf(dbProvider === "postgresql")("on PostgreSQL", () => {
     expect(await ownerOf(alive)).toBe("instance:other:2:aaaa/4");
     expect(await ownerOf(dead)).toBeNull();
     expect(await ownerOf(script)).toBe("reconciler-A/1");
-    expect((await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).claimUntil!.getTime()).toBeLessThan(Date.now());
+    expect((await db.refund.findUniqueOrThrow({ where: { id: refund.id } })).claimUntil!.getTime()).toBeLessThan(
+      Date.now(),
+    );
     expect(await acquireLease("catalog-sync", 60_000)).not.toBeNull();
 
     // The other instance dies: its connection closes and its lease is free on the next pass.

@@ -14,7 +14,11 @@ const moneyMigration = "20261126054845_money_state_machines";
 const root = path.resolve(__dirname, "../../..");
 
 function migrationsBefore(dir: string, name: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && d.name < name).map((d) => d.name).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name < name)
+    .map((d) => d.name)
+    .sort();
 }
 
 /** Old rows as the previous code wrote them (SQL portable to both databases). */
@@ -48,7 +52,8 @@ describe("the money state machines migration keeps existing refunds", () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shop-mig-")), "old.db");
     const sqlite = new Database(file);
     try {
-      for (const m of migrationsBefore(dir, moneyMigration)) sqlite.exec(fs.readFileSync(path.join(dir, m, "migration.sql"), "utf8"));
+      for (const m of migrationsBefore(dir, moneyMigration))
+        sqlite.exec(fs.readFileSync(path.join(dir, m, "migration.sql"), "utf8"));
       sqlite.exec(seedOld);
       sqlite.exec(fs.readFileSync(path.join(dir, moneyMigration, "migration.sql"), "utf8"));
       expect(sqlite.prepare(select).all()).toEqual(expected);
@@ -65,7 +70,8 @@ describe("the money state machines migration keeps existing refunds", () => {
       await c.query(`CREATE DATABASE "${name}"`);
     });
     const rows = await withAdmin(async (c) => {
-      for (const m of migrationsBefore(dir, moneyMigration)) await c.query(fs.readFileSync(path.join(dir, m, "migration.sql"), "utf8"));
+      for (const m of migrationsBefore(dir, moneyMigration))
+        await c.query(fs.readFileSync(path.join(dir, m, "migration.sql"), "utf8"));
       await c.query(seedOld);
       await c.query(fs.readFileSync(path.join(dir, moneyMigration, "migration.sql"), "utf8"));
       return (await c.query(select)).rows;

@@ -17,18 +17,26 @@ import { databaseUrl, testDbPrefix, withAdmin } from "../../helpers/postgres";
 
 const root = path.resolve(__dirname, "../../..");
 const migrationNames = (dir: string) =>
-  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 
 describe("the PostgreSQL schema and migrations follow prisma/schema.prisma", () => {
   it("the committed PostgreSQL schema is what the generator makes of the SQLite one", () => {
     const generated = (toPostgresSchema as (s: string) => string)(fs.readFileSync(sqliteSchemaPath as string, "utf8"));
-    expect(fs.readFileSync(postgresSchemaPath as string, "utf8"), "run `node scripts/db/postgres-schema.mjs`").toBe(generated);
+    expect(fs.readFileSync(postgresSchemaPath as string, "utf8"), "run `node scripts/db/postgres-schema.mjs`").toBe(
+      generated,
+    );
   });
 
   it("every migration exists for both databases, under the same name", () => {
     expect(migrationNames("prisma/postgresql/migrations")).toEqual(migrationNames("prisma/migrations"));
     expect(fs.readFileSync(path.join(root, "prisma/migrations/migration_lock.toml"), "utf8")).toContain('"sqlite"');
-    expect(fs.readFileSync(path.join(root, "prisma/postgresql/migrations/migration_lock.toml"), "utf8")).toContain('"postgresql"');
+    expect(fs.readFileSync(path.join(root, "prisma/postgresql/migrations/migration_lock.toml"), "utf8")).toContain(
+      '"postgresql"',
+    );
   });
 });
 
@@ -36,22 +44,30 @@ describe("the committed migrations apply the way a deployment applies them", () 
   // The suite's own databases are migrated file by file (tests/helpers/postgres.ts); `npm start`
   // runs `prisma migrate deploy`, whose PostgreSQL connector splits a script at every `;`, even
   // inside a comment.
-  it.runIf(dbProvider === "postgresql")("prisma migrate deploy applies every PostgreSQL migration to an empty database", async () => {
-    const scratch = `${testDbPrefix}deploy_${process.pid}`;
-    await withAdmin(async (c) => {
-      await c.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
-      await c.query(`CREATE DATABASE "${scratch}"`);
-    });
-    try {
-      const { stdout } = await promisify(execFile)(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: databaseUrl(scratch) },
+  it.runIf(dbProvider === "postgresql")(
+    "prisma migrate deploy applies every PostgreSQL migration to an empty database",
+    async () => {
+      const scratch = `${testDbPrefix}deploy_${process.pid}`;
+      await withAdmin(async (c) => {
+        await c.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`);
+        await c.query(`CREATE DATABASE "${scratch}"`);
       });
-      expect(stdout).toContain("All migrations have been successfully applied.");
-    } finally {
-      await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`));
-    }
-  }, 180_000);
+      try {
+        const { stdout } = await promisify(execFile)(
+          path.join(root, "node_modules/.bin/prisma"),
+          ["migrate", "deploy"],
+          {
+            cwd: root,
+            env: { ...process.env, DATABASE_URL: databaseUrl(scratch) },
+          },
+        );
+        expect(stdout).toContain("All migrations have been successfully applied.");
+      } finally {
+        await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${scratch}" WITH (FORCE)`));
+      }
+    },
+    180_000,
+  );
 });
 
 /** `prisma db push` of the current schema into an empty scratch SQLite file. */
@@ -77,15 +93,31 @@ describe("the database built by the migrations equals the schema", () => {
         try {
           // Tables by their columns and keys (a column added by ALTER TABLE is written differently
           // in sqlite_master's CREATE text, but is the same column); indexes by their SQL.
-          const tables = sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`).all() as { name: string }[];
-          const indexes = sqlite.prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name`).all();
+          const tables = sqlite
+            .prepare(
+              `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`,
+            )
+            .all() as { name: string }[];
+          const indexes = sqlite
+            .prepare(
+              `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
+            )
+            .all();
           // Triggers by their SQL: a migration that rebuilds "Product" drops the search index's.
-          const triggers = sqlite.prepare(`SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name`).all();
+          const triggers = sqlite
+            .prepare(`SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name`)
+            .all();
           return {
             tables: tables.map(({ name }) => ({
               name,
-              columns: (sqlite.prepare(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?) ORDER BY name`).all(name)),
-              foreignKeys: sqlite.prepare(`SELECT "table", "from", "to", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY "from"`).all(name),
+              columns: sqlite
+                .prepare(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(?) ORDER BY name`)
+                .all(name),
+              foreignKeys: sqlite
+                .prepare(
+                  `SELECT "table", "from", "to", on_update, on_delete FROM pragma_foreign_key_list(?) ORDER BY "from"`,
+                )
+                .all(name),
             })),
             indexes,
             triggers,
@@ -115,7 +147,9 @@ describe("the database built by the migrations equals the schema", () => {
           `SELECT table_name, column_name, data_type, numeric_precision, numeric_scale, datetime_precision, is_nullable, column_default
            FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY table_name, column_name`,
         );
-        const indexes = await c.query(`SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY indexname`);
+        const indexes = await c.query(
+          `SELECT tablename, indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY indexname`,
+        );
         const keys = await c.query(
           `SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint
            WHERE connamespace = 'public'::regnamespace AND conrelid::regclass::text NOT IN ('_prisma_migrations', '"_prisma_migrations"') ORDER BY conname`,

@@ -40,18 +40,29 @@ describe("checkSmtp", () => {
     const closed = await startSmtpSink();
     const url = closed.url;
     await closed.close();
-    expect(await checkSmtp(url)).toMatchObject({ configured: true, ok: false, message: expect.stringMatching(/not usable/) });
+    expect(await checkSmtp(url)).toMatchObject({
+      configured: true,
+      ok: false,
+      message: expect.stringMatching(/not usable/),
+    });
   });
 
   it("says emails stay in the outbox when SMTP_URL is not set", async () => {
-    expect(await checkSmtp(undefined)).toMatchObject({ configured: false, ok: false, message: expect.stringMatching(/outbox/) });
+    expect(await checkSmtp(undefined)).toMatchObject({
+      configured: false,
+      ok: false,
+      message: expect.stringMatching(/outbox/),
+    });
   });
 
   it("runs for staff from the settings page, and not for support", async () => {
     actAs(users.support);
     expect(await checkSmtpAction(null)).toMatchObject({ ok: false, message: "You are not allowed to do that." });
     actAs(users.staff);
-    expect(await checkSmtpAction(null)).toMatchObject({ ok: false, message: expect.stringMatching(/SMTP_URL is not set/) });
+    expect(await checkSmtpAction(null)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/SMTP_URL is not set/),
+    });
   });
 });
 
@@ -59,14 +70,20 @@ describe("codes in email setting", () => {
   it("is off by default, only the owner turns it on or off, and each change is audited", async () => {
     expect(await getCodesInEmail()).toBe(false);
     actAs(users.staff);
-    expect(await saveCodesInEmailAction(null, form({ codesInEmail: "on" }))).toMatchObject({ ok: false, message: "You are not allowed to do that." });
+    expect(await saveCodesInEmailAction(null, form({ codesInEmail: "on" }))).toMatchObject({
+      ok: false,
+      message: "You are not allowed to do that.",
+    });
     expect(await getCodesInEmail()).toBe(false);
     actAs(users.owner);
     expect(await saveCodesInEmailAction(null, form({ codesInEmail: "on" }))).toMatchObject({ ok: true });
     expect(await getCodesInEmail()).toBe(true);
     expect(await saveCodesInEmailAction(null, form({}))).toMatchObject({ ok: true });
     expect(await getCodesInEmail()).toBe(false);
-    const audit = await db.auditLog.findMany({ where: { action: "settings.codes_in_email" }, orderBy: { createdAt: "asc" } });
+    const audit = await db.auditLog.findMany({
+      where: { action: "settings.codes_in_email" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(audit.map((a) => [a.actorEmail, a.after])).toEqual([
       [users.owner.email, JSON.stringify({ codesInEmail: true })],
       [users.owner.email, JSON.stringify({ codesInEmail: false })],

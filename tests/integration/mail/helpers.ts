@@ -35,6 +35,12 @@ let n = 0;
 /** Records a plain email the way any producer does; returns its outbox row. */
 export async function queueTestEmail(to = "buyer@example.test") {
   const dedupeKey = `test:${++n}:${Math.random()}`;
-  await sendEmail({ to, subject: `Giftly: test message ${n}`, text: `Hello ${n}.\n\nhttp://shop.test/orders/t${n}\n`, kind: "test", dedupeKey });
+  await sendEmail({
+    to,
+    subject: `Giftly: test message ${n}`,
+    text: `Hello ${n}.\n\nhttp://shop.test/orders/t${n}\n`,
+    kind: "test",
+    dedupeKey,
+  });
   return db.outboxEmail.findUniqueOrThrow({ where: { dedupeKey } });
 }

@@ -32,13 +32,19 @@ describe("outbox worker concurrency", () => {
     expect(await mail.pass()).toMatchObject({ sent: 0 });
 
     expect(delivered(email.id)).toHaveLength(1);
-    expect(await db.outboxEmail.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({ status: "sent", attempts: 2 });
+    expect(await db.outboxEmail.findUniqueOrThrow({ where: { id: email.id } })).toMatchObject({
+      status: "sent",
+      attempts: 2,
+    });
   });
 
   it("lets only one of two workers that saw the same email claim it", async () => {
     const email = await queueTestEmail("claim-race@example.test");
     const [seen] = (await findDueEmails(mail.now(), 50)).filter((r) => r.id === email.id);
-    const claims = await Promise.all([claimEmail(seen, mail.now(), claimLeaseMs), claimEmail(seen, mail.now(), claimLeaseMs)]);
+    const claims = await Promise.all([
+      claimEmail(seen, mail.now(), claimLeaseMs),
+      claimEmail(seen, mail.now(), claimLeaseMs),
+    ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await mail.pass()).toMatchObject({ sent: 0 }); // held by the winner's lease
     mail.advance(claimLeaseMs + 1);
@@ -63,7 +69,11 @@ describe("outbox worker concurrency", () => {
     expect(await mail.pass({ leaseMs, deadlineMs: 60_000 })).toMatchObject({ retried: 1 });
     // The deadline is capped at half the lease: the worker let go long before the lease ended.
     const row = await db.outboxEmail.findUniqueOrThrow({ where: { id: email.id } });
-    expect(row).toMatchObject({ status: "outbox", attempts: 1, error: expect.stringMatching(/no answer within 1000 ms/) });
+    expect(row).toMatchObject({
+      status: "outbox",
+      attempts: 1,
+      error: expect.stringMatching(/no answer within 1000 ms/),
+    });
 
     mail.advance(retryDelaysMs[0]);
     expect(await mail.pass({ leaseMs })).toMatchObject({ sent: 1 });

@@ -65,18 +65,28 @@ describe("outbox retries", () => {
       expect(await mail.pass()).toMatchObject(attempt < maxAttempts ? { retried: 1 } : { failed: 1 });
       if (attempt < maxAttempts) mail.advance(retryDelaysMs[attempt - 1]);
     }
-    expect(await row(email.id)).toMatchObject({ status: "failed", attempts: maxAttempts, error: expect.stringMatching(/451 Try again later/) });
+    expect(await row(email.id)).toMatchObject({
+      status: "failed",
+      attempts: maxAttempts,
+      error: expect.stringMatching(/451 Try again later/),
+    });
     expect((await getHealth()).emails.failed).toBe(failedBefore + 1);
     mail.advance(24 * 60 * 60_000);
     expect(await mail.pass()).toMatchObject({ sent: 0, retried: 0, failed: 0 }); // nobody touches it now
 
     actAs(users.support);
-    expect(await retryEmailAction(null, form({ id: email.id }))).toMatchObject({ ok: false, message: "You are not allowed to do that." });
+    expect(await retryEmailAction(null, form({ id: email.id }))).toMatchObject({
+      ok: false,
+      message: "You are not allowed to do that.",
+    });
     actAs(users.staff);
     expect(await retryEmailAction(null, form({ id: email.id, extra: "x" }))).toMatchObject({ ok: false });
     expect(await retryEmailAction(null, form({ id: email.id }))).toMatchObject({ ok: true });
     expect(await row(email.id)).toMatchObject({ status: "outbox", attempts: 0 });
-    expect(await retryEmailAction(null, form({ id: email.id }))).toMatchObject({ ok: false, message: expect.stringMatching(/this one is outbox/) });
+    expect(await retryEmailAction(null, form({ id: email.id }))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/this one is outbox/),
+    });
     const audit = await listAuditLog({ page: 1, action: "email.retry" });
     expect(audit.rows[0]).toMatchObject({ actorEmail: users.staff.email, targetId: email.id });
 
@@ -96,7 +106,10 @@ describe("outbox retries", () => {
     const email = await queueTestEmail("stale@example.test");
     mail.advance(maxAgeMs + 60_000);
     expect(await mail.pass()).toMatchObject({ failed: 1 });
-    expect(await row(email.id)).toMatchObject({ status: "failed", error: expect.stringMatching(/Not sent within 72 hours/) });
+    expect(await row(email.id)).toMatchObject({
+      status: "failed",
+      error: expect.stringMatching(/Not sent within 72 hours/),
+    });
     expect(delivered(email.id)).toHaveLength(0);
   });
 });

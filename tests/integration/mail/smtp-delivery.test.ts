@@ -39,7 +39,10 @@ describe("order emails over SMTP", () => {
     const { order, codes, url } = await buyInstant("ada@example.test");
     expect(await mail.pass()).toMatchObject({ sent: 2, retried: 0, failed: 0 });
     const rows = await db.outboxEmail.findMany({ where: { orderId: order.id }, orderBy: { createdAt: "asc" } });
-    expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([["order_received", "sent", 1], ["delivered", "sent", 1]]);
+    expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ["order_received", "sent", 1],
+      ["delivered", "sent", 1],
+    ]);
     const got = mail.sink.messages.filter(to("ada@example.test"));
     expect(got).toHaveLength(2);
     const [received, ready] = rows.map((r) => got.find((m) => m.messageId === `<${r.id}@localhost>`)!);
@@ -63,7 +66,11 @@ describe("order emails over SMTP", () => {
   });
 
   it("puts the codes in the buyer's email only when the owner turned it on, keeping none in the outbox", async () => {
-    await db.setting.upsert({ where: { key: codesInEmailKey }, create: { key: codesInEmailKey, value: "true" }, update: { value: "true" } });
+    await db.setting.upsert({
+      where: { key: codesInEmailKey },
+      create: { key: codesInEmailKey, value: "true" },
+      update: { value: "true" },
+    });
     try {
       const { order, codes, url } = await buyInstant("grace@example.test");
       const row = await db.outboxEmail.findFirstOrThrow({ where: { orderId: order.id, kind: "delivered" } });

@@ -13,7 +13,16 @@ const spent: Priority[] = [];
 beforeAll(async () => {
   h = await createHarness({ settleMs: 60_000 });
   const budget: Budget = { acquire: async (p) => void spent.push(p), report: async () => undefined };
-  setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: h.sandbox.fetch, budget, timeoutMs: 5000, purchaseTimeoutMs: 5000 }));
+  setUpstream(
+    new UpstreamClient({
+      baseUrl: "http://sandbox.test/sandbox/v1",
+      apiKey,
+      fetch: h.sandbox.fetch,
+      budget,
+      timeoutMs: 5000,
+      purchaseTimeoutMs: 5000,
+    }),
+  );
 });
 afterAll(async () => h.close());
 

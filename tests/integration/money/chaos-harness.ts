@@ -16,17 +16,37 @@ import { claimDelivery } from "@/lib/webhooks/record";
 import { verifyWebhook } from "@/lib/webhooks/verify";
 import { createProduct } from "../../helpers/catalog-fixtures";
 
-export const chaosSkus = ["TEST-INSTANT", "TEST-PENDING", "TEST-PENDING-FAIL", "TEST-FAIL", "TEST-OOS", "TEST-TOPUP", "TEST-TOPUP-PENDING"] as const;
+export const chaosSkus = [
+  "TEST-INSTANT",
+  "TEST-PENDING",
+  "TEST-PENDING-FAIL",
+  "TEST-FAIL",
+  "TEST-OOS",
+  "TEST-TOPUP",
+  "TEST-TOPUP-PENDING",
+] as const;
 export type ChaosSku = (typeof chaosSkus)[number];
 
-export const crashPoints = ["beforeCharge", "afterCharge", "beforeRefund", "afterRefund", "beforePurchase", "afterPurchase", "afterRead", "duringCheck", "duringSearch"] as const;
+export const crashPoints = [
+  "beforeCharge",
+  "afterCharge",
+  "beforeRefund",
+  "afterRefund",
+  "beforePurchase",
+  "afterPurchase",
+  "afterRead",
+  "duringCheck",
+  "duringSearch",
+] as const;
 export type CrashPoint = (typeof crashPoints)[number];
 
 export type WebhookMode = "deliver" | "duplicate" | "hold" | "drop" | "claimThenCrash";
 
 const apiKey = "sandbox_test_key_0123456789";
 const secret = "whsec_test_secret";
-const topupFields = JSON.stringify([{ key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 }]);
+const topupFields = JSON.stringify([
+  { key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 },
+]);
 
 /** Which operation is running, so a crash point hangs that operation alone. */
 const current = new AsyncLocalStorage<{ hung: () => void; label: string; dead?: boolean }>();
@@ -91,7 +111,15 @@ export async function createChaosWorld() {
     return res;
   };
 
-  const sandbox = createSandbox({ dbPath: ":memory:", apiKey, settleMs: 90_000, now: () => clock.ms, webhookUrl: "http://shop.test/api/webhooks/upstream", webhookSecret: secret, deliver: deliverWebhook });
+  const sandbox = createSandbox({
+    dbPath: ":memory:",
+    apiKey,
+    settleMs: 90_000,
+    now: () => clock.ms,
+    webhookUrl: "http://shop.test/api/webhooks/upstream",
+    webhookSecret: secret,
+    deliver: deliverWebhook,
+  });
 
   const upstreamFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     if (isDead()) return never();
@@ -99,7 +127,13 @@ export async function createChaosWorld() {
     const method = init?.method ?? "GET";
     const purchase = method === "POST" && /\/v1\/orders$/.test(url);
     const read = method === "GET" && /\/v1\/orders\/\d+$/.test(url);
-    const hangBefore = purchase ? crashIf("beforePurchase") : method === "POST" && /\/orders\/check$/.test(url) ? crashIf("duringCheck") : method === "GET" && /\/v1\/orders(\?|$)/.test(url) ? crashIf("duringSearch") : null;
+    const hangBefore = purchase
+      ? crashIf("beforePurchase")
+      : method === "POST" && /\/orders\/check$/.test(url)
+        ? crashIf("duringCheck")
+        : method === "GET" && /\/v1\/orders(\?|$)/.test(url)
+          ? crashIf("duringSearch")
+          : null;
     if (hangBefore) return hangBefore;
     const res = await sandbox.fetch(input, init);
     if (!res.ok) bump(chaosStats.upstream, `${method} ${new URL(url).pathname.replace(/\d+/g, "{id}")} ${res.status}`);
@@ -114,7 +148,16 @@ export async function createChaosWorld() {
   }) as typeof fetch;
   // Timeouts far beyond a test run: a hung call is a dead process, never a late timeout.
   const useClient = (purchaseTimeoutMs: number) =>
-    setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: upstreamFetch, budget: null, timeoutMs: purchaseTimeoutMs, purchaseTimeoutMs }));
+    setUpstream(
+      new UpstreamClient({
+        baseUrl: "http://sandbox.test/sandbox/v1",
+        apiKey,
+        fetch: upstreamFetch,
+        budget: null,
+        timeoutMs: purchaseTimeoutMs,
+        purchaseTimeoutMs,
+      }),
+    );
   useClient(600_000);
 
   const test = createTestProvider({ delayMs: 60_000 });
@@ -144,8 +187,15 @@ export async function createChaosWorld() {
   for (const itemCode of chaosSkus) {
     if (await db.product.findUnique({ where: { itemCode } })) continue;
     await createProduct({
-      itemCode, productName: itemCode, brandName: "Sandbox", categoryName: "Test", productType: "test",
-      price: "1", chargedPrice: "1.00", shopPrice: "1.10", maxQuantity: 5,
+      itemCode,
+      productName: itemCode,
+      brandName: "Sandbox",
+      categoryName: "Test",
+      productType: "test",
+      price: "1",
+      chargedPrice: "1.00",
+      shopPrice: "1.10",
+      maxQuantity: 5,
       requiredFields: itemCode.startsWith("TEST-TOPUP") ? topupFields : "[]",
     });
   }
@@ -164,7 +214,12 @@ export async function createChaosWorld() {
     async run(op: () => Promise<unknown>, label = "op"): Promise<"done" | "crashed" | "threw"> {
       let hung!: () => void;
       const crashed = new Promise<"crashed">((resolve) => (hung = () => resolve("crashed")));
-      const work = current.run({ hung, label }, () => op().then(() => "done" as const, (e) => (process.env.CHAOS_DEBUG && console.error("chaos op threw:", e), "threw" as const)));
+      const work = current.run({ hung, label }, () =>
+        op().then(
+          () => "done" as const,
+          (e) => (process.env.CHAOS_DEBUG && console.error("chaos op threw:", e), "threw" as const),
+        ),
+      );
       return Promise.race([work, crashed]);
     },
     /** Delivers what the sandbox has due (webhook mode decides how) and waits for the receiver's work. */

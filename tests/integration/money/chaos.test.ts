@@ -20,13 +20,31 @@ import { quoteItems } from "@/lib/orders/quote";
 import { fulfilPaidOrder, reconcileOnce } from "@/lib/orders/reconcile";
 import { refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
 import { resumeUnsettledDeliveries } from "@/lib/webhooks/resume";
-import { chaosSkus, chaosStats, crashPoints, createChaosWorld, type ChaosSku, type ChaosWorld, type CrashPoint, type WebhookMode } from "./chaos-harness";
+import {
+  chaosSkus,
+  chaosStats,
+  crashPoints,
+  createChaosWorld,
+  type ChaosSku,
+  type ChaosWorld,
+  type CrashPoint,
+  type WebhookMode,
+} from "./chaos-harness";
 
 const seed = Number(process.env.CHAOS_SEED ?? 20261126);
 const numRuns = Number(process.env.CHAOS_RUNS ?? 80);
 const cards = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", delayed: "4000 0000 0000 3220" } as const;
 
-type Fault = "slow" | "drop" | "serverError" | "rateLimit" | "noBalance" | "shortCodes" | "oosOnReplay" | "priceRise" | "refuseRefund";
+type Fault =
+  | "slow"
+  | "drop"
+  | "serverError"
+  | "rateLimit"
+  | "noBalance"
+  | "shortCodes"
+  | "oosOnReplay"
+  | "priceRise"
+  | "refuseRefund";
 type Action =
   | { kind: "checkout"; items: { sku: ChaosSku; qty: number }[]; card: keyof typeof cards; client: number }
   | { kind: "fault"; fault: Fault }
@@ -49,20 +67,61 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant("checkout" as const),
       // Mostly items that can be delivered, so there is something to refund, crash and race on.
-      items: fc.uniqueArray(fc.record({ sku: fc.constantFrom<ChaosSku>(...chaosSkus, "TEST-INSTANT", "TEST-INSTANT", "TEST-PENDING", "TEST-TOPUP"), qty: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 2, selector: (i) => i.sku }),
+      items: fc.uniqueArray(
+        fc.record({
+          sku: fc.constantFrom<ChaosSku>(...chaosSkus, "TEST-INSTANT", "TEST-INSTANT", "TEST-PENDING", "TEST-TOPUP"),
+          qty: fc.integer({ min: 1, max: 3 }),
+        }),
+        { minLength: 1, maxLength: 2, selector: (i) => i.sku },
+      ),
       card: fc.constantFrom("ok" as const, "ok" as const, "ok" as const, "declined" as const, "delayed" as const),
       client: fc.nat(15),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("fault" as const), fault: fc.constantFrom<Fault>("slow", "drop", "serverError", "rateLimit", "noBalance", "shortCodes", "oosOnReplay", "priceRise", "refuseRefund") }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("fault" as const),
+      fault: fc.constantFrom<Fault>(
+        "slow",
+        "drop",
+        "serverError",
+        "rateLimit",
+        "noBalance",
+        "shortCodes",
+        "oosOnReplay",
+        "priceRise",
+        "refuseRefund",
+      ),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("crash" as const), at: fc.constantFrom(...crashPoints) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("advance" as const), ms: fc.constantFrom(5_000, 20_000, 60_000, 200_000) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("advance" as const),
+      ms: fc.constantFrom(5_000, 20_000, 60_000, 200_000),
+    }),
+  },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("reconcile" as const), twice: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("webhooks" as const), mode: fc.constantFrom<WebhookMode>("deliver", "deliver", "duplicate", "hold", "drop", "claimThenCrash") }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("webhooks" as const),
+      mode: fc.constantFrom<WebhookMode>("deliver", "deliver", "duplicate", "hold", "drop", "claimThenCrash"),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: "releaseHeldWebhooks" as const }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("staffRefund" as const), pick: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("hold" as const), pick: fc.nat(20) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("heldDecision" as const), pick: fc.nat(20), how: fc.constantFrom("release" as const, "refund" as const, "race" as const) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("heldDecision" as const),
+      pick: fc.nat(20),
+      how: fc.constantFrom("release" as const, "refund" as const, "race" as const),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("staffRetryRefund" as const), pick: fc.nat(20) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("priceSetting" as const), hold: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("heldLine" as const), pick: fc.nat(20), buy: fc.boolean() }) },
@@ -78,18 +137,31 @@ const noop = (kind: string) => void (noops[kind] = (noops[kind] ?? 0) + 1);
 beforeAll(async () => {
   w = await createChaosWorld();
   // New buyers' orders above 3.00 go to review, so held payments (and staff racing on them) are common.
-  await db.setting.upsert({ where: { key: moneySettingKeys.firstOrderReviewAbove }, create: { key: moneySettingKeys.firstOrderReviewAbove, value: "3.00" }, update: { value: "3.00" } });
+  await db.setting.upsert({
+    where: { key: moneySettingKeys.firstOrderReviewAbove },
+    create: { key: moneySettingKeys.firstOrderReviewAbove, value: "3.00" },
+    update: { value: "3.00" },
+  });
 });
 afterAll(() => w.close());
 
 const staff = (now: Date) => ({ actorId: "chaos-staff", reason: "chaos", now });
 
 async function checkout(a: Extract<Action, { kind: "checkout" }>) {
-  const items = a.items.map((i) => ({ itemCode: i.sku, quantity: i.qty, ...(i.sku.startsWith("TEST-TOPUP") ? { fields: { player_id: "12345678" } } : {}) }));
+  const items = a.items.map((i) => ({
+    itemCode: i.sku,
+    quantity: i.qty,
+    ...(i.sku.startsWith("TEST-TOPUP") ? { fields: { player_id: "12345678" } } : {}),
+  }));
   const quote = await quoteItems(items.map(({ itemCode, quantity }) => ({ itemCode, quantity })));
   // A handful of shoppers on their own addresses (the risk rules stop a client's burst of declines).
   const r = await placeOrder(
-    { email: `chaos${a.client}@example.com`, items, card: { number: cards[a.card], expiry: "12/30", cvc: "123" }, expectedTotal: quote.total.toFixed(2) },
+    {
+      email: `chaos${a.client}@example.com`,
+      items,
+      card: { number: cards[a.card], expiry: "12/30", cvc: "123" },
+      expectedTotal: quote.total.toFixed(2),
+    },
     { now: w.now(), client: { ip: `192.0.2.${a.client}` } },
   );
   if (process.env.CHAOS_DEBUG && !r.ok) console.error("checkout refused:", r.message);
@@ -145,7 +217,10 @@ async function step(a: Action, start: Date) {
       return;
     case "reconcile":
       if (!a.twice) return w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile");
-      return Promise.all([w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile"), w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile")]);
+      return Promise.all([
+        w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile"),
+        w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile"),
+      ]);
     case "webhooks":
       w.hooks.webhooks = a.mode;
       await w.run(() => w.flushWebhooks(), "webhooks");
@@ -155,18 +230,31 @@ async function step(a: Action, start: Date) {
       if (w.hooks.held.length === 0) noop("releaseHeldWebhooks");
       return w.run(() => w.releaseHeld(), "releaseHeld");
     case "staffRefund": {
-      const line = await pick(await db.orderLine.findMany({ where: { orderId: { in: runOrders }, status: "delivered" }, orderBy: { id: "asc" } }), a.pick);
-      if (line) return w.run(() => refundDeliveredLine(line.id, { ...staff(now), reason: "faulty card" }), "staffRefund");
+      const line = await pick(
+        await db.orderLine.findMany({
+          where: { orderId: { in: runOrders }, status: "delivered" },
+          orderBy: { id: "asc" },
+        }),
+        a.pick,
+      );
+      if (line)
+        return w.run(() => refundDeliveredLine(line.id, { ...staff(now), reason: "faulty card" }), "staffRefund");
       return noop("staffRefund");
     }
     case "hold": {
       // The provider reports a payment that does not match its order (as Stripe's webhook can).
-      const p = await pick(await db.payment.findMany({ where: { orderId: { in: runOrders }, status: "pending" }, orderBy: { id: "asc" } }), a.pick);
+      const p = await pick(
+        await db.payment.findMany({ where: { orderId: { in: runOrders }, status: "pending" }, orderBy: { id: "asc" } }),
+        a.pick,
+      );
       if (p) return w.run(() => markPaymentHeld(p.id, "reported amount differs", { now, cause: "webhook" }), "hold");
       return noop("hold");
     }
     case "heldDecision": {
-      const p = await pick(await db.payment.findMany({ where: { orderId: { in: runOrders }, status: "held" }, orderBy: { id: "asc" } }), a.pick);
+      const p = await pick(
+        await db.payment.findMany({ where: { orderId: { in: runOrders }, status: "held" }, orderBy: { id: "asc" } }),
+        a.pick,
+      );
       if (!p) return noop("heldDecision");
       const release = () => w.run(() => releaseHeldPayment(p.id, staff(now)), "release");
       const refund = () => w.run(() => refundHeldPayment(p.id, staff(now)), "heldRefund");
@@ -176,25 +264,46 @@ async function step(a: Action, start: Date) {
     }
     case "staffRetryRefund": {
       // Staff ask again after the provider refused a refund (a new attempt with its own key).
-      const r = await pick(await db.refund.findMany({ where: { orderId: { in: runOrders }, status: "failed" }, orderBy: { id: "asc" } }), a.pick);
+      const r = await pick(
+        await db.refund.findMany({ where: { orderId: { in: runOrders }, status: "failed" }, orderBy: { id: "asc" } }),
+        a.pick,
+      );
       if (!r) return noop("staffRetryRefund");
       return w.run(() => retryRefusedRefund(r, now), "staffRetryRefund");
     }
     case "priceSetting":
-      await db.setting.upsert({ where: { key: moneySettingKeys.priceRiseAction }, create: { key: moneySettingKeys.priceRiseAction, value: a.hold ? "hold" : "refund" }, update: { value: a.hold ? "hold" : "refund" } });
+      await db.setting.upsert({
+        where: { key: moneySettingKeys.priceRiseAction },
+        create: { key: moneySettingKeys.priceRiseAction, value: a.hold ? "hold" : "refund" },
+        update: { value: a.hold ? "hold" : "refund" },
+      });
       return;
     case "heldLine": {
       const l = await pick(await heldLines(runOrders), a.pick);
       if (!l) return noop("heldLine");
-      return w.run(() => (a.buy ? buyHeldLineAnyway(l.id, { actorId: "chaos-staff", now }) : refundHeldLine(l.id, { actorId: "chaos-staff", now, reason: "Not at that price." })), "heldLine");
+      return w.run(
+        () =>
+          a.buy
+            ? buyHeldLineAnyway(l.id, { actorId: "chaos-staff", now })
+            : refundHeldLine(l.id, { actorId: "chaos-staff", now, reason: "Not at that price." }),
+        "heldLine",
+      );
     }
     case "concurrent": {
       // A reconciler pass, a webhook flush and a staff refund at the same moment.
-      const line = await pick(await db.orderLine.findMany({ where: { orderId: { in: runOrders }, status: "delivered" }, orderBy: { id: "asc" } }), a.pick);
+      const line = await pick(
+        await db.orderLine.findMany({
+          where: { orderId: { in: runOrders }, status: "delivered" },
+          orderBy: { id: "asc" },
+        }),
+        a.pick,
+      );
       return Promise.all([
         w.run(() => reconcileOnce({ now, owner: owner() }), "reconcile"),
         w.run(() => w.flushWebhooks(), "webhooks"),
-        line ? w.run(() => refundDeliveredLine(line.id, { ...staff(now), reason: "faulty card" }), "staffRefund") : noop("concurrent staffRefund"),
+        line
+          ? w.run(() => refundDeliveredLine(line.id, { ...staff(now), reason: "faulty card" }), "staffRefund")
+          : noop("concurrent staffRefund"),
       ]);
     }
   }
@@ -202,12 +311,22 @@ async function step(a: Action, start: Date) {
 
 /** Lines the price guard held for staff (owner setting "hold"). */
 function heldLines(runOrders: string[]) {
-  return db.orderLine.findMany({ where: { orderId: { in: runOrders }, status: { in: ["paid", "purchasing"] }, nextCheckAt: null, attentionReason: { not: null }, unknownOutcomeAt: null }, orderBy: { id: "asc" } });
+  return db.orderLine.findMany({
+    where: {
+      orderId: { in: runOrders },
+      status: { in: ["paid", "purchasing"] },
+      nextCheckAt: null,
+      attentionReason: { not: null },
+      unknownOutcomeAt: null,
+    },
+    orderBy: { id: "asc" },
+  });
 }
 
 /** What staff do with a refund the provider refused: ask again, for a line or for a held payment. */
 async function retryRefusedRefund(r: { kind: string; lineId: string | null; paymentId: string }, now: Date) {
-  if (r.kind === "failed_line" && r.lineId) return refundFailedLine(r.lineId, { now, cause: "staff", retryFailed: true, actorId: "chaos-staff" });
+  if (r.kind === "failed_line" && r.lineId)
+    return refundFailedLine(r.lineId, { now, cause: "staff", retryFailed: true, actorId: "chaos-staff" });
   if ((r.kind === "staff" || r.kind === "short_delivery") && r.lineId) {
     const line = await db.orderLine.findUniqueOrThrow({ where: { id: r.lineId } });
     if (line.status === "delivered") return refundDeliveredLine(r.lineId, { ...staff(now), reason: "faulty card" });
@@ -223,7 +342,15 @@ async function settleAll(runOrders: string[]) {
   w.hooks.webhooks = "deliver";
   w.hooks.slowNextPurchase = false;
   w.hooks.refuseNextRefund = false;
-  w.control.setFaults({ responseDelayMs: 0, responseDelayNextPurchases: 0, dropNextPurchases: 0, failNextRequests: 0, rateLimitNext: 0, shortCodesNext: 0, outOfStockOnReplayNext: 0 });
+  w.control.setFaults({
+    responseDelayMs: 0,
+    responseDelayNextPurchases: 0,
+    dropNextPurchases: 0,
+    failNextRequests: 0,
+    rateLimitNext: 0,
+    shortCodesNext: 0,
+    outOfStockOnReplayNext: 0,
+  });
   w.control.setBalance("100000.00");
   for (let i = 0; i < 60; i++) {
     const open = await openWork(runOrders);
@@ -236,8 +363,10 @@ async function settleAll(runOrders: string[]) {
     await reconcileOnce({ now: w.now(), owner: `settler-${++owners}` });
     // Staff decide what waits for them: held payments and refused refunds are refunded, lines held
     // after a price rise are bought at the new price or refunded (alternately).
-    for (const p of await db.payment.findMany({ where: { orderId: { in: runOrders }, status: "held" } })) await refundHeldPayment(p.id, staff(w.now()));
-    for (const r of await db.refund.findMany({ where: { orderId: { in: runOrders }, status: "failed" } })) await retryRefusedRefund(r, w.now());
+    for (const p of await db.payment.findMany({ where: { orderId: { in: runOrders }, status: "held" } }))
+      await refundHeldPayment(p.id, staff(w.now()));
+    for (const r of await db.refund.findMany({ where: { orderId: { in: runOrders }, status: "failed" } }))
+      await retryRefusedRefund(r, w.now());
     for (const [k, l] of (await heldLines(runOrders)).entries()) {
       if (k % 2) await buyHeldLineAnyway(l.id, { actorId: "chaos-staff", now: w.now() });
       else await refundHeldLine(l.id, { actorId: "chaos-staff", now: w.now(), reason: "Not at that price." });
@@ -248,8 +377,15 @@ async function settleAll(runOrders: string[]) {
 
 async function openWork(runOrders: string[]): Promise<number> {
   const [lines, payments, refunds] = await Promise.all([
-    db.orderLine.count({ where: { orderId: { in: runOrders }, status: { in: ["awaiting_payment", "paid", "purchasing", "pending_upstream", "failed"] } } }),
-    db.payment.count({ where: { orderId: { in: runOrders }, status: { in: ["initiated", "pending", "held", "refunding"] } } }),
+    db.orderLine.count({
+      where: {
+        orderId: { in: runOrders },
+        status: { in: ["awaiting_payment", "paid", "purchasing", "pending_upstream", "failed"] },
+      },
+    }),
+    db.payment.count({
+      where: { orderId: { in: runOrders }, status: { in: ["initiated", "pending", "held", "refunding"] } },
+    }),
     db.refund.count({ where: { orderId: { in: runOrders }, status: { in: ["pending", "calling"] } } }),
   ]);
   return lines + payments + refunds;
@@ -271,13 +407,36 @@ async function assertBooks(runOrders: string[], upstreamBefore: number) {
   const checked = await checkBooks({ orderIds: runOrders, now: w.now() });
   // A line staff chose to buy at the supplier's new price is a loss they accepted, not a fault.
   const accepted = new Set(
-    (await db.orderEvent.findMany({ where: { orderId: { in: runOrders }, cause: "staff", message: { startsWith: "The shop accepted the supplier's new price" } }, select: { lineId: true } })).map((e) => e.lineId),
+    (
+      await db.orderEvent.findMany({
+        where: {
+          orderId: { in: runOrders },
+          cause: "staff",
+          message: { startsWith: "The shop accepted the supplier's new price" },
+        },
+        select: { lineId: true },
+      })
+    ).map((e) => e.lineId),
   );
-  const books = { ...checked, problems: checked.problems.filter((p) => !(p.kind === "sold_below_cost" && accepted.has(p.lineId ?? null))) };
+  const books = {
+    ...checked,
+    problems: checked.problems.filter((p) => !(p.kind === "sold_below_cost" && accepted.has(p.lineId ?? null))),
+  };
   const lineStory = async (id?: string) =>
-    id ? (await db.orderEvent.findMany({ where: { lineId: id }, orderBy: { createdAt: "asc" } })).map((e) => `${e.fromStatus}->${e.toStatus} ${e.cause}: ${e.message}`) : [];
-  const calls = async (id?: string) => (id ? (await db.upstreamCall.findMany({ where: { lineId: id }, orderBy: { createdAt: "asc" } })).map((c) => `${c.endpoint} ${c.httpStatus} ${c.outcome}`) : []);
-  const story = await Promise.all(books.problems.map(async (p) => ({ ...p, events: await lineStory(p.lineId), calls: await calls(p.lineId) })));
+    id
+      ? (await db.orderEvent.findMany({ where: { lineId: id }, orderBy: { createdAt: "asc" } })).map(
+          (e) => `${e.fromStatus}->${e.toStatus} ${e.cause}: ${e.message}`,
+        )
+      : [];
+  const calls = async (id?: string) =>
+    id
+      ? (await db.upstreamCall.findMany({ where: { lineId: id }, orderBy: { createdAt: "asc" } })).map(
+          (c) => `${c.endpoint} ${c.httpStatus} ${c.outcome}`,
+        )
+      : [];
+  const story = await Promise.all(
+    books.problems.map(async (p) => ({ ...p, events: await lineStory(p.lineId), calls: await calls(p.lineId) })),
+  );
   expect(books.problems, JSON.stringify(story, null, 1)).toEqual([]);
   const lines = await db.orderLine.findMany({ where: { orderId: { in: runOrders } }, include: { refunds: true } });
   for (const l of lines) {
@@ -287,19 +446,50 @@ async function assertBooks(runOrders: string[], upstreamBefore: number) {
   }
   for (const orderId of runOrders) {
     const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
-    const delivered = order.lines.filter((l) => l.status === "delivered").reduce((s, l) => s.plus(l.unitPrice.times(l.deliveredQuantity ?? l.quantity)), new Prisma.Decimal(0));
+    const delivered = order.lines
+      .filter((l) => l.status === "delivered")
+      .reduce((s, l) => s.plus(l.unitPrice.times(l.deliveredQuantity ?? l.quantity)), new Prisma.Decimal(0));
     expect(`${orderId}: ${(await providerKept(orderId)).toFixed(2)}`).toBe(`${orderId}: ${delivered.toFixed(2)}`);
   }
   // Upstream: at most one order per line key; every live upstream order of this run is a line's.
   const upstream = w.control.listOrders().filter((o) => o.order_id > upstreamBefore);
   const byKey = new Map<string, number>();
-  for (const o of upstream) if (o.idempotency_key) byKey.set(o.idempotency_key, (byKey.get(o.idempotency_key) ?? 0) + 1);
+  for (const o of upstream)
+    if (o.idempotency_key) byKey.set(o.idempotency_key, (byKey.get(o.idempotency_key) ?? 0) + 1);
   expect([...byKey.values()].filter((n) => n > 1)).toEqual([]);
   const linked = new Set(lines.map((l) => l.upstreamOrderId).filter((x) => x !== null));
   const orphans = upstream.filter((o) => o.status !== "failed" && !linked.has(o.order_id));
   // Whose key made an orphan (a line of an earlier interleaving, still worked by a dead process?).
-  const owners = orphans.length ? await db.orderLine.findMany({ where: { idempotencyKey: { in: orphans.map((o) => o.idempotency_key ?? "") } }, include: { events: { orderBy: { createdAt: "asc" } } } }) : [];
-  expect(orphans, JSON.stringify({ owners: owners.map((l) => ({ id: l.id, orderId: l.orderId, status: l.status, up: l.upstreamOrderId, unknown: l.unknownOutcomeAt, events: l.events.map((e) => `${e.createdAt.toISOString()} ${e.fromStatus}->${e.toStatus} ${e.cause} ${e.message}`) })), orphans, lines: lines.map((l) => ({ item: l.itemCode, status: l.status, key: l.idempotencyKey, up: l.upstreamOrderId, reason: l.failureReason, attention: l.attentionReason })) })).toEqual([]);
+  const owners = orphans.length
+    ? await db.orderLine.findMany({
+        where: { idempotencyKey: { in: orphans.map((o) => o.idempotency_key ?? "") } },
+        include: { events: { orderBy: { createdAt: "asc" } } },
+      })
+    : [];
+  expect(
+    orphans,
+    JSON.stringify({
+      owners: owners.map((l) => ({
+        id: l.id,
+        orderId: l.orderId,
+        status: l.status,
+        up: l.upstreamOrderId,
+        unknown: l.unknownOutcomeAt,
+        events: l.events.map(
+          (e) => `${e.createdAt.toISOString()} ${e.fromStatus}->${e.toStatus} ${e.cause} ${e.message}`,
+        ),
+      })),
+      orphans,
+      lines: lines.map((l) => ({
+        item: l.itemCode,
+        status: l.status,
+        key: l.idempotencyKey,
+        up: l.upstreamOrderId,
+        reason: l.failureReason,
+        attention: l.attentionReason,
+      })),
+    }),
+  ).toEqual([]);
 }
 
 describe("money chaos", () => {
@@ -325,10 +515,15 @@ describe("money chaos", () => {
       );
     } finally {
       // CHAOS_STATS=1: what the chaos really did (crash points fired, upstream answers, no-op actions).
-      if (process.env.CHAOS_STATS) console.log("money chaos detail:", JSON.stringify({ runs: stats.runs, actions: stats.actions, ...chaosStats, noops }, null, 1));
+      if (process.env.CHAOS_STATS)
+        console.log(
+          "money chaos detail:",
+          JSON.stringify({ runs: stats.runs, actions: stats.actions, ...chaosStats, noops }, null, 1),
+        );
     }
-    console.log(`money chaos: ${stats.runs} interleavings (${stats.actions} actions, ${stats.orders} orders, ${stats.crashed} crashed operations), seed ${seed}`);
+    console.log(
+      `money chaos: ${stats.runs} interleavings (${stats.actions} actions, ${stats.orders} orders, ${stats.crashed} crashed operations), seed ${seed}`,
+    );
     expect(stats.runs).toBeGreaterThanOrEqual(numRuns);
   });
 });
-

@@ -42,7 +42,11 @@ describe("held payment: refund and release race", () => {
     expect(refunded.result).toBe("refunded");
     const order = await orderById(orderId);
     expect(order.lines.every((l) => l.status !== "delivered")).toBe(true);
-    expect(h.control.listOrders().filter((o) => o.item_code === "TEST-INSTANT" && o.idempotency_key === order.lines[0]!.idempotencyKey)).toHaveLength(0);
+    expect(
+      h.control
+        .listOrders()
+        .filter((o) => o.item_code === "TEST-INSTANT" && o.idempotency_key === order.lines[0]!.idempotencyKey),
+    ).toHaveLength(0);
     expect(order.lines[0]!.idempotencyKey).toBeNull();
     expect(spy.netFor(orderId).toFixed(2)).toBe("0.00");
   });

@@ -19,12 +19,21 @@ export function useSpy(): SpyProvider {
 }
 
 /** Quote then checkout, like the browser; never throws (a thrown checkout is returned as `thrown`). */
-export async function buy(h: Harness, itemCode: string, opts: { quantity?: number; card?: string; now?: Date; fields?: Record<string, string> } = {}) {
+export async function buy(
+  h: Harness,
+  itemCode: string,
+  opts: { quantity?: number; card?: string; now?: Date; fields?: Record<string, string> } = {},
+) {
   const items = [{ itemCode, quantity: opts.quantity ?? 1, ...(opts.fields ? { fields: opts.fields } : {}) }];
   const quote = await quoteItems(items.map(({ itemCode: c, quantity }) => ({ itemCode: c, quantity })));
   try {
     const r = await placeOrder(
-      { email: "buyer@example.com", items, card: { number: opts.card ?? cards.ok, expiry: "12/30", cvc: "123" }, expectedTotal: quote.total.toFixed(2) },
+      {
+        email: "buyer@example.com",
+        items,
+        card: { number: opts.card ?? cards.ok, expiry: "12/30", cvc: "123" },
+        expectedTotal: quote.total.toFixed(2),
+      },
       { now: opts.now ?? h.now() },
     );
     // What the checkout does after answering the shopper: buy what is paid right away.
@@ -37,7 +46,10 @@ export async function buy(h: Harness, itemCode: string, opts: { quantity?: numbe
 
 /** The newest order (tests that lost the checkout's answer find their order this way). */
 export async function latestOrder() {
-  return db.order.findFirstOrThrow({ orderBy: { createdAt: "desc" }, include: { lines: true, payments: true, refunds: true } });
+  return db.order.findFirstOrThrow({
+    orderBy: { createdAt: "desc" },
+    include: { lines: true, payments: true, refunds: true },
+  });
 }
 
 export async function orderById(id: string) {
@@ -54,8 +66,16 @@ export async function settle(h: Harness, opts: { stepMs?: number; max?: number; 
 }
 
 /** Value the shopper kept: unit price × codes delivered, for every delivered line. */
-export function deliveredValue(lines: { status: string; unitPrice: { times(n: number): { toFixed(d: number): string } }; quantity: number; deliveredQuantity?: number | null }[]) {
+export function deliveredValue(
+  lines: {
+    status: string;
+    unitPrice: { times(n: number): { toFixed(d: number): string } };
+    quantity: number;
+    deliveredQuantity?: number | null;
+  }[],
+) {
   let sum = 0;
-  for (const l of lines) if (l.status === "delivered") sum += Number(l.unitPrice.times(l.deliveredQuantity ?? l.quantity).toFixed(2));
+  for (const l of lines)
+    if (l.status === "delivered") sum += Number(l.unitPrice.times(l.deliveredQuantity ?? l.quantity).toFixed(2));
   return sum.toFixed(2);
 }

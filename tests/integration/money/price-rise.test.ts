@@ -28,12 +28,21 @@ describe("upstream price rises after the quote", () => {
     const r = await buy(h, "TEST-INSTANT", { card: cards.delayed });
     if (!r.ok || !("orderId" in r)) throw new Error("checkout failed");
     h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "1.50" } });
-    await settle(h, { stepMs: 5 * 60_000, done: async () => (await orderById(r.orderId)).lines[0]!.status === "refunded" });
+    await settle(h, {
+      stepMs: 5 * 60_000,
+      done: async () => (await orderById(r.orderId)).lines[0]!.status === "refunded",
+    });
 
     const order = await orderById(r.orderId);
     expect(order.lines[0]!.status).toBe("refunded");
     expect(order.lines[0]!.failureReason).toMatch(/price/i);
-    expect(h.control.listOrders().filter((o) => o.item_code === "TEST-INSTANT" && o.created_at >= new Date(h.clock.ms - 3_600_000).toISOString())).toHaveLength(0);
+    expect(
+      h.control
+        .listOrders()
+        .filter(
+          (o) => o.item_code === "TEST-INSTANT" && o.created_at >= new Date(h.clock.ms - 3_600_000).toISOString(),
+        ),
+    ).toHaveLength(0);
     expect(order.refunds.map((x) => x.amount.toFixed(2))).toEqual(["1.10"]);
   });
 
@@ -53,7 +62,11 @@ describe("upstream price rises after the quote", () => {
 
   describe("when the owner chose to hold such lines for staff", () => {
     async function heldLine() {
-      await db.setting.upsert({ where: { key: moneySettingKeys.priceRiseAction }, create: { key: moneySettingKeys.priceRiseAction, value: "hold" }, update: { value: "hold" } });
+      await db.setting.upsert({
+        where: { key: moneySettingKeys.priceRiseAction },
+        create: { key: moneySettingKeys.priceRiseAction, value: "hold" },
+        update: { value: "hold" },
+      });
       setPaymentProvider(createTestProvider({ delayMs: 10 * 60_000 }));
       const r = await buy(h, "TEST-INSTANT", { card: cards.delayed });
       if (!r.ok || !("orderId" in r)) throw new Error("checkout failed");
@@ -79,7 +92,9 @@ describe("upstream price rises after the quote", () => {
 
     it("refunds the shopper when staff decide not to buy", async () => {
       const { orderId, lineId } = await heldLine();
-      expect(await refundHeldLine(lineId, { actorId: "staff-1", now: h.now(), reason: "Not at that price." })).toBe(true);
+      expect(await refundHeldLine(lineId, { actorId: "staff-1", now: h.now(), reason: "Not at that price." })).toBe(
+        true,
+      );
       const order = await orderById(orderId);
       expect(order.lines[0]!.status).toBe("refunded");
       expect(order.refunds.map((x) => [x.amount.toFixed(2), x.status])).toEqual([["1.10", "succeeded"]]);

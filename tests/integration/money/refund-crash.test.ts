@@ -22,7 +22,9 @@ describe("a staff refund of a delivered line whose process dies after the provid
     const line = (await orderById(r.orderId)).lines[0]!;
     expect(line.status).toBe("delivered");
     spy.hooks.crashAfterRefund = true;
-    await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff-1" }).catch(() => undefined);
+    await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff-1" }).catch(
+      () => undefined,
+    );
     await settle(h, { max: 5 });
     const order = await orderById(r.orderId);
     expect(order.lines[0]!.status).toBe("refunded");
@@ -42,7 +44,11 @@ describe("one failed line refunded by two paths at once (hole 8)", () => {
     await h.advance(5000); // the upstream order fails
     const g = gate();
     spy.hooks.beforeRefund = g;
-    const webhook = refreshLineByUpstreamOrderId(line.upstreamOrderId!, { kind: "webhook", deliveryId: "wh_test_1" }, h.now());
+    const webhook = refreshLineByUpstreamOrderId(
+      line.upstreamOrderId!,
+      { kind: "webhook", deliveryId: "wh_test_1" },
+      h.now(),
+    );
     await g.reached;
     await reconcileOnce({ now: h.now() });
     g.open();

@@ -23,7 +23,16 @@ afterEach(() => {
 });
 
 function useClient(purchaseTimeoutMs: number) {
-  setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: h.sandbox.fetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs }));
+  setUpstream(
+    new UpstreamClient({
+      baseUrl: "http://sandbox.test/sandbox/v1",
+      apiKey,
+      fetch: h.sandbox.fetch,
+      budget: null,
+      timeoutMs: 5000,
+      purchaseTimeoutMs,
+    }),
+  );
 }
 
 const lineRow = (id: string) => db.orderLine.findUniqueOrThrow({ where: { id } });
@@ -48,13 +57,19 @@ describe("two lines of the same SKU, both with an unknown purchase outcome", () 
 
     // The SKU sells out; B's retry is refused without an order id, so B looks for "its" order.
     h.control.publishChanges({ stock: { "TEST-INSTANT": 0 } });
-    await withLineLease(b.line.id, processOwner, h.now(), () => fulfilLine(b.line.id, { now: h.now(), cause: "reconciler" }));
+    await withLineLease(b.line.id, processOwner, h.now(), () =>
+      fulfilLine(b.line.id, { now: h.now(), cause: "reconciler" }),
+    );
     // Long enough for B's search window (30 minutes) to pass.
     await settle(h, { stepMs: 5 * 60_000, max: 10 });
 
     const [rowA, rowB] = [await lineRow(a.line.id), await lineRow(b.line.id)];
-    const keyOf = (orderId: number | null) => h.control.listOrders().find((o) => o.order_id === orderId)?.idempotency_key ?? null;
+    const keyOf = (orderId: number | null) =>
+      h.control.listOrders().find((o) => o.order_id === orderId)?.idempotency_key ?? null;
     expect({ a: rowA.status, b: rowB.status }).toEqual({ a: "delivered", b: "refunded" });
-    expect({ a: keyOf(rowA.upstreamOrderId), b: keyOf(rowB.upstreamOrderId) }).toEqual({ a: rowA.idempotencyKey, b: null });
+    expect({ a: keyOf(rowA.upstreamOrderId), b: keyOf(rowB.upstreamOrderId) }).toEqual({
+      a: rowA.idempotencyKey,
+      b: null,
+    });
   });
 });

@@ -35,7 +35,11 @@ describe("the books' 'unresolved' check", () => {
       await reconcileOnce({ now: h.now() });
     }
     const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
-    expect({ status: row.status, upstreamOrderId: row.upstreamOrderId, hoursOld: Math.floor((h.clock.ms - row.createdAt.getTime()) / 3_600_000) }).toEqual({ status: "purchasing", upstreamOrderId: null, hoursOld: 3 });
+    expect({
+      status: row.status,
+      upstreamOrderId: row.upstreamOrderId,
+      hoursOld: Math.floor((h.clock.ms - row.createdAt.getTime()) / 3_600_000),
+    }).toEqual({ status: "purchasing", upstreamOrderId: null, hoursOld: 3 });
     const books = await checkBooks({ orderIds: [order.id], now: h.now() });
     expect(books.problems.map((p) => p.kind)).toContain("unresolved");
   });

@@ -23,21 +23,35 @@ afterEach(() => {
 });
 
 function useFetch(fetch: typeof globalThis.fetch) {
-  setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs: 5000 }));
+  setUpstream(
+    new UpstreamClient({
+      baseUrl: "http://sandbox.test/sandbox/v1",
+      apiKey,
+      fetch,
+      budget: null,
+      timeoutMs: 5000,
+      purchaseTimeoutMs: 5000,
+    }),
+  );
 }
 
 /** A paid line whose purchase reached the upstream (order made) while its process died; returns once the order exists. */
-async function purchaseThenDie(item: { itemCode: string; fields?: Record<string, string> } = { itemCode: "TEST-INSTANT" }) {
+async function purchaseThenDie(
+  item: { itemCode: string; fields?: Record<string, string> } = { itemCode: "TEST-INSTANT" },
+) {
   let purchases = 0;
   useFetch((async (input: RequestInfo | URL, init?: RequestInit) => {
     const res = await h.sandbox.fetch(input, init);
-    if (init?.method === "POST" && /\/v1\/orders$/.test(String(input)) && purchases++ === 0) return new Promise<never>(() => undefined);
+    if (init?.method === "POST" && /\/v1\/orders$/.test(String(input)) && purchases++ === 0)
+      return new Promise<never>(() => undefined);
     return res;
   }) as typeof fetch);
   const { order, line } = await seedPaidOrder(h, item);
   await db.orderLine.update({ where: { id: line.id }, data: { createdAt: h.now() } }); // quoted now
   void fulfilPaidOrder(order.id, h.now()); // hangs for ever: the dead process
-  await expect.poll(async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey).not.toBeNull();
+  await expect
+    .poll(async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey)
+    .not.toBeNull();
   const key = (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey;
   await expect.poll(() => h.control.listOrders().filter((o) => o.idempotency_key === key).length).toBe(1);
   useFetch(h.sandbox.fetch);
@@ -51,11 +65,18 @@ describe("a process that dies while its purchase call is in flight", () => {
     h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "1.60" } });
     await h.advance(Math.max(leaseMs, 6 * 60_000) + 1000);
     await reconcileOnce({ now: h.now() });
-    await settle(h, { max: 5, done: async () => ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status) });
+    await settle(h, {
+      max: 5,
+      done: async () =>
+        ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status),
+    });
     const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
     const upstream = h.control.listOrders().filter((o) => o.idempotency_key === key);
     expect(upstream.map((o) => o.status)).toEqual(["completed"]);
-    expect({ status: row.status, upstreamOrderId: row.upstreamOrderId }).toEqual({ status: "delivered", upstreamOrderId: upstream[0]!.order_id });
+    expect({ status: row.status, upstreamOrderId: row.upstreamOrderId }).toEqual({
+      status: "delivered",
+      upstreamOrderId: upstream[0]!.order_id,
+    });
   });
 
   it("is not refunded on a later refusal without an order id: the order it made is found and delivered", async () => {
@@ -65,12 +86,20 @@ describe("a process that dies while its purchase call is in flight", () => {
     h.control.setFaults({ outOfStockOnReplayNext: 1 });
     await h.advance(leaseMs + 1000);
     await reconcileOnce({ now: h.now() });
-    await settle(h, { max: 5, done: async () => ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status) });
+    await settle(h, {
+      max: 5,
+      done: async () =>
+        ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status),
+    });
 
     const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
     const upstream = h.control.listOrders().filter((o) => o.idempotency_key === key);
     expect(upstream.map((o) => o.status)).toEqual(["completed"]);
-    expect({ status: row.status, upstreamOrderId: row.upstreamOrderId, refunds: await db.refund.count({ where: { lineId: line.id } }) }).toEqual({
+    expect({
+      status: row.status,
+      upstreamOrderId: row.upstreamOrderId,
+      refunds: await db.refund.count({ where: { lineId: line.id } }),
+    }).toEqual({
       status: "delivered",
       upstreamOrderId: upstream[0]!.order_id,
       refunds: 0,
@@ -80,14 +109,23 @@ describe("a process that dies while its purchase call is in flight", () => {
   it("is not refunded when the top-up's account details can no longer be decrypted: the order it made is kept", async () => {
     const { line, key } = await purchaseThenDie({ itemCode: "TEST-TOPUP", fields: { player_id: "123456" } });
     // CODES_ENCRYPTION_KEY rotated without re-encryption: the stored fields cannot be read any more.
-    const foreign = Buffer.concat([crypto.randomBytes(12), crypto.randomBytes(16), crypto.randomBytes(24)]).toString("base64");
+    const foreign = Buffer.concat([crypto.randomBytes(12), crypto.randomBytes(16), crypto.randomBytes(24)]).toString(
+      "base64",
+    );
     await db.orderLine.update({ where: { id: line.id }, data: { fieldsEnc: `v1:${foreign}` } });
     await h.advance(leaseMs + 1000);
     await reconcileOnce({ now: h.now() });
-    await settle(h, { max: 5, done: async () => ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status) });
+    await settle(h, {
+      max: 5,
+      done: async () =>
+        ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status),
+    });
     const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
     const upstream = h.control.listOrders().filter((o) => o.idempotency_key === key);
     expect(upstream.map((o) => o.status)).toEqual(["completed"]);
-    expect({ status: row.status, upstreamOrderId: row.upstreamOrderId }).toEqual({ status: expect.not.stringMatching(/failed|refunded/), upstreamOrderId: upstream[0]!.order_id });
+    expect({ status: row.status, upstreamOrderId: row.upstreamOrderId }).toEqual({
+      status: expect.not.stringMatching(/failed|refunded/),
+      upstreamOrderId: upstream[0]!.order_id,
+    });
   });
 });

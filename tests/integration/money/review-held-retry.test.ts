@@ -23,7 +23,11 @@ afterEach(async () => {
 
 describe("a price rise noticed on a retry, with the owner's setting 'hold for staff'", () => {
   it("leaves a line staff can still decide: refunding it gives the shopper their money back", async () => {
-    await db.setting.upsert({ where: { key: moneySettingKeys.priceRiseAction }, create: { key: moneySettingKeys.priceRiseAction, value: "hold" }, update: { value: "hold" } });
+    await db.setting.upsert({
+      where: { key: moneySettingKeys.priceRiseAction },
+      create: { key: moneySettingKeys.priceRiseAction, value: "hold" },
+      update: { value: "hold" },
+    });
     h.control.setBalance("0.50"); // the wallet is empty: the first purchase answers 402
     const r = await buy(h, "TEST-INSTANT");
     if (!r.ok || !("orderId" in r)) throw new Error("checkout failed");
@@ -41,11 +45,19 @@ describe("a price rise noticed on a retry, with the owner's setting 'hold for st
     const refunded = await refundHeldLine(line.id, { actorId: "staff-1", now: h.now(), reason: "Not at that price." });
     await settle(h, { max: 3 });
     const order = await orderById(r.orderId);
-    expect({ refunded, status: order.lines[0]!.status, refunds: order.refunds.map((x) => x.status) }).toEqual({ refunded: true, status: "refunded", refunds: ["succeeded"] });
+    expect({ refunded, status: order.lines[0]!.status, refunds: order.refunds.map((x) => x.status) }).toEqual({
+      refunded: true,
+      status: "refunded",
+      refunds: ["succeeded"],
+    });
   });
 
   it("or, when staff accept the new price, buys the line once", async () => {
-    await db.setting.upsert({ where: { key: moneySettingKeys.priceRiseAction }, create: { key: moneySettingKeys.priceRiseAction, value: "hold" }, update: { value: "hold" } });
+    await db.setting.upsert({
+      where: { key: moneySettingKeys.priceRiseAction },
+      create: { key: moneySettingKeys.priceRiseAction, value: "hold" },
+      update: { value: "hold" },
+    });
     h.control.setBalance("0.50");
     const r = await buy(h, "TEST-INSTANT");
     if (!r.ok || !("orderId" in r)) throw new Error("checkout failed");

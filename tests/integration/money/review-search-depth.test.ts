@@ -21,7 +21,16 @@ afterEach(() => {
 });
 
 function useClient(purchaseTimeoutMs: number) {
-  setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: h.sandbox.fetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs }));
+  setUpstream(
+    new UpstreamClient({
+      baseUrl: "http://sandbox.test/sandbox/v1",
+      apiKey,
+      fetch: h.sandbox.fetch,
+      budget: null,
+      timeoutMs: 5000,
+      purchaseTimeoutMs,
+    }),
+  );
 }
 
 describe("the order search after an unknown outcome, in a busy shop", () => {
@@ -38,15 +47,26 @@ describe("the order search after an unknown outcome, in a busy shop", () => {
     // Other shoppers' purchases (another SKU) over the next minutes: 520 newer supplier orders.
     for (let i = 0; i < 520; i++) {
       if (i % 100 === 0) await h.advance(60_000);
-      await ordersUpstream().purchase({ itemCode: "TEST-PENDING", quantity: 1, email: "other@example.com" }, { idempotencyKey: crypto.randomUUID(), priority: "purchase" });
+      await ordersUpstream().purchase(
+        { itemCode: "TEST-PENDING", quantity: 1, email: "other@example.com" },
+        { idempotencyKey: crypto.randomUUID(), priority: "purchase" },
+      );
     }
     // Every replay of the line's key is answered "out of stock" without an order id.
     h.control.setFaults({ outOfStockOnReplayNext: 1000 });
-    await settle(h, { stepMs: 5 * 60_000, max: 10, done: async () => ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status) });
+    await settle(h, {
+      stepMs: 5 * 60_000,
+      max: 10,
+      done: async () =>
+        ["delivered", "refunded"].includes((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status),
+    });
 
     const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
     const upstream = h.control.listOrders().filter((o) => o.idempotency_key === key);
     expect(upstream.map((o) => o.status)).toEqual(["completed"]);
-    expect({ status: row.status, refunds: await db.refund.count({ where: { lineId: line.id } }) }).toEqual({ status: expect.not.stringMatching(/refunded/), refunds: 0 });
+    expect({ status: row.status, refunds: await db.refund.count({ where: { lineId: line.id } }) }).toEqual({
+      status: expect.not.stringMatching(/refunded/),
+      refunds: 0,
+    });
   });
 });

@@ -22,9 +22,17 @@ describe.runIf(dbProvider === "postgresql")("two lines of one order ending at th
     if (!r.ok) throw new Error(r.message);
     await fulfilPaidOrder(r.orderId, h.now());
     const lines = await db.orderLine.findMany({ where: { orderId: r.orderId }, orderBy: { itemCode: "asc" } });
-    const [pending, failing] = [lines.find((l) => l.itemCode === "TEST-PENDING")!, lines.find((l) => l.itemCode === "TEST-PENDING-FAIL")!];
+    const [pending, failing] = [
+      lines.find((l) => l.itemCode === "TEST-PENDING")!,
+      lines.find((l) => l.itemCode === "TEST-PENDING-FAIL")!,
+    ];
     expect([pending.status, failing.status]).toEqual(["pending_upstream", "pending_upstream"]);
-    await transitionLine(failing.id, "pending_upstream", "failed", { cause: "poll", message: "The supplier could not complete this item.", data: { failureReason: "failed upstream" }, now: h.now() });
+    await transitionLine(failing.id, "pending_upstream", "failed", {
+      cause: "poll",
+      message: "The supplier could not complete this item.",
+      data: { failureReason: "failed upstream" },
+      now: h.now(),
+    });
 
     // Worker 1 delivers the pending line; its transaction has not committed yet...
     let commit!: () => void;
@@ -33,7 +41,13 @@ describe.runIf(dbProvider === "postgresql")("two lines of one order ending at th
     const hasMoved = new Promise<void>((res) => (moved = res));
     const delivery = db.$transaction(
       async (tx) => {
-        await transitionLine(pending.id, "pending_upstream", "delivered", { cause: "webhook", message: "Your codes are ready.", now: h.now() }, tx);
+        await transitionLine(
+          pending.id,
+          "pending_upstream",
+          "delivered",
+          { cause: "webhook", message: "Your codes are ready.", now: h.now() },
+          tx,
+        );
         moved();
         await mayCommit;
       },
@@ -45,8 +59,11 @@ describe.runIf(dbProvider === "postgresql")("two lines of one order ending at th
     const refunding = refundFailedLine(failing.id, { now: h.now(), cause: "reconciler" });
     // (Without that lock worker 2 simply finishes here, each having read the other as open.)
     const waitingOrDone = async () =>
-      (await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`))[0]!.n > 0n ||
-      (await db.refund.count({ where: { lineId: failing.id, status: "succeeded" } })) > 0;
+      (
+        await db.$queryRawUnsafe<{ n: bigint }[]>(
+          `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      )[0]!.n > 0n || (await db.refund.count({ where: { lineId: failing.id, status: "succeeded" } })) > 0;
     await expect.poll(waitingOrDone, { timeout: 15_000 }).toBe(true);
     commit();
     await delivery;

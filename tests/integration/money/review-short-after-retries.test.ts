@@ -19,9 +19,18 @@ describe("a short answer after purchase retries", () => {
     h.control.setFaults({ failNextRequests: 3, shortCodesNext: 1, shortCodesMissing: 1, shortCodesHealOnRead: true });
     const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT", quantity: 2 });
     await fulfilPaidOrder(order.id, h.now());
-    await settle(h, { max: 10, done: async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status === "delivered" });
+    await settle(h, {
+      max: 10,
+      done: async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status === "delivered",
+    });
     const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
-    expect(await db.upstreamCall.count({ where: { lineId: line.id, endpoint: "POST /orders", httpStatus: 500 } })).toBe(3);
-    expect({ status: row.status, delivered: row.deliveredQuantity, refunds: await db.refund.count({ where: { lineId: line.id } }) }).toEqual({ status: "delivered", delivered: 2, refunds: 0 });
+    expect(await db.upstreamCall.count({ where: { lineId: line.id, endpoint: "POST /orders", httpStatus: 500 } })).toBe(
+      3,
+    );
+    expect({
+      status: row.status,
+      delivered: row.deliveredQuantity,
+      refunds: await db.refund.count({ where: { lineId: line.id } }),
+    }).toEqual({ status: "delivered", delivered: 2, refunds: 0 });
   });
 });

@@ -40,7 +40,9 @@ describe("a crash right after a short delivery is recorded", () => {
 
     const order = await orderById(r.orderId);
     expect(order.lines[0]!.deliveredQuantity).toBe(2);
-    expect(order.refunds.map((x) => [x.kind, x.amount.toFixed(2), x.status])).toEqual([["short_delivery", "1.10", "succeeded"]]);
+    expect(order.refunds.map((x) => [x.kind, x.amount.toFixed(2), x.status])).toEqual([
+      ["short_delivery", "1.10", "succeeded"],
+    ]);
     const { checkBooks } = await import("@/lib/orders/books");
     expect((await checkBooks({ orderIds: [r.orderId], now: h.now() })).problems).toEqual([]);
   });

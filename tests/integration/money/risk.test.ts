@@ -30,7 +30,12 @@ async function attempt(o: { ip: string; card?: string; email?: string; quantity?
   const items = [{ itemCode: "TEST-INSTANT", quantity: o.quantity ?? 1 }];
   const quote = await quoteItems(items);
   const r = await placeOrder(
-    { email: o.email ?? `buyer${++n}@example.com`, items, card: { number: o.card ?? cards.ok, expiry: "12/30", cvc: "123" }, expectedTotal: quote.total.toFixed(2) },
+    {
+      email: o.email ?? `buyer${++n}@example.com`,
+      items,
+      card: { number: o.card ?? cards.ok, expiry: "12/30", cvc: "123" },
+      expectedTotal: quote.total.toFixed(2),
+    },
     { now: h.now(), client: { ip: o.ip } },
   );
   if (r.ok) await fulfilPaidOrder(r.orderId, h.now());
@@ -41,7 +46,11 @@ const chargesSince = (since: Date) => db.testProviderCharge.count({ where: { cre
 describe("card testing", () => {
   it("stops a client after three declined payments, before the provider is asked again, and shows it to staff", async () => {
     const since = new Date();
-    for (let i = 0; i < 3; i++) expect(await attempt({ ip: "203.0.113.7", card: cards.declined })).toMatchObject({ ok: false, message: expect.stringMatching(/declined/) });
+    for (let i = 0; i < 3; i++)
+      expect(await attempt({ ip: "203.0.113.7", card: cards.declined })).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/declined/),
+      });
     const charges = await chargesSince(since);
     const stopped = await attempt({ ip: "203.0.113.7", card: cards.ok });
     expect(stopped).toMatchObject({ ok: false, message: expect.stringMatching(/Too many payments were declined/) });
@@ -49,7 +58,9 @@ describe("card testing", () => {
     const rows = await db.checkoutAttempt.findMany({ where: { ip: "203.0.113.7" }, orderBy: { createdAt: "asc" } });
     expect(rows.map((r) => r.outcome)).toEqual(["declined", "declined", "declined", "refused"]);
     expect(rows[3]!.reason).toMatch(/declined payments from this client/);
-    expect(rows.every((r) => !JSON.stringify(r).includes("4000000000000002") && !JSON.stringify(r).includes("4242"))).toBe(true);
+    expect(
+      rows.every((r) => !JSON.stringify(r).includes("4000000000000002") && !JSON.stringify(r).includes("4242")),
+    ).toBe(true);
     // Another client is not affected.
     expect(await attempt({ ip: "198.51.100.2" })).toMatchObject({ ok: true });
     // Staff see the stop and who was behind it on the risk page.
@@ -66,7 +77,10 @@ describe("card testing", () => {
 
   it("stops a card declined three times, from whichever clients it comes", async () => {
     for (const ip of ["192.0.2.1", "192.0.2.2", "192.0.2.3"]) await attempt({ ip, card: cards.declined });
-    expect(await attempt({ ip: "192.0.2.4", card: cards.declined })).toMatchObject({ ok: false, message: expect.stringMatching(/Too many payments/) });
+    expect(await attempt({ ip: "192.0.2.4", card: cards.declined })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/Too many payments/),
+    });
     expect(await attempt({ ip: "192.0.2.4", card: cards.ok })).toMatchObject({ ok: true });
   });
 });
@@ -75,12 +89,20 @@ describe("orders held for review", () => {
   it("holds a first-time buyer's order above the limit: charged, not bought, until staff release it", async () => {
     const r = await attempt({ ip: "203.0.113.20", email: "new@example.com", quantity: 5 });
     if (!r.ok) throw new Error(r.message);
-    const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId }, include: { payments: true, lines: true } });
-    expect(order.payments[0]).toMatchObject({ status: "held", failureReason: expect.stringMatching(/first order of 5\.50 USD, above the 5\.00 limit/) });
+    const order = await db.order.findUniqueOrThrow({
+      where: { id: r.orderId },
+      include: { payments: true, lines: true },
+    });
+    expect(order.payments[0]).toMatchObject({
+      status: "held",
+      failureReason: expect.stringMatching(/first order of 5\.50 USD, above the 5\.00 limit/),
+    });
     expect(order.lines[0]!.status).toBe("awaiting_payment");
     expect(order.lines[0]!.idempotencyKey).toBeNull();
     expect((await db.checkoutAttempt.findFirstOrThrow({ where: { orderId: r.orderId } })).outcome).toBe("review");
-    expect(await releaseHeldPayment(order.payments[0]!.id, { actorId: "owner", reason: "Checked", now: h.now() })).toBe("released");
+    expect(await releaseHeldPayment(order.payments[0]!.id, { actorId: "owner", reason: "Checked", now: h.now() })).toBe(
+      "released",
+    );
     expect((await db.orderLine.findFirstOrThrow({ where: { orderId: r.orderId } })).status).toBe("delivered");
     // Now a returning buyer: the same amount goes straight through.
     const again = await attempt({ ip: "203.0.113.20", email: "new@example.com", quantity: 5 });
@@ -95,7 +117,10 @@ describe("orders held for review", () => {
       if (!r.ok) throw new Error(r.message);
       await h.advance(60_000);
       await reconcileOnce({ now: h.now() });
-      const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId }, include: { payments: true, lines: true } });
+      const order = await db.order.findUniqueOrThrow({
+        where: { id: r.orderId },
+        include: { payments: true, lines: true },
+      });
       expect(order.payments[0]!.status).toBe("held");
       expect(order.lines[0]!.status).toBe("awaiting_payment");
     } finally {
@@ -105,15 +130,28 @@ describe("orders held for review", () => {
 
   it("holds the sixth order within an hour from a new buyer's email, never a returning buyer's", async () => {
     // Five orders that are never delivered (the item fails upstream): still a new buyer.
-    for (let i = 0; i < 5; i++) await placeOrder(
-      { email: "busy@example.com", items: [{ itemCode: "TEST-FAIL", quantity: 1 }], card: { number: cards.ok, expiry: "12/30", cvc: "123" }, expectedTotal: "1.10" },
-      { now: h.now(), client: { ip: "203.0.113.30" } },
-    );
+    for (let i = 0; i < 5; i++)
+      await placeOrder(
+        {
+          email: "busy@example.com",
+          items: [{ itemCode: "TEST-FAIL", quantity: 1 }],
+          card: { number: cards.ok, expiry: "12/30", cvc: "123" },
+          expectedTotal: "1.10",
+        },
+        { now: h.now(), client: { ip: "203.0.113.30" } },
+      );
     const sixth = await attempt({ ip: "203.0.113.30", email: "busy@example.com" });
     if (!sixth.ok) throw new Error(sixth.message);
     const p = await db.payment.findFirstOrThrow({ where: { orderId: sixth.orderId } });
-    expect(p).toMatchObject({ status: "held", failureReason: expect.stringMatching(/6 orders within an hour from a new buyer's email/) });
+    expect(p).toMatchObject({
+      status: "held",
+      failureReason: expect.stringMatching(/6 orders within an hour from a new buyer's email/),
+    });
     // A buyer with a delivered order keeps buying without review.
-    for (let i = 0; i < 7; i++) expect(await attempt({ ip: "203.0.113.31", email: "regular@example.com" })).toMatchObject({ ok: true, paymentStatus: "succeeded" });
+    for (let i = 0; i < 7; i++)
+      expect(await attempt({ ip: "203.0.113.31", email: "regular@example.com" })).toMatchObject({
+        ok: true,
+        paymentStatus: "succeeded",
+      });
   });
 });

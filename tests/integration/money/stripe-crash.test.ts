@@ -29,7 +29,10 @@ afterAll(async () => {
 async function paidButEventLost(session?: (s: Record<string, unknown>) => void) {
   const items = [{ itemCode: "TEST-INSTANT", quantity: 1 }];
   const quote = await quoteItems(items);
-  const r = await placeOrder({ email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) }, { now: h.now() });
+  const r = await placeOrder(
+    { email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) },
+    { now: h.now() },
+  );
   if (!r.ok) throw new Error(r.message);
   const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
   const completed = fake.complete(payment.providerRef!);
@@ -39,7 +42,10 @@ async function paidButEventLost(session?: (s: Record<string, unknown>) => void) 
   // The process claims the event (the row says "accepted") and dies before applying it.
   const verified = verifyStripeEvent(new TextEncoder().encode(payload), signature, webhookSecret, h.clock.ms);
   if (!verified.ok) throw new Error(verified.reason);
-  await claimStripeEvent({ headers: new Headers(), bytes: new TextEncoder().encode(payload), size: payload.length }, verified.event);
+  await claimStripeEvent(
+    { headers: new Headers(), bytes: new TextEncoder().encode(payload), size: payload.length },
+    verified.event,
+  );
   return { orderId: r.orderId, paymentId: payment.id, payload, signature };
 }
 
@@ -64,7 +70,11 @@ describe("a Stripe event claimed and never applied", () => {
 
   it("holds the payment when the retrieved session does not match the order (same checks as the webhook)", async () => {
     const { orderId, paymentId } = await paidButEventLost((s) => Object.assign(s, { amount_total: 5 }));
-    for (let i = 0; i < 10 && (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status === "pending"; i++) {
+    for (
+      let i = 0;
+      i < 10 && (await db.payment.findUniqueOrThrow({ where: { id: paymentId } })).status === "pending";
+      i++
+    ) {
       await h.advance(60_000);
       await reconcileOnce({ now: h.now() });
     }

@@ -15,7 +15,11 @@ afterEach(() => h.control.setOptions({ codeEncryption: false }));
 
 describe("codes that cannot be decrypted", () => {
   it("keeps the upstream order id, asks staff for help and never buys again", async () => {
-    const { publicKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048, publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "pem" } });
+    const { publicKey } = crypto.generateKeyPairSync("rsa", {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: "spki", format: "pem" },
+      privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    });
     h.control.setOptions({ publicKeyPem: publicKey, codeEncryption: true });
     const r = await buy(h, "TEST-INSTANT");
     if (!r.ok || !("orderId" in r)) throw new Error("checkout failed");
@@ -30,6 +34,8 @@ describe("codes that cannot be decrypted", () => {
     expect(await db.upstreamCall.count({ where: { lineId: line.id, endpoint: "POST /orders" } })).toBe(1);
     expect(h.control.listOrders().filter((o) => o.idempotency_key === line.idempotencyKey)).toHaveLength(1);
     // A webhook for that order finds the line (it is no longer an "unknown order").
-    expect(await refreshLineByUpstreamOrderId(line.upstreamOrderId!, { kind: "webhook", deliveryId: "wh_x" }, h.now())).not.toBe("unknown_order");
+    expect(
+      await refreshLineByUpstreamOrderId(line.upstreamOrderId!, { kind: "webhook", deliveryId: "wh_x" }, h.now()),
+    ).not.toBe("unknown_order");
   });
 });

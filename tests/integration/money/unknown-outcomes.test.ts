@@ -21,7 +21,16 @@ afterEach(() => {
 });
 
 function useClient(purchaseTimeoutMs: number) {
-  setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: h.sandbox.fetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs }));
+  setUpstream(
+    new UpstreamClient({
+      baseUrl: "http://sandbox.test/sandbox/v1",
+      apiKey,
+      fetch: h.sandbox.fetch,
+      budget: null,
+      timeoutMs: 5000,
+      purchaseTimeoutMs,
+    }),
+  );
 }
 
 describe("a refusal after an unknown outcome", () => {
@@ -34,10 +43,14 @@ describe("a refusal after an unknown outcome", () => {
     expect(row.status).toBe("purchasing");
     expect(row.unknownOutcomeAt).not.toBeNull();
     // Upstream, the order exists and completed; the retry of its key is answered "out of stock".
-    await expect.poll(() => h.control.listOrders().filter((o) => o.idempotency_key === row.idempotencyKey).length).toBe(1);
+    await expect
+      .poll(() => h.control.listOrders().filter((o) => o.idempotency_key === row.idempotencyKey).length)
+      .toBe(1);
     useClient(5000);
     h.control.setFaults({ outOfStockOnReplayNext: 1 });
-    await settle(h, { done: async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status === "delivered" });
+    await settle(h, {
+      done: async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status === "delivered",
+    });
     row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
     expect(row.status).toBe("delivered");
     expect(await db.refund.count({ where: { lineId: line.id } })).toBe(0);
@@ -54,7 +67,11 @@ describe("payments that never settle", () => {
     const fresh = await checkout(h, [{ itemCode: "TEST-INSTANT" }], { card: cards.delayed });
     if (!fresh.ok) throw new Error(fresh.message);
     setPaymentProvider(createTestProvider({ delayMs: 365 * 86_400_000 }));
-    await settle(h, { stepMs: 20_000, max: 6, done: async () => (await orderById(fresh.orderId)).status !== "awaiting_payment" });
+    await settle(h, {
+      stepMs: 20_000,
+      max: 6,
+      done: async () => (await orderById(fresh.orderId)).status !== "awaiting_payment",
+    });
     expect((await orderById(fresh.orderId)).status).not.toBe("awaiting_payment");
   });
 });
@@ -63,7 +80,9 @@ describe("top-up details that cannot be decrypted", () => {
   it("fail the line and refund it at once when nothing was bought yet, telling staff why", async () => {
     const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-TOPUP", fields: { player_id: "123456" } });
     // Encrypted under another key (as after a CODES_ENCRYPTION_KEY change without re-encryption).
-    const foreign = Buffer.concat([crypto.randomBytes(12), crypto.randomBytes(16), crypto.randomBytes(24)]).toString("base64");
+    const foreign = Buffer.concat([crypto.randomBytes(12), crypto.randomBytes(16), crypto.randomBytes(24)]).toString(
+      "base64",
+    );
     await db.orderLine.update({ where: { id: line.id }, data: { fieldsEnc: `v1:${foreign}` } });
     await fulfilPaidOrder(order.id, h.now());
     const row = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });

@@ -50,7 +50,13 @@ describe("alerts to a chat webhook", () => {
     const timestamp = headers.get("x-alert-timestamp")!;
     const expected = crypto.createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
     expect(headers.get("x-alert-signature")).toBe(`v1=${expected}`);
-    expect(JSON.parse(body)).toMatchObject({ alert: "low_balance", state: "firing", incident: 1, title: "Upstream balance low", text: expect.stringMatching(/^\[alert\] Upstream balance low: /) });
+    expect(JSON.parse(body)).toMatchObject({
+      alert: "low_balance",
+      state: "firing",
+      incident: 1,
+      title: "Upstream balance low",
+      text: expect.stringMatching(/^\[alert\] Upstream balance low: /),
+    });
     expect(await db.alertWebhook.findFirstOrThrow()).toMatchObject({ status: "sent", attempts: 2 });
 
     await recordBalanceRead({ balance: "800.00", currency: "USD" }, at(120_000), new Prisma.Decimal(0));

@@ -28,7 +28,8 @@ function useToken(value: string | undefined) {
   resetEnvForTests();
 }
 
-const get = (authorization?: string) => serveMetrics(new Request("http://shop.test/api/metrics", { headers: authorization ? { authorization } : {} }));
+const get = (authorization?: string) =>
+  serveMetrics(new Request("http://shop.test/api/metrics", { headers: authorization ? { authorization } : {} }));
 
 /** A scrape, as a lookup: value("shop_orders", { status: "paid" }) → number (0 when absent). */
 async function scrape() {
@@ -69,11 +70,19 @@ describe("the metrics endpoint", () => {
 
     const order = await checkout(h, [{ itemCode: "TEST-INSTANT" }]);
     expect(order.ok).toBe(true);
-    expect(await checkout(h, [{ itemCode: "TEST-INSTANT" }], { card: "4000 0000 0000 0002" })).toMatchObject({ ok: false });
+    expect(await checkout(h, [{ itemCode: "TEST-INSTANT" }], { card: "4000 0000 0000 0002" })).toMatchObject({
+      ok: false,
+    });
     await receiveUpstreamWebhook(buildDelivery({ orderId: 424242 }).request);
     await receiveUpstreamWebhook(buildDelivery({ secret: "whsec_wrong" }).request);
     await runCatalogSync({ kind: "full", trigger: "manual" }, { perPage: 100 });
-    const counted = new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: h.sandbox.fetch, budget: null, onCall: observeUpstreamCall });
+    const counted = new UpstreamClient({
+      baseUrl: "http://sandbox.test/sandbox/v1",
+      apiKey,
+      fetch: h.sandbox.fetch,
+      budget: null,
+      onCall: observeUpstreamCall,
+    });
     await counted.balance();
 
     const after = await scrape();
@@ -89,7 +98,18 @@ describe("the metrics endpoint", () => {
       syncDurations: moved("shop_catalog_sync_duration_seconds_count", { kind: "full" }),
       balanceCalls: moved("shop_upstream_requests_total", { endpoint: "GET /balance", outcome: "ok" }),
       balanceLatencies: moved("shop_upstream_request_duration_seconds_count", { endpoint: "GET /balance" }),
-    }).toEqual({ paid: 1, declined: 1, orders: 2, lines: 2, accepted: 1, rejected: 1, syncs: 1, syncDurations: 1, balanceCalls: 1, balanceLatencies: 1 });
+    }).toEqual({
+      paid: 1,
+      declined: 1,
+      orders: 2,
+      lines: 2,
+      accepted: 1,
+      rejected: 1,
+      syncs: 1,
+      syncDurations: 1,
+      balanceCalls: 1,
+      balanceLatencies: 1,
+    });
     expect(after("shop_catalog_sync_upstream_calls_total", { kind: "full" })).toBeGreaterThan(0);
     expect(after("shop_catalog_last_success_timestamp_seconds")).toBeGreaterThan(0);
     expect(moved("shop_order_lines", { status: "paid" })).toBe(1); // paid, bought after the answer (not in this test)

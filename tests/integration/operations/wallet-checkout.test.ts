@@ -23,11 +23,18 @@ beforeEach(async () => {
   await db.upstreamWallet.deleteMany();
   await db.setting.deleteMany({ where: { key: "wallet.reserve" } });
   // Lines of earlier tests are settled: nothing is promised to the supplier any more.
-  await db.orderLine.updateMany({ where: { status: { in: ["paid", "purchasing", "awaiting_payment"] } }, data: { status: "cancelled" } });
+  await db.orderLine.updateMany({
+    where: { status: { in: ["paid", "purchasing", "awaiting_payment"] } },
+    data: { status: "cancelled" },
+  });
 });
 
 async function setReserve(amount: string) {
-  await db.setting.upsert({ where: { key: "wallet.reserve" }, create: { key: "wallet.reserve", value: amount }, update: { value: amount } });
+  await db.setting.upsert({
+    where: { key: "wallet.reserve" },
+    create: { key: "wallet.reserve", value: amount },
+    update: { value: amount },
+  });
 }
 
 /** The shop reads the balance (the overview's refresh does the same). */
@@ -43,7 +50,11 @@ async function refusedBeforePayment(run: () => Promise<{ ok: boolean; message?: 
   const charges = spy.charges.length;
   const r = await run();
   expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/temporarily unavailable/i) });
-  expect({ orders: await db.order.count(), charges: spy.charges.length, upstream: h.control.listOrders().length }).toEqual({ orders, charges, upstream });
+  expect({
+    orders: await db.order.count(),
+    charges: spy.charges.length,
+    upstream: h.control.listOrders().length,
+  }).toEqual({ orders, charges, upstream });
 }
 
 describe("wallet-aware checkout", () => {
@@ -86,7 +97,11 @@ describe("wallet-aware checkout", () => {
     expect(await buy(h, "TEST-PENDING")).toMatchObject({ ok: true });
     expect((await getBalanceView({ now: h.now() })).paused).toBeNull();
     // The paid line is bought on its retry, with the same key.
-    await settle(h, { stepMs: 30_000, max: 5, done: async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status === "delivered" });
+    await settle(h, {
+      stepMs: 30_000,
+      max: 5,
+      done: async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status === "delivered",
+    });
     const bought = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
     expect(bought.status).toBe("delivered");
     expect(h.control.listOrders().filter((o) => o.idempotency_key === line.idempotencyKey)).toHaveLength(1);

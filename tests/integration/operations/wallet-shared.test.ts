@@ -15,10 +15,14 @@ const worker = path.resolve(__dirname, "wallet-worker.ts");
 
 /** Runs the worker as its own OS process (another instance) and returns what it printed. */
 async function instance(...args: (string | number)[]): Promise<unknown> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", worker, ...args.map(String)], {
-    cwd: path.resolve(__dirname, "../../.."),
-    env: { ...process.env, LOG_LEVEL: "error" },
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", worker, ...args.map(String)],
+    {
+      cwd: path.resolve(__dirname, "../../.."),
+      env: { ...process.env, LOG_LEVEL: "error" },
+    },
+  );
   return JSON.parse(stdout.trim().split("\n").pop()!);
 }
 
@@ -32,7 +36,8 @@ beforeEach(async () => {
 describe("one wallet estimate for every instance", () => {
   it("counts each supplier order once when three processes see overlapping orders at once", async () => {
     const here = async () => {
-      for (let id = 41; id <= 70; id++) await noteUpstreamOrder({ orderId: id, status: "completed", amount: "1.25" }, new Date(now));
+      for (let id = 41; id <= 70; id++)
+        await noteUpstreamOrder({ orderId: id, status: "completed", amount: "1.25" }, new Date(now));
     };
     await Promise.all([instance("note", 1, 40, "1.25", now), instance("note", 21, 60, "1.25", now), here()]);
     // Orders 1..70, once each: 100.00 - 70 × 1.25.
@@ -43,12 +48,15 @@ describe("one wallet estimate for every instance", () => {
   it("lets another instance's checkout decide on what this one bought, and on its 402", async () => {
     await db.setting.create({ data: { key: "wallet.reserve", value: "10.00" } });
     expect(await instance("guard", "5.00", now)).toEqual({ ok: true });
-    for (let id = 100; id < 110; id++) await noteUpstreamOrder({ orderId: id, status: "completed", amount: "8.50" }, new Date(now));
+    for (let id = 100; id < 110; id++)
+      await noteUpstreamOrder({ orderId: id, status: "completed", amount: "8.50" }, new Date(now));
     // 100.00 - 85.00 = 15.00: a 5.01 sale would take the other instance below the 10.00 reserve.
     expect(await instance("guard", "5.01", now)).toMatchObject({ ok: false, outcome: "unavailable" });
     expect(await instance("guard", "5.00", now)).toEqual({ ok: true });
     // The other instance meets a 402: this one stops selling too.
     await instance("402", "3.00", now);
-    expect(await guardWalletForSale([{ unitCost: new Prisma.Decimal("0.10"), quantity: 1 }], new Date(now))).toMatchObject({ ok: false, outcome: "unavailable" });
+    expect(
+      await guardWalletForSale([{ unitCost: new Prisma.Decimal("0.10"), quantity: 1 }], new Date(now)),
+    ).toMatchObject({ ok: false, outcome: "unavailable" });
   });
 });

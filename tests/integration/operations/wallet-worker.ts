@@ -11,7 +11,8 @@ const [mode, a, b, c, d] = process.argv.slice(2) as [string, string, string, str
 let result: unknown = null;
 if (mode === "note") {
   const now = new Date(Number(d));
-  for (let id = Number(a); id <= Number(b); id++) await noteUpstreamOrder({ orderId: id, status: "completed", amount: c }, now);
+  for (let id = Number(a); id <= Number(b); id++)
+    await noteUpstreamOrder({ orderId: id, status: "completed", amount: c }, now);
   result = { noted: Number(b) - Number(a) + 1 };
 } else if (mode === "guard") {
   result = await guardWalletForSale([{ unitCost: new Prisma.Decimal(a), quantity: 1 }], new Date(Number(b)));

@@ -19,14 +19,39 @@ let n = 0;
 async function stoppedCheckout(createdAt: Date) {
   return db.order.create({
     data: {
-      token: `abandoned-${++n}`, email: "a@example.test", currency: "USD", total: 10, status: "awaiting_payment", createdAt,
+      token: `abandoned-${++n}`,
+      email: "a@example.test",
+      currency: "USD",
+      total: 10,
+      status: "awaiting_payment",
+      createdAt,
       lines: {
         create: {
-          itemCode: "TEST-TOPUP", productName: "Top-up", productType: "test", brand: "Test", quantity: 1, unitCost: 9, unitPrice: 10,
-          lineTotal: 10, currency: "USD", status: "awaiting_payment", isTopup: true, fieldsEnc: "enc:v1:fields", createdAt,
+          itemCode: "TEST-TOPUP",
+          productName: "Top-up",
+          productType: "test",
+          brand: "Test",
+          quantity: 1,
+          unitCost: 9,
+          unitPrice: 10,
+          lineTotal: 10,
+          currency: "USD",
+          status: "awaiting_payment",
+          isTopup: true,
+          fieldsEnc: "enc:v1:fields",
+          createdAt,
         },
       },
-      payments: { create: { provider: "test", amount: 10, currency: "USD", status: "initiated", nextCheckAt: new Date(createdAt.getTime() + initiatedPaymentGraceMs), createdAt } },
+      payments: {
+        create: {
+          provider: "test",
+          amount: 10,
+          currency: "USD",
+          status: "initiated",
+          nextCheckAt: new Date(createdAt.getTime() + initiatedPaymentGraceMs),
+          createdAt,
+        },
+      },
     },
     include: { lines: true, payments: true },
   });
@@ -39,13 +64,18 @@ describe("a checkout stopped before the payment provider was called", () => {
     const fresh = await stoppedCheckout(new Date(now.getTime() - 30_000));
 
     await reconcileOnce({ now });
-    const cancelled = await db.order.findUniqueOrThrow({ where: { id: old.id }, include: { lines: true, events: true, payments: true } });
+    const cancelled = await db.order.findUniqueOrThrow({
+      where: { id: old.id },
+      include: { lines: true, events: true, payments: true },
+    });
     expect(cancelled.status).toBe("cancelled");
     expect(cancelled.payments[0]).toMatchObject({ status: "failed" });
     expect(cancelled.lines[0]).toMatchObject({ status: "cancelled", fieldsEnc: null });
     expect(cancelled.events.map((e) => e.message)).toContain("The payment was not completed. Nothing was charged.");
     // The key is closed at the provider: a late call with it is declined, never charged.
-    expect(await db.testProviderCharge.findUniqueOrThrow({ where: { idempotencyKey: old.payments[0]!.id } })).toMatchObject({ status: "void" });
+    expect(
+      await db.testProviderCharge.findUniqueOrThrow({ where: { idempotencyKey: old.payments[0]!.id } }),
+    ).toMatchObject({ status: "void" });
     expect((await db.order.findUniqueOrThrow({ where: { id: fresh.id } })).status).toBe("awaiting_payment");
     expect(await db.refund.count()).toBe(0);
 

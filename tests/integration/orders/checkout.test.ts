@@ -79,38 +79,82 @@ describe("checkout", () => {
 
   it("refuses a tampered price posted by the client", async () => {
     await nothingStored(() =>
-      placeOrder({ email: "a@b.co", items: [{ itemCode: "TEST-INSTANT", quantity: 1, unitPrice: "0.01" }], card, expectedTotal: "0.01" }),
+      placeOrder({
+        email: "a@b.co",
+        items: [{ itemCode: "TEST-INSTANT", quantity: 1, unitPrice: "0.01" }],
+        card,
+        expectedTotal: "0.01",
+      }),
     );
-    await nothingStored(() => placeOrder({ email: "a@b.co", items: [{ itemCode: "TEST-INSTANT", quantity: 1 }], card, expectedTotal: "1.10", total: "0.01" }));
+    await nothingStored(() =>
+      placeOrder({
+        email: "a@b.co",
+        items: [{ itemCode: "TEST-INSTANT", quantity: 1 }],
+        card,
+        expectedTotal: "1.10",
+        total: "0.01",
+      }),
+    );
   });
 
   it("refuses quantities outside 1–100 and a wrong total", async () => {
-    await nothingStored(() => placeOrder({ email: "a@b.co", items: [{ itemCode: "TEST-INSTANT", quantity: 1000 }], card, expectedTotal: "1100.00" }));
-    await nothingStored(() => placeOrder({ email: "a@b.co", items: [{ itemCode: "TEST-INSTANT", quantity: 0 }], card, expectedTotal: "0" }));
-    await nothingStored(() => placeOrder({ email: "a@b.co", items: [{ itemCode: "TEST-INSTANT", quantity: 2 }], card, expectedTotal: "1.10" }));
+    await nothingStored(() =>
+      placeOrder({
+        email: "a@b.co",
+        items: [{ itemCode: "TEST-INSTANT", quantity: 1000 }],
+        card,
+        expectedTotal: "1100.00",
+      }),
+    );
+    await nothingStored(() =>
+      placeOrder({ email: "a@b.co", items: [{ itemCode: "TEST-INSTANT", quantity: 0 }], card, expectedTotal: "0" }),
+    );
+    await nothingStored(() =>
+      placeOrder({ email: "a@b.co", items: [{ itemCode: "TEST-INSTANT", quantity: 2 }], card, expectedTotal: "1.10" }),
+    );
   });
 
   it("requires a buyer email", async () => {
-    const r = await nothingStored(() => placeOrder({ email: "", items: [{ itemCode: "TEST-INSTANT", quantity: 1 }], card, expectedTotal: "1.10" }));
+    const r = await nothingStored(() =>
+      placeOrder({ email: "", items: [{ itemCode: "TEST-INSTANT", quantity: 1 }], card, expectedTotal: "1.10" }),
+    );
     if (!r.ok) expect((r as { fieldErrors?: Record<string, string[]> }).fieldErrors?.email).toBeDefined();
   });
 
   it("refuses 10 kB and HTML/script top-up fields, buying and storing nothing", async () => {
     const base = { email: "a@b.co", card, expectedTotal: "1.10" };
-    await nothingStored(() => placeOrder({ ...base, items: [{ itemCode: "TEST-TOPUP", quantity: 1, fields: { player_id: "1".repeat(10_240) } }] }));
-    const r = await nothingStored(() =>
-      placeOrder({ ...base, items: [{ itemCode: "TEST-TOPUP", quantity: 1, fields: { player_id: "<script>alert(1)</script>" } }] }),
+    await nothingStored(() =>
+      placeOrder({
+        ...base,
+        items: [{ itemCode: "TEST-TOPUP", quantity: 1, fields: { player_id: "1".repeat(10_240) } }],
+      }),
     );
-    if (!r.ok) expect((r as { fieldErrors?: Record<string, string[]> }).fieldErrors?.["items.0.fields.player_id"]).toBeDefined();
-    await nothingStored(() => placeOrder({ ...base, items: [{ itemCode: "TEST-TOPUP", quantity: 1, fields: { player_id: "123456", admin: "1" } }] }));
+    const r = await nothingStored(() =>
+      placeOrder({
+        ...base,
+        items: [{ itemCode: "TEST-TOPUP", quantity: 1, fields: { player_id: "<script>alert(1)</script>" } }],
+      }),
+    );
+    if (!r.ok)
+      expect((r as { fieldErrors?: Record<string, string[]> }).fieldErrors?.["items.0.fields.player_id"]).toBeDefined();
+    await nothingStored(() =>
+      placeOrder({
+        ...base,
+        items: [{ itemCode: "TEST-TOPUP", quantity: 1, fields: { player_id: "123456", admin: "1" } }],
+      }),
+    );
   });
 
   it("puts an upstream invalid_fields refusal on the right field", async () => {
     const product = await db.product.findUniqueOrThrow({ where: { itemCode: "TEST-TOPUP" } });
-    const r = await validateTopupFields("TEST-TOPUP", parseRequiredFields(product.requiredFields), { player_id: "000000" });
+    const r = await validateTopupFields("TEST-TOPUP", parseRequiredFields(product.requiredFields), {
+      player_id: "000000",
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.fieldErrors.player_id?.[0]).toBe("We could not verify this Player ID. Check it and try again.");
-    const missing = await validateTopupFields("TEST-TOPUP", parseRequiredFields(product.requiredFields), { player_id: "  " });
+    const missing = await validateTopupFields("TEST-TOPUP", parseRequiredFields(product.requiredFields), {
+      player_id: "  ",
+    });
     expect(!missing.ok && missing.fieldErrors.player_id).toBeTruthy();
   });
 
@@ -128,9 +172,15 @@ describe("checkout", () => {
   it("charges a card with a foreign face value in the shop's currency, as it is listed", async () => {
     await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { currency: "EUR" } });
     try {
-      const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }, { itemCode: "TEST-TOPUP", fields: { player_id: "123456" } }]);
+      const r = await checkout(h, [
+        { itemCode: "TEST-INSTANT" },
+        { itemCode: "TEST-TOPUP", fields: { player_id: "123456" } },
+      ]);
       expect(r.ok).toBe(true);
-      const order = await db.order.findFirstOrThrow({ orderBy: { createdAt: "desc" }, include: { lines: true, payments: true } });
+      const order = await db.order.findFirstOrThrow({
+        orderBy: { createdAt: "desc" },
+        include: { lines: true, payments: true },
+      });
       expect(order.currency).toBe("USD");
       expect(order.payments.map((p) => p.currency)).toEqual(["USD"]);
       expect(order.lines.map((l) => l.currency)).toEqual(["USD", "USD"]);
@@ -143,8 +193,14 @@ describe("checkout", () => {
     const product = { itemCode: "TEST-INSTANT", quantity: 1 };
     // Order.userId references User (auth section), so the buyer must exist.
     await db.user.create({ data: { id: "user_1", email: "u@b.co", passwordHash: "x", role: "shopper" } });
-    const asUser = await placeOrder({ email: "u@b.co", items: [product], card, expectedTotal: "1.10" }, { userId: "user_1", now: h.now() });
-    const asGuest = await placeOrder({ email: "g@b.co", items: [product], card, expectedTotal: "1.10" }, { now: h.now() });
+    const asUser = await placeOrder(
+      { email: "u@b.co", items: [product], card, expectedTotal: "1.10" },
+      { userId: "user_1", now: h.now() },
+    );
+    const asGuest = await placeOrder(
+      { email: "g@b.co", items: [product], card, expectedTotal: "1.10" },
+      { now: h.now() },
+    );
     if (!asUser.ok || !asGuest.ok) throw new Error("checkout failed");
     expect((await db.order.findUniqueOrThrow({ where: { id: asUser.orderId } })).userId).toBe("user_1");
     expect((await db.order.findUniqueOrThrow({ where: { id: asGuest.orderId } })).userId).toBeNull();

@@ -16,7 +16,11 @@ type SandboxOrder = { idempotency_key: string | null; status: string; amount: st
 
 describe("concurrency and idempotency", () => {
   it("survives 20 concurrent checkouts of one SKU with injected 500s and 429s: all paid lines terminal, zero duplicates, money adds up", async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => checkout(h, [{ itemCode: "TEST-INSTANT", quantity: 1 + (i % 3) }], { email: `b${i}@example.com` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        checkout(h, [{ itemCode: "TEST-INSTANT", quantity: 1 + (i % 3) }], { email: `b${i}@example.com` }),
+      ),
+    );
     const paid = results.filter((r) => r.ok);
     expect(paid.length).toBe(20);
     const balanceBefore = new Prisma.Decimal(h.control.getBalance());
@@ -25,8 +29,12 @@ describe("concurrency and idempotency", () => {
     h.control.setFaults({ serverErrorRate: 0 });
     for (let i = 0; i < 40; i++) {
       await h.advance(20_000);
-      await Promise.all([reconcileOnce({ now: h.now(), owner: "proc-a" }), reconcileOnce({ now: h.now(), owner: "proc-b" })]);
-      if ((await db.orderLine.count({ where: { status: { notIn: ["delivered", "refunded", "cancelled"] } } })) === 0) break;
+      await Promise.all([
+        reconcileOnce({ now: h.now(), owner: "proc-a" }),
+        reconcileOnce({ now: h.now(), owner: "proc-b" }),
+      ]);
+      if ((await db.orderLine.count({ where: { status: { notIn: ["delivered", "refunded", "cancelled"] } } })) === 0)
+        break;
     }
     const lines = await db.orderLine.findMany({ where: { order: { email: { startsWith: "b" } } } });
     expect(lines).toHaveLength(20);
@@ -40,17 +48,25 @@ describe("concurrency and idempotency", () => {
     const keys = lines.map((l) => l.idempotencyKey);
     const ours = upstream.filter((o) => keys.includes(o.idempotency_key));
     expect(new Set(ours.map((o) => o.idempotency_key)).size).toBe(ours.length); // one order per key
-    expect(ours.filter((o) => o.status === "completed")).toHaveLength(lines.filter((l) => l.status === "delivered").length);
+    expect(ours.filter((o) => o.status === "completed")).toHaveLength(
+      lines.filter((l) => l.status === "delivered").length,
+    );
 
     // Money: payments = sum of lines; refunds = refunded lines; wallet moved by what was delivered.
-    const payments = await db.payment.findMany({ where: { status: "succeeded", order: { email: { startsWith: "b" } } } });
+    const payments = await db.payment.findMany({
+      where: { status: "succeeded", order: { email: { startsWith: "b" } } },
+    });
     const refunds = await db.refund.findMany({ where: { lineId: { in: lines.map((l) => l.id) } } });
     const sum = (xs: Prisma.Decimal[]) => xs.reduce((a, b) => a.plus(b), new Prisma.Decimal(0));
     expect(sum(payments.map((p) => p.amount)).toFixed(2)).toBe(sum(lines.map((l) => l.lineTotal)).toFixed(2));
-    expect(sum(refunds.map((r) => r.amount)).toFixed(2)).toBe(sum(lines.filter((l) => l.status === "refunded").map((l) => l.lineTotal)).toFixed(2));
+    expect(sum(refunds.map((r) => r.amount)).toFixed(2)).toBe(
+      sum(lines.filter((l) => l.status === "refunded").map((l) => l.lineTotal)).toFixed(2),
+    );
     const spent = sum(ours.filter((o) => o.status === "completed").map((o) => new Prisma.Decimal(o.amount)));
     expect(balanceBefore.minus(new Prisma.Decimal(h.control.getBalance())).toFixed(2)).toBe(spent.toFixed(2));
-    expect(sum(lines.filter((l) => l.status === "delivered").map((l) => l.upstreamAmount!)).toFixed(2)).toBe(spent.toFixed(2));
+    expect(sum(lines.filter((l) => l.status === "delivered").map((l) => l.upstreamAmount!)).toFixed(2)).toBe(
+      spent.toFixed(2),
+    );
   });
 
   it("lets only one of two reconciler processes work a line (lease)", async () => {
@@ -63,7 +79,12 @@ describe("concurrency and idempotency", () => {
   });
 
   it("reads the order named by a 409 idempotency_conflict instead of buying again", async () => {
-    const real = new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: h.sandbox.fetch, budget: null });
+    const real = new UpstreamClient({
+      baseUrl: "http://sandbox.test/sandbox/v1",
+      apiKey,
+      fetch: h.sandbox.fetch,
+      budget: null,
+    });
     const conflicting = Object.create(real) as UpstreamClient;
     conflicting.purchase = async (input, opts) => {
       const order = await real.purchase(input, opts); // the first attempt went through…
@@ -79,7 +100,9 @@ describe("concurrency and idempotency", () => {
     }
     const line = await db.orderLine.findFirstOrThrow({ where: { orderId: r.orderId } });
     expect(line.status).toBe("delivered");
-    expect((h.control.listOrders() as SandboxOrder[]).filter((o) => o.idempotency_key === line.idempotencyKey)).toHaveLength(1);
+    expect(
+      (h.control.listOrders() as SandboxOrder[]).filter((o) => o.idempotency_key === line.idempotencyKey),
+    ).toHaveLength(1);
   });
 
   it("moves a pending line when the webhook path refreshes it, and reports unknown orders", async () => {
@@ -88,9 +111,13 @@ describe("concurrency and idempotency", () => {
     if (!r.ok) throw new Error(r.message);
     await fulfilPaidOrder(r.orderId, h.now());
     const line = await db.orderLine.findFirstOrThrow({ where: { orderId: r.orderId } });
-    expect(await refreshLineByUpstreamOrderId(line.upstreamOrderId!, { kind: "webhook", deliveryId: "wh_1" }, h.now())).toBe("unchanged");
+    expect(
+      await refreshLineByUpstreamOrderId(line.upstreamOrderId!, { kind: "webhook", deliveryId: "wh_1" }, h.now()),
+    ).toBe("unchanged");
     await h.advance(3_500);
-    expect(await refreshLineByUpstreamOrderId(line.upstreamOrderId!, { kind: "webhook", deliveryId: "wh_2" }, h.now())).toBe("updated");
+    expect(
+      await refreshLineByUpstreamOrderId(line.upstreamOrderId!, { kind: "webhook", deliveryId: "wh_2" }, h.now()),
+    ).toBe("updated");
     const after = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
     expect(after.status).toBe("delivered");
     const event = await db.orderEvent.findFirstOrThrow({ where: { lineId: line.id, toStatus: "delivered" } });

@@ -129,7 +129,12 @@ describe("fulfilment outcomes", () => {
     const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }]);
     if (!r.ok) throw new Error(r.message);
     const [paid] = await linesOf(r.token);
-    await transitionLine(paid!.id, "paid", "purchasing", { cause: "purchase", message: "Buying.", data: { idempotencyKey: "crash-key-1" }, now: h.now() });
+    await transitionLine(paid!.id, "paid", "purchasing", {
+      cause: "purchase",
+      message: "Buying.",
+      data: { idempotencyKey: "crash-key-1" },
+      now: h.now(),
+    });
     await reconcileOnce({ now: h.now() });
     const [line] = await linesOf(r.token);
     expect(line!.status).toBe("delivered");
@@ -142,8 +147,12 @@ describe("fulfilment outcomes", () => {
     const r = await paidOrder("TEST-INSTANT");
     const [line] = await linesOf(r.token);
     // delivered → refunded is legal only as a staff refund; no automatic cause may take a delivery back.
-    await expect(transitionLine(line!.id, "delivered", "refunded", { cause: "poll", message: "x" })).rejects.toBeInstanceOf(IllegalTransitionError);
-    await expect(transitionLine(line!.id, "delivered", "purchasing", { cause: "staff", message: "x" })).rejects.toBeInstanceOf(IllegalTransitionError);
+    await expect(
+      transitionLine(line!.id, "delivered", "refunded", { cause: "poll", message: "x" }),
+    ).rejects.toBeInstanceOf(IllegalTransitionError);
+    await expect(
+      transitionLine(line!.id, "delivered", "purchasing", { cause: "staff", message: "x" }),
+    ).rejects.toBeInstanceOf(IllegalTransitionError);
     expect(await transitionLine(line!.id, "purchasing", "delivered", { cause: "poll", message: "x" })).toBe(false);
     const events = await db.orderEvent.count({ where: { lineId: line!.id, toStatus: "delivered" } });
     expect(events).toBe(1);

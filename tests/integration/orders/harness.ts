@@ -11,16 +11,39 @@ import { createProduct } from "../../helpers/catalog-fixtures";
 export const apiKey = "sandbox_test_key_0123456789";
 export const cards = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", delayed: "4000 0000 0000 3220" };
 
-const topupFields = JSON.stringify([{ key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 }]);
-const testSkus = ["TEST-INSTANT", "TEST-PENDING", "TEST-PENDING-FAIL", "TEST-FAIL", "TEST-OOS", "TEST-UNSUPPORTED", "TEST-TOPUP", "TEST-TOPUP-PENDING"];
+const topupFields = JSON.stringify([
+  { key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 },
+]);
+const testSkus = [
+  "TEST-INSTANT",
+  "TEST-PENDING",
+  "TEST-PENDING-FAIL",
+  "TEST-FAIL",
+  "TEST-OOS",
+  "TEST-UNSUPPORTED",
+  "TEST-TOPUP",
+  "TEST-TOPUP-PENDING",
+];
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
 /** Builds the sandbox (webhooks off) and wires the shop's upstream client to it. */
 export async function createHarness(opts: { settleMs?: number; start?: number } = {}) {
   const clock = { ms: opts.start ?? Date.parse("2026-11-25T12:00:00Z") };
-  const sandbox = await createSandbox({ dbPath: ":memory:", apiKey, settleMs: opts.settleMs ?? 3000, now: () => clock.ms });
-  const client = new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: sandbox.fetch, budget: null, timeoutMs: 5000, purchaseTimeoutMs: 5000 });
+  const sandbox = await createSandbox({
+    dbPath: ":memory:",
+    apiKey,
+    settleMs: opts.settleMs ?? 3000,
+    now: () => clock.ms,
+  });
+  const client = new UpstreamClient({
+    baseUrl: "http://sandbox.test/sandbox/v1",
+    apiKey,
+    fetch: sandbox.fetch,
+    budget: null,
+    timeoutMs: 5000,
+    purchaseTimeoutMs: 5000,
+  });
   setUpstream(client);
   for (const itemCode of testSkus) {
     if (await db.product.findUnique({ where: { itemCode } })) continue;
@@ -57,8 +80,16 @@ export async function createHarness(opts: { settleMs?: number; start?: number } 
 type Item = { itemCode: string; quantity?: number; fields?: Record<string, string> };
 
 /** Quotes, then checks out with the quoted total (what the browser does). */
-export async function checkout(h: Harness, items: Item[], opts: { card?: string; email?: string; expectedTotal?: string } = {}) {
-  const normalized = items.map((i) => ({ itemCode: i.itemCode, quantity: i.quantity ?? 1, ...(i.fields ? { fields: i.fields } : {}) }));
+export async function checkout(
+  h: Harness,
+  items: Item[],
+  opts: { card?: string; email?: string; expectedTotal?: string } = {},
+) {
+  const normalized = items.map((i) => ({
+    itemCode: i.itemCode,
+    quantity: i.quantity ?? 1,
+    ...(i.fields ? { fields: i.fields } : {}),
+  }));
   const quote = await quoteItems(normalized.map(({ itemCode, quantity }) => ({ itemCode, quantity })));
   return placeOrder(
     {
@@ -113,9 +144,20 @@ export async function seedPaidOrder(h: Harness, item: Item & { unitPrice?: strin
     include: { lines: true },
   });
   const providerRef = `tp_${randomBytes(12).toString("hex")}`;
-  const payment = await db.payment.create({ data: { orderId: order.id, provider: "test", providerRef, amount: total, currency: "USD", status: "pending" } });
+  const payment = await db.payment.create({
+    data: { orderId: order.id, provider: "test", providerRef, amount: total, currency: "USD", status: "pending" },
+  });
   // The TEST provider's own books: the card was charged (so it can be refunded).
-  await db.testProviderCharge.create({ data: { idempotencyKey: payment.id, providerRef, amount: total, currency: "USD", status: "succeeded", method: "TEST card •••• 4242" } });
+  await db.testProviderCharge.create({
+    data: {
+      idempotencyKey: payment.id,
+      providerRef,
+      amount: total,
+      currency: "USD",
+      status: "succeeded",
+      method: "TEST card •••• 4242",
+    },
+  });
   await markPaymentSucceeded(payment.id, { now: h.now(), cause: "payment" });
   return { order, line: order.lines[0]! };
 }

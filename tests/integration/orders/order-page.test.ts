@@ -28,7 +28,11 @@ describe("order page endpoints", () => {
     if (!r.ok) throw new Error(r.message);
     expect(r.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits
     const order = await db.order.findUniqueOrThrow({ where: { token: r.token } });
-    const answers = await Promise.all([createOrderToken(), order.id, "1", r.token.slice(0, -1) + "x"].map((t) => GET(new Request("http://x"), params(t))));
+    const answers = await Promise.all(
+      [createOrderToken(), order.id, "1", r.token.slice(0, -1) + "x"].map((t) =>
+        GET(new Request("http://x"), params(t)),
+      ),
+    );
     const bodies = await Promise.all(answers.map((a) => a.text()));
     for (const a of answers) expect(a.status).toBe(404);
     expect(new Set(bodies).size).toBe(1);
@@ -49,7 +53,10 @@ describe("order page endpoints", () => {
     const view = JSON.parse(text);
     expect(view.pending).toBe(false);
     expect(view.lines[0].hasCodes).toBe(true);
-    const res = await reveal(new Request("http://x", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }), params(r.token));
+    const res = await reveal(
+      new Request("http://x", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      params(r.token),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.lines[0].codes[0].code).toBe(code);
@@ -63,13 +70,22 @@ describe("order page endpoints", () => {
     const view = await (await GET(new Request("http://x"), params(r.token))).json();
     expect(view.pending).toBe(true);
     expect(view.lines[0].statusLabel).toBe("Processing");
-    expect(view.timeline.map((e: { message: string }) => e.message)).toContain("The supplier is processing your order.");
+    expect(view.timeline.map((e: { message: string }) => e.message)).toContain(
+      "The supplier is processing your order.",
+    );
   });
 
   it("refuses a reveal body with unexpected keys", async () => {
     const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }]);
     if (!r.ok) throw new Error(r.message);
-    const res = await reveal(new Request("http://x", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ lineId: "x", all: true }) }), params(r.token));
+    const res = await reveal(
+      new Request("http://x", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ lineId: "x", all: true }),
+      }),
+      params(r.token),
+    );
     expect(res.status).toBe(422);
   });
 });

@@ -27,10 +27,20 @@ afterEach(() => {
 });
 
 function useUpstreamFetch(fetchImpl: typeof fetch) {
-  setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: fetchImpl, budget: null, timeoutMs: 5000, purchaseTimeoutMs: 5000 }));
+  setUpstream(
+    new UpstreamClient({
+      baseUrl: "http://sandbox.test/sandbox/v1",
+      apiKey,
+      fetch: fetchImpl,
+      budget: null,
+      timeoutMs: 5000,
+      purchaseTimeoutMs: 5000,
+    }),
+  );
 }
 
-const isPurchase = (input: RequestInfo | URL, init?: RequestInit) => init?.method === "POST" && String(input).endsWith("/v1/orders");
+const isPurchase = (input: RequestInfo | URL, init?: RequestInit) =>
+  init?.method === "POST" && String(input).endsWith("/v1/orders");
 
 async function lineById(id: string) {
   return db.orderLine.findUniqueOrThrow({ where: { id } });
@@ -70,7 +80,10 @@ describe("money-path review fixes", () => {
     setPaymentProvider({ ...base, refund: async () => Promise.reject(new Error("payment provider unreachable")) });
     const poisoned = await seedPaidOrder(h, { itemCode: "TEST-OOS" });
     const healthy = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
-    await db.orderLine.update({ where: { id: poisoned.line.id }, data: { nextCheckAt: new Date(h.now().getTime() - 1000) } });
+    await db.orderLine.update({
+      where: { id: poisoned.line.id },
+      data: { nextCheckAt: new Date(h.now().getTime() - 1000) },
+    });
 
     await expect(reconcileOnce({ now: h.now() })).resolves.toBeDefined();
     expect((await lineById(healthy.line.id)).status).toBe("delivered");
@@ -93,12 +106,16 @@ describe("money-path review fixes", () => {
     const delayed = await checkout(h, [{ itemCode: "TEST-INSTANT" }], { card: cards.delayed });
     expect(delayed.ok && delayed.paymentStatus).toBe("pending");
     const base = createTestProvider();
-    setPaymentProvider({ ...base, confirmPayment: async () => Promise.reject(new Error("payment provider unreachable")) });
+    setPaymentProvider({
+      ...base,
+      confirmPayment: async () => Promise.reject(new Error("payment provider unreachable")),
+    });
     const paid = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
 
     await expect(reconcileOnce({ now: h.now() })).resolves.toBeDefined();
     expect((await lineById(paid.line.id)).status).toBe("delivered");
-    if (delayed.ok) expect((await db.order.findUniqueOrThrow({ where: { id: delayed.orderId } })).status).toBe("awaiting_payment");
+    if (delayed.ok)
+      expect((await db.order.findUniqueOrThrow({ where: { id: delayed.orderId } })).status).toBe("awaiting_payment");
   });
 
   it("keeps reading a code order the upstream calls completed but returns without codes, then delivers the codes from GET /orders/{id}", async () => {
@@ -123,9 +140,14 @@ describe("money-path review fixes", () => {
   });
 
   it("wipes a top-up line's account fields when its payment is declined and the line is cancelled (M6)", async () => {
-    const r = await checkout(h, [{ itemCode: "TEST-TOPUP", fields: { player_id: "123456" } }], { card: cards.declined });
+    const r = await checkout(h, [{ itemCode: "TEST-TOPUP", fields: { player_id: "123456" } }], {
+      card: cards.declined,
+    });
     expect(r.ok).toBe(false);
-    const line = await db.orderLine.findFirstOrThrow({ where: { itemCode: "TEST-TOPUP" }, orderBy: { createdAt: "desc" } });
+    const line = await db.orderLine.findFirstOrThrow({
+      where: { itemCode: "TEST-TOPUP" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(line.status).toBe("cancelled");
     expect(line.isTopup).toBe(true);
     expect(line.fieldsEnc).toBeNull();
@@ -136,7 +158,10 @@ describe("money-path review fixes", () => {
     vi.setSystemTime(h.now());
     const first = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
     const second = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
-    await db.orderLine.update({ where: { id: first.line.id }, data: { nextCheckAt: new Date(h.now().getTime() - 1000) } });
+    await db.orderLine.update({
+      where: { id: first.line.id },
+      data: { nextCheckAt: new Date(h.now().getTime() - 1000) },
+    });
     const leaseLeftMs: number[] = [];
     const ours = [first.line.id, second.line.id];
     useUpstreamFetch(async (input, init) => {
@@ -161,13 +186,26 @@ describe("money-path review fixes", () => {
     const frozen = h.now().getTime();
     const budget = new InMemoryBudget({ limit: 1, now: () => frozen });
     await budget.acquire("check"); // the window's only token is gone and the window never rolls
-    setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: h.sandbox.fetch, budget, timeoutMs: 5000 }));
+    setUpstream(
+      new UpstreamClient({
+        baseUrl: "http://sandbox.test/sandbox/v1",
+        apiKey,
+        fetch: h.sandbox.fetch,
+        budget,
+        timeoutMs: 5000,
+      }),
+    );
 
     const quote = await quoteItems([{ itemCode: "TEST-INSTANT", quantity: 1 }], { signal: AbortSignal.timeout(50) });
     expect(quote.problems).toEqual(["We could not check TEST-INSTANT right now. Please try again in a moment."]);
 
     const product = await db.product.findUniqueOrThrow({ where: { itemCode: "TEST-TOPUP" } });
-    const topup = await validateTopupFields("TEST-TOPUP", parseRequiredFields(product.requiredFields), { player_id: "123456" }, { signal: AbortSignal.timeout(50) });
+    const topup = await validateTopupFields(
+      "TEST-TOPUP",
+      parseRequiredFields(product.requiredFields),
+      { player_id: "123456" },
+      { signal: AbortSignal.timeout(50) },
+    );
     expect(topup).toMatchObject({ ok: false, message: "We could not verify the account right now. Please try again." });
   });
 
@@ -177,7 +215,16 @@ describe("money-path review fixes", () => {
     const frozen = h.now().getTime();
     const budget = new InMemoryBudget({ limit: 1, now: () => frozen });
     await budget.acquire("purchase"); // no token left, and the window never rolls
-    setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/sandbox/v1", apiKey, fetch: h.sandbox.fetch, budget, timeoutMs: 5000, purchaseTimeoutMs: 5000 }));
+    setUpstream(
+      new UpstreamClient({
+        baseUrl: "http://sandbox.test/sandbox/v1",
+        apiKey,
+        fetch: h.sandbox.fetch,
+        budget,
+        timeoutMs: 5000,
+        purchaseTimeoutMs: 5000,
+      }),
+    );
     const { line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
 
     await fulfilLine(line.id, { now: h.now(), cause: "purchase", signal: AbortSignal.timeout(50) });
@@ -185,7 +232,11 @@ describe("money-path review fixes", () => {
     expect(row.status).toBe("purchasing");
     expect(row.idempotencyKey).not.toBeNull();
     expect(row.nextCheckAt!.getTime()).toBeGreaterThan(h.now().getTime());
-    expect(h.control.listOrders().filter((o: { idempotency_key: string | null }) => o.idempotency_key === row.idempotencyKey)).toHaveLength(0);
+    expect(
+      h.control
+        .listOrders()
+        .filter((o: { idempotency_key: string | null }) => o.idempotency_key === row.idempotencyKey),
+    ).toHaveLength(0);
 
     useUpstreamFetch(h.sandbox.fetch);
     await h.advance(20_000);

@@ -38,14 +38,27 @@ describe("pricing rules on the catalog", () => {
     expect(result.changed).toBe(brandCount);
     const row = await db.product.findUniqueOrThrow({ where: { itemCode: target.itemCode } });
     expect(row.shopPrice.toFixed(2)).toBe(
-      computeUnitPrice(row.chargedPrice, { scope: "brand", key: "", markupPercent: "30", fixedFee: "0", rounding: "whole", minMarginPercent: "0", minMarginAmount: "0" }).toFixed(2),
+      computeUnitPrice(row.chargedPrice, {
+        scope: "brand",
+        key: "",
+        markupPercent: "30",
+        fixedFee: "0",
+        rounding: "whole",
+        minMarginPercent: "0",
+        minMarginAmount: "0",
+      }).toFixed(2),
     );
     expect((await repriceAllProducts()).changed).toBe(0);
   });
 
   it("prices a checkout from the live upstream cost with the SKU's own rule", async () => {
-    const target = await db.product.findFirstOrThrow({ where: { productType: { not: "test" } }, orderBy: { itemCode: "desc" } });
-    await db.pricingRule.create({ data: { scope: "sku", key: target.itemCode, markupPercent: "50", rounding: "none" } });
+    const target = await db.product.findFirstOrThrow({
+      where: { productType: { not: "test" } },
+      orderBy: { itemCode: "desc" },
+    });
+    await db.pricingRule.create({
+      data: { scope: "sku", key: target.itemCode, markupPercent: "50", rounding: "none" },
+    });
     const { unitPrice, rule } = await priceForProduct(target, "10.00");
     expect(rule.scope).toBe("sku");
     expect(unitPrice.toFixed(2)).toBe("15.00");

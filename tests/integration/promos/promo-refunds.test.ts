@@ -29,7 +29,8 @@ afterEach(() => {
   h.control.setFaults({ shortCodesNext: 0 });
 });
 
-const money = (rows: { amount: { toFixed(n: number): string }; status: string }[]) => rows.map((r) => [r.amount.toFixed(2), r.status]);
+const money = (rows: { amount: { toFixed(n: number): string }; status: string }[]) =>
+  rows.map((r) => [r.amount.toFixed(2), r.status]);
 const booksOf = async (orderId: string) => (await checkBooks({ orderIds: [orderId], now: h.now() })).problems;
 
 describe("refunds of discounted lines", () => {
@@ -40,10 +41,16 @@ describe("refunds of discounted lines", () => {
     await fulfilPaidOrder(r.orderId, h.now());
     const order = await orderOf(r.orderId);
     const failed = order.lines.find((l) => l.itemCode === "TEST-FAIL")!;
-    expect([failed.unitPrice.toFixed(2), failed.unitDiscount.toFixed(2), failed.lineTotal.toFixed(2)]).toEqual(["8.11", "0.44", "16.22"]);
+    expect([failed.unitPrice.toFixed(2), failed.unitDiscount.toFixed(2), failed.lineTotal.toFixed(2)]).toEqual([
+      "8.11",
+      "0.44",
+      "16.22",
+    ]);
     expect(order.total.toFixed(2)).toBe("36.41");
     expect(money(order.refunds)).toEqual([["16.22", "succeeded"]]);
-    const providerRefunds = await db.testProviderRefund.findMany({ where: { chargeRef: order.payments[0]!.providerRef! } });
+    const providerRefunds = await db.testProviderRefund.findMany({
+      where: { chargeRef: order.payments[0]!.providerRef! },
+    });
     expect(providerRefunds.map((x) => x.amount.toFixed(2))).toEqual(["16.22"]);
     expect(order.status).toBe("partially_refunded");
     expect(order.promoUse!.status).toBe("active"); // something was delivered with the code

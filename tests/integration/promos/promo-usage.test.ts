@@ -15,7 +15,8 @@ beforeAll(async () => {
   h = await createHarness();
   users = await createRoleUsers("promo-usage");
   h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37", "TEST-FAIL": "19.37" } });
-  for (const itemCode of ["TEST-INSTANT", "TEST-FAIL"]) await db.product.update({ where: { itemCode }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
+  for (const itemCode of ["TEST-INSTANT", "TEST-FAIL"])
+    await db.product.update({ where: { itemCode }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
 });
 afterAll(async () => h.close());
 
@@ -31,7 +32,10 @@ describe("usage limits", () => {
     ]);
     expect(results.map(outcome).sort()).toEqual(["This code has been used up.", "paid"]);
     const lost = results.find((r) => !r.ok)!;
-    expect(lost).toMatchObject({ fieldErrors: { promoCode: ["This code has been used up."] }, quote: { total: "21.31", promo: null } });
+    expect(lost).toMatchObject({
+      fieldErrors: { promoCode: ["This code has been used up."] },
+      quote: { total: "21.31", promo: null },
+    });
     expect(await db.order.count()).toBe(orders + 1);
     expect(await usedCount("LAST-ONE")).toBe(1);
     expect(await db.promoRedemption.count({ where: { promoCode: { code: "LAST-ONE" } } })).toBe(1);
@@ -39,7 +43,11 @@ describe("usage limits", () => {
 
   it("lets ten racing checkouts take exactly the five uses a code has", async () => {
     await createPromo({ code: "FIVE-USES", maxUses: 5 });
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "FIVE-USES", { email: `racer${i}@example.com` })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "FIVE-USES", { email: `racer${i}@example.com` }),
+      ),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     expect(await usedCount("FIVE-USES")).toBe(5);
     expect(await db.promoRedemption.count({ where: { promoCode: { code: "FIVE-USES" }, status: "active" } })).toBe(5);
@@ -47,15 +55,40 @@ describe("usage limits", () => {
 
   it("gives one use per shopper even to checkouts racing with the same mailbox", async () => {
     await createPromo({ code: "ONCE-EACH", maxUsesPerShopper: 1 });
-    const emails = ["Ann.Lee@example.com", "ann.lee+again@example.com", "ann.lee@EXAMPLE.com", "ann.lee+3@example.com", "ann.lee+4@example.com", "ann.lee+5@example.com"];
-    const results = await Promise.all(emails.map((email) => buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "ONCE-EACH", { email })));
+    const emails = [
+      "Ann.Lee@example.com",
+      "ann.lee+again@example.com",
+      "ann.lee@EXAMPLE.com",
+      "ann.lee+3@example.com",
+      "ann.lee+4@example.com",
+      "ann.lee+5@example.com",
+    ];
+    const results = await Promise.all(
+      emails.map((email) => buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "ONCE-EACH", { email })),
+    );
     expect(results.map(outcome).sort()).toEqual([...Array(5).fill("You have already used this code."), "paid"]);
     expect(await usedCount("ONCE-EACH")).toBe(1);
     // Later, another email from the same signed-in account is the same shopper; a stranger is not.
     await createPromo({ code: "ONCE-ACCOUNT", maxUsesPerShopper: 1 });
-    expect(outcome(await buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "ONCE-ACCOUNT", { email: "one@example.com", userId: users.shopper.id }))).toBe("paid");
-    expect(outcome(await buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "ONCE-ACCOUNT", { email: "other@example.com", userId: users.shopper.id }))).toBe("You have already used this code.");
-    expect(outcome(await buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "ONCE-ACCOUNT", { email: "stranger@example.com" }))).toBe("paid");
+    expect(
+      outcome(
+        await buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "ONCE-ACCOUNT", {
+          email: "one@example.com",
+          userId: users.shopper.id,
+        }),
+      ),
+    ).toBe("paid");
+    expect(
+      outcome(
+        await buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "ONCE-ACCOUNT", {
+          email: "other@example.com",
+          userId: users.shopper.id,
+        }),
+      ),
+    ).toBe("You have already used this code.");
+    expect(
+      outcome(await buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "ONCE-ACCOUNT", { email: "stranger@example.com" })),
+    ).toBe("paid");
   });
 
   it("gives the use back when the card is declined, so the next shopper can have it", async () => {
@@ -66,7 +99,9 @@ describe("usage limits", () => {
     expect(order.status).toBe("cancelled");
     expect(order.promoUse).toMatchObject({ status: "released" });
     expect(await usedCount("DECLINED")).toBe(0);
-    expect(outcome(await buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "DECLINED", { email: "next@example.com" }))).toBe("paid");
+    expect(
+      outcome(await buyWithCode(h, [{ itemCode: "TEST-INSTANT" }], "DECLINED", { email: "next@example.com" })),
+    ).toBe("paid");
     expect(await usedCount("DECLINED")).toBe(1);
   });
 

@@ -18,7 +18,8 @@ beforeAll(async () => {
   h = await createHarness();
   users = await createRoleUsers("receipts");
   h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37", "TEST-FAIL": "19.37" } });
-  for (const itemCode of ["TEST-INSTANT", "TEST-FAIL"]) await db.product.update({ where: { itemCode }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
+  for (const itemCode of ["TEST-INSTANT", "TEST-FAIL"])
+    await db.product.update({ where: { itemCode }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
   await createPromo({ code: "RECEIPT5", value: "5" });
 });
 afterAll(async () => h.close());
@@ -55,14 +56,28 @@ describe("the receipt", () => {
 
   it("adds the tax included once the owner sets a rate (audited); other roles cannot", async () => {
     actAs(users.staff);
-    expect(await updateReceiptSettings({ taxLabel: "VAT", taxRatePercent: "20", businessDetails: "" })).toMatchObject({ ok: false });
+    expect(await updateReceiptSettings({ taxLabel: "VAT", taxRatePercent: "20", businessDetails: "" })).toMatchObject({
+      ok: false,
+    });
     actAs(users.owner);
-    expect(await updateReceiptSettings({ taxLabel: "", taxRatePercent: "20", businessDetails: "" })).toMatchObject({ ok: false, fieldErrors: { taxLabel: expect.any(Array) } });
-    expect(await updateReceiptSettings({ taxLabel: "VAT", taxRatePercent: "20", businessDetails: "Giftly Ltd\n1 Market Street, London\nVAT GB123456789" })).toMatchObject({ ok: true });
+    expect(await updateReceiptSettings({ taxLabel: "", taxRatePercent: "20", businessDetails: "" })).toMatchObject({
+      ok: false,
+      fieldErrors: { taxLabel: expect.any(Array) },
+    });
+    expect(
+      await updateReceiptSettings({
+        taxLabel: "VAT",
+        taxRatePercent: "20",
+        businessDetails: "Giftly Ltd\n1 Market Street, London\nVAT GB123456789",
+      }),
+    ).toMatchObject({ ok: true });
     expect(await db.auditLog.count({ where: { action: "settings.receipt.update", actorId: users.owner.id } })).toBe(1);
     const order = await db.order.findFirstOrThrow({ where: { promoCode: "RECEIPT5", status: "completed" } });
     const r = await getReceiptByToken(order.token);
-    expect(r).toMatchObject({ tax: { label: "VAT", rate: "20", amount: "10.12" }, businessDetails: ["Giftly Ltd", "1 Market Street, London", "VAT GB123456789"] });
+    expect(r).toMatchObject({
+      tax: { label: "VAT", rate: "20", amount: "10.12" },
+      businessDetails: ["Giftly Ltd", "1 Market Street, London", "VAT GB123456789"],
+    });
   });
 
   it("lists a refund and what was paid after it", async () => {
@@ -85,7 +100,10 @@ describe("the receipt", () => {
   });
 
   it("is linked from the order email, which shows the discount", async () => {
-    const order = await db.order.findFirstOrThrow({ where: { promoCode: "RECEIPT5", status: "completed" }, orderBy: { createdAt: "asc" } });
+    const order = await db.order.findFirstOrThrow({
+      where: { promoCode: "RECEIPT5", status: "completed" },
+      orderBy: { createdAt: "asc" },
+    });
     const email = await db.outboxEmail.findFirstOrThrow({ where: { orderId: order.id, kind: "order_received" } });
     expect(email.text).toContain(`/orders/${order.token}/receipt`);
     expect(email.text).toContain("Discount (code RECEIPT5)");

@@ -31,7 +31,11 @@ describe("sandbox artwork", () => {
   });
 
   it("moves catalogs generated before artwork existed onto it", () => {
-    expect(resolveImageUrl("https://img.sandbox.test/brands/steam.png", "http://localhost:3000/sandbox/v1")).toBe("http://localhost:3000/sandbox/artwork/steam.svg");
-    expect(resolveImageUrl("https://cdn.example/x.png", "http://localhost:3000/sandbox/v1")).toBe("https://cdn.example/x.png");
+    expect(resolveImageUrl("https://img.sandbox.test/brands/steam.png", "http://localhost:3000/sandbox/v1")).toBe(
+      "http://localhost:3000/sandbox/artwork/steam.svg",
+    );
+    expect(resolveImageUrl("https://cdn.example/x.png", "http://localhost:3000/sandbox/v1")).toBe(
+      "https://cdn.example/x.png",
+    );
   });
 });

@@ -13,7 +13,13 @@ describe("sandbox bad input never 500s", () => {
         expect(r.body).toMatchObject({ success: false, data: { state: "validation_error" } });
       }
     }
-    const res = await sb.handle(new Request("http://x/v1/orders", { method: "POST", headers: { "X-API-Key": apiKey, "Content-Type": "text/plain" }, body: "item_code=TEST-INSTANT" }));
+    const res = await sb.handle(
+      new Request("http://x/v1/orders", {
+        method: "POST",
+        headers: { "X-API-Key": apiKey, "Content-Type": "text/plain" },
+        body: "item_code=TEST-INSTANT",
+      }),
+    );
     expect(res.status).toBe(422);
   });
 
@@ -50,8 +56,13 @@ describe("sandbox bad input never 500s", () => {
     expect((await call(sb, "GET", `/catalog?brand=${huge}`)).status).toBe(422);
     expect((await call(sb, "GET", `/catalog/${huge}`)).status).toBe(404);
     expect((await call(sb, "GET", `/orders/${huge}`)).status).toBe(404);
-    expect((await call(sb, "POST", "/orders", { item_code: "TEST-INSTANT" }, { "Idempotency-Key": huge })).status).toBe(422);
-    expect((await call(sb, "POST", "/orders/validate-fields", { item_code: "TEST-TOPUP", fields: { [huge]: "123456" } })).status).toBe(422);
+    expect((await call(sb, "POST", "/orders", { item_code: "TEST-INSTANT" }, { "Idempotency-Key": huge })).status).toBe(
+      422,
+    );
+    expect(
+      (await call(sb, "POST", "/orders/validate-fields", { item_code: "TEST-TOPUP", fields: { [huge]: "123456" } }))
+        .status,
+    ).toBe(422);
     const bigBody = JSON.stringify({ item_code: "TEST-INSTANT", pad: "y".repeat(100_000) });
     expect((await call(sb, "POST", "/orders", bigBody)).status).toBe(422);
     expect(sb.control.listOrders()).toEqual([]);

@@ -5,7 +5,10 @@ describe("sandbox catalog delta (spec 4.4 rules 1–5)", () => {
   it("after publishChanges returns changed and added SKUs in products, renamed-away and unpublished codes in removed on every page", async () => {
     const sb = makeSandbox();
     const cursor = new Date(sb.control.now()).toISOString();
-    expect((await call(sb, "GET", `/catalog?updated_since=${cursor}`)).body.data).toMatchObject({ products: [], removed: [] });
+    expect((await call(sb, "GET", `/catalog?updated_since=${cursor}`)).body.data).toMatchObject({
+      products: [],
+      removed: [],
+    });
     sb.control.advanceTime(60_000);
     const affected = sb.control.publishChanges({
       priceChanges: { "STEAM-US-5": "4.10" },
@@ -26,7 +29,10 @@ describe("sandbox catalog delta (spec 4.4 rules 1–5)", () => {
     expect(codes).toEqual(["NEWBRAND-US-20", "STEAM-US-5", "XBOX-US-10-NEW"]);
     const steam = pages.flatMap((p) => p.products).find((x: any) => x.item_code === "STEAM-US-5");
     expect(steam.price).toBe(4.1);
-    const latest = [...pages.flatMap((p) => p.products), ...pages[0].removed].map((x: any) => x.updated_at).sort().at(-1);
+    const latest = [...pages.flatMap((p) => p.products), ...pages[0].removed]
+      .map((x: any) => x.updated_at)
+      .sort()
+      .at(-1);
     expect(Date.parse(latest)).toBe(sb.control.now());
   });
 

@@ -3,11 +3,39 @@ import { call, makeSandbox } from "./sandbox-helpers";
 
 const sb = makeSandbox({ catalogSize: 300 });
 const fields2_1 = [
-  "item_code", "brand", "product_name", "face_value", "value", "price", "charged_price", "currency", "value_unit",
-  "denomination_unit", "category", "product_type", "product_family", "denomination_type", "redemption_instructions",
-  "redemption_url", "code_format", "required_fields", "region", "country_code", "delivery_type", "image_url",
-  "description", "terms", "is_offer", "offer_percent", "offer_expires_date", "min_quantity", "max_quantity",
-  "in_stock", "is_active", "created_at", "updated_at",
+  "item_code",
+  "brand",
+  "product_name",
+  "face_value",
+  "value",
+  "price",
+  "charged_price",
+  "currency",
+  "value_unit",
+  "denomination_unit",
+  "category",
+  "product_type",
+  "product_family",
+  "denomination_type",
+  "redemption_instructions",
+  "redemption_url",
+  "code_format",
+  "required_fields",
+  "region",
+  "country_code",
+  "delivery_type",
+  "image_url",
+  "description",
+  "terms",
+  "is_offer",
+  "offer_percent",
+  "offer_expires_date",
+  "min_quantity",
+  "max_quantity",
+  "in_stock",
+  "is_active",
+  "created_at",
+  "updated_at",
 ];
 
 async function all(query: string) {
@@ -25,9 +53,23 @@ describe("sandbox catalog (spec 4.4, 4.5)", () => {
     expect(products.length).toBe(300 + 8);
     for (const p of products) expect(Object.keys(p).sort()).toEqual([...fields2_1].sort());
     const types = new Set(products.map((p) => p.product_type));
-    for (const t of ["gift_card", "app_store", "game_card", "game", "software", "subscription", "service", "direct_top_up", "test", "other"]) expect(types).toContain(t);
+    for (const t of [
+      "gift_card",
+      "app_store",
+      "game_card",
+      "game",
+      "software",
+      "subscription",
+      "service",
+      "direct_top_up",
+      "test",
+      "other",
+    ])
+      expect(types).toContain(t);
     expect(products.find((p) => p.item_code === "STEAM-US-5")).toBeDefined();
-    expect(products.some((p) => p.is_offer && p.charged_price < p.price && p.offer_percent > 0 && p.offer_expires_date)).toBe(true);
+    expect(
+      products.some((p) => p.is_offer && p.charged_price < p.price && p.offer_percent > 0 && p.offer_expires_date),
+    ).toBe(true);
     expect(products.some((p) => !p.in_stock)).toBe(true);
     expect(products.every((p) => p.is_active && p.max_quantity <= 100)).toBe(true);
     expect(new Set(products.map((p) => p.category))).toContain("Food & Drink");
@@ -79,7 +121,10 @@ describe("sandbox catalog (spec 4.4, 4.5)", () => {
       expect(products.length).toBeGreaterThan(0);
       expect(products.every(pred)).toBe(true);
     };
-    await check("product_type=direct_top_up", (p) => p.product_type === "direct_top_up" && p.required_fields.length > 0);
+    await check(
+      "product_type=direct_top_up",
+      (p) => p.product_type === "direct_top_up" && p.required_fields.length > 0,
+    );
     await check("brand=Amazon", (p) => p.brand === "Amazon");
     await check("q=netf", (p) => `${p.product_name} ${p.brand} ${p.item_code}`.toLowerCase().includes("netf"));
     await check("region=EU", (p) => p.region === "EU");
@@ -101,7 +146,15 @@ describe("sandbox catalog (spec 4.4, 4.5)", () => {
   });
 
   it("rejects invalid query values with 422 (updated_since, per_page, sort_by, q over 255)", async () => {
-    for (const q of ["updated_since=yesterday", "per_page=101", "per_page=0", "sort_by=price", "order=up", "value_min=-1", `q=${"a".repeat(256)}`]) {
+    for (const q of [
+      "updated_since=yesterday",
+      "per_page=101",
+      "per_page=0",
+      "sort_by=price",
+      "order=up",
+      "value_min=-1",
+      `q=${"a".repeat(256)}`,
+    ]) {
       const r = await call(sb, "GET", `/catalog?${q}`);
       expect(r.status, q).toBe(422);
       expect(r.body.data.state).toBe("validation_error");

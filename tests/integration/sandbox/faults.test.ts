@@ -59,7 +59,10 @@ describe("sandbox faults", () => {
   it("latencyMs delays the answer so a client timeout aborts the call", async () => {
     const sb = makeSandbox();
     sb.control.setFaults({ latencyMs: 5_000 });
-    const call1 = sb.fetch("http://x/v1/balance", { headers: { "X-API-Key": apiKey }, signal: AbortSignal.timeout(50) });
+    const call1 = sb.fetch("http://x/v1/balance", {
+      headers: { "X-API-Key": apiKey },
+      signal: AbortSignal.timeout(50),
+    });
     await expect(call1).rejects.toMatchObject({ name: "TimeoutError" });
     sb.control.setFaults({ latencyMs: 0 });
     expect((await call(sb, "GET", "/balance")).status).toBe(200);

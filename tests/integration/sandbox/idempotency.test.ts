@@ -32,7 +32,11 @@ describe("sandbox idempotency (spec 4.8 rules 1–5)", () => {
       expect(r.status).toBe(409);
       expect(r.body.data).toMatchObject({ state: "idempotency_conflict", order_id: first.body.data.order_id });
     }
-    const normalised = await buy(sb, { item_code: "TEST-TOPUP", quantity: 1, fields: { player_id: " 123456 " } }, "key-2");
+    const normalised = await buy(
+      sb,
+      { item_code: "TEST-TOPUP", quantity: 1, fields: { player_id: " 123456 " } },
+      "key-2",
+    );
     expect(normalised.status).toBe(200);
     expect(normalised.body.data.order_id).toBe(first.body.data.order_id);
   });
@@ -58,7 +62,10 @@ describe("sandbox idempotency (spec 4.8 rules 1–5)", () => {
     expect(replay.status).toBe(400);
     expect(replay.body.data).toMatchObject({ state: "failed_replay", order_id: first.body.data.order_id });
     const terminal = await buy(sb, { item_code: "TEST-FAIL" }, "key-4b");
-    expect((await buy(sb, { item_code: "TEST-FAIL" }, "key-4b")).body.data).toMatchObject({ state: "failed_replay", order_id: terminal.body.data.order_id });
+    expect((await buy(sb, { item_code: "TEST-FAIL" }, "key-4b")).body.data).toMatchObject({
+      state: "failed_replay",
+      order_id: terminal.body.data.order_id,
+    });
     expect((await buy(sb, { item_code: "TEST-PENDING-FAIL" }, "key-4c")).status).toBe(200);
   });
 

@@ -13,7 +13,9 @@ describe("sandbox late answers (responseDelayMs): the purchase completes upstrea
   it("a client timing out at 50 ms on a 200 ms late answer still finds the order completed, debited once", async () => {
     const sb = makeSandbox();
     sb.control.setFaults({ responseDelayMs: 200, responseDelayNextPurchases: 1 });
-    await expect(purchase(sb, { item_code: "TEST-INSTANT", quantity: 2 }, "late-1", AbortSignal.timeout(50))).rejects.toMatchObject({ name: "TimeoutError" });
+    await expect(
+      purchase(sb, { item_code: "TEST-INSTANT", quantity: 2 }, "late-1", AbortSignal.timeout(50)),
+    ).rejects.toMatchObject({ name: "TimeoutError" });
     // On a busy machine the timeout may fire before the handler got to the purchase: await the order.
     await vi.waitFor(() => expect(sb.control.listOrders()).toHaveLength(1));
     const [order] = sb.control.listOrders();
@@ -39,7 +41,9 @@ describe("sandbox late answers (responseDelayMs): the purchase completes upstrea
     await expect(answer).rejects.toMatchObject({ name: "AbortError" });
     expect(sb.control.listOrders()[0]).toMatchObject({ status: "pending", idempotency_key: "late-2" });
     expect(sb.control.settleNow()).toBe(1);
-    expect((await call(sb, "GET", `/orders/${sb.control.listOrders()[0].order_id}`)).body.data.status).toBe("completed");
+    expect((await call(sb, "GET", `/orders/${sb.control.listOrders()[0].order_id}`)).body.data.status).toBe(
+      "completed",
+    );
     expect(sb.control.getBalance()).toBe("4999.00");
   });
 
@@ -47,7 +51,9 @@ describe("sandbox late answers (responseDelayMs): the purchase completes upstrea
     const sb = makeSandbox();
     // If the poll or the second purchase were held for 10 minutes, the test would time out.
     sb.control.setFaults({ responseDelayMs: 600_000, responseDelayNextPurchases: 1 });
-    await expect(purchase(sb, { item_code: "TEST-INSTANT" }, "late-3", AbortSignal.timeout(50))).rejects.toMatchObject({ name: "TimeoutError" });
+    await expect(purchase(sb, { item_code: "TEST-INSTANT" }, "late-3", AbortSignal.timeout(50))).rejects.toMatchObject({
+      name: "TimeoutError",
+    });
     await vi.waitFor(() => expect(sb.control.listOrders()).toHaveLength(1));
     expect((await call(sb, "GET", `/orders/${sb.control.listOrders()[0].order_id}`)).status).toBe(200);
     expect((await buy(sb, { item_code: "TEST-INSTANT" }, "late-4")).status).toBe(200);
@@ -57,7 +63,9 @@ describe("sandbox late answers (responseDelayMs): the purchase completes upstrea
   it("without a purchase count, every call's answer is late; a client that waits gets the normal answer", async () => {
     const sb = makeSandbox();
     sb.control.setFaults({ responseDelayMs: 600_000 });
-    await expect(sb.fetch("http://x/v1/balance", { headers: { "X-API-Key": apiKey }, signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: "TimeoutError" });
+    await expect(
+      sb.fetch("http://x/v1/balance", { headers: { "X-API-Key": apiKey }, signal: AbortSignal.timeout(50) }),
+    ).rejects.toMatchObject({ name: "TimeoutError" });
     sb.control.setFaults({ responseDelayMs: 20 });
     const r = await buy(sb, { item_code: "TEST-INSTANT" }, "late-5");
     expect(r.status).toBe(200);
@@ -67,7 +75,9 @@ describe("sandbox late answers (responseDelayMs): the purchase completes upstrea
   it("latencyMs, unlike responseDelayMs, delays before processing: a purchase aborted meanwhile never happens", async () => {
     const sb = makeSandbox();
     sb.control.setFaults({ latencyMs: 600_000 });
-    await expect(purchase(sb, { item_code: "TEST-INSTANT" }, "slow-1", AbortSignal.timeout(50))).rejects.toMatchObject({ name: "TimeoutError" });
+    await expect(purchase(sb, { item_code: "TEST-INSTANT" }, "slow-1", AbortSignal.timeout(50))).rejects.toMatchObject({
+      name: "TimeoutError",
+    });
     expect(sb.control.listOrders()).toEqual([]);
     expect(sb.control.getBalance()).toBe("5000.00");
   });

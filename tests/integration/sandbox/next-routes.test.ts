@@ -9,9 +9,12 @@ import { apiKey } from "./sandbox-helpers";
 const base = "http://shop.test/sandbox";
 const headers = { "X-API-Key": apiKey, "Content-Type": "application/json" };
 const ctl = (action: string, body?: unknown, h: Record<string, string> = headers) =>
-  control.POST(new Request(`${base}/control/${action}`, { method: "POST", headers: h, body: JSON.stringify(body ?? {}) }), {
-    params: Promise.resolve({ action }),
-  });
+  control.POST(
+    new Request(`${base}/control/${action}`, { method: "POST", headers: h, body: JSON.stringify(body ?? {}) }),
+    {
+      params: Promise.resolve({ action }),
+    },
+  );
 
 afterAll(() => {
   process.env.SANDBOX_ENABLED = "true";
@@ -33,20 +36,41 @@ describe("sandbox Next.js routes", () => {
     expect((await ctl("reset", {}, { "X-API-Key": "wrong-key-123" })).status).toBe(401);
     expect((await ctl("setFaults", { nonsense: 1 })).status).toBe(422);
     expect((await ctl("noSuchAction")).status).toBe(404);
-    const levers = { responseDelayMs: 200, responseDelayNextPurchases: 1, shortCodesNext: 1, shortCodesMissing: 2, shortCodesHealOnRead: true, outOfStockOnReplayNext: 1, priceRiseNext: 1, priceRisePercent: 20 };
+    const levers = {
+      responseDelayMs: 200,
+      responseDelayNextPurchases: 1,
+      shortCodesNext: 1,
+      shortCodesMissing: 2,
+      shortCodesHealOnRead: true,
+      outOfStockOnReplayNext: 1,
+      priceRiseNext: 1,
+      priceRisePercent: 20,
+    };
     expect((await ctl("setFaults", levers)).status).toBe(200);
     expect((await ctl("faults", { shortCodesNext: -1 })).status).toBe(422);
     expect((await ctl("faults", { priceRiseNext: 0 })).status).toBe(200);
     expect((await ctl("reset")).status).toBe(200);
     expect((await ctl("setBalance", { balance: "12.34" })).status).toBe(200);
-    const state = await control.GET(new Request(`${base}/control/state`, { headers }), { params: Promise.resolve({ action: "state" }) });
-    expect((await state.json()).data).toMatchObject({ balance: "12.34", requests: expect.any(Number), byRoute: expect.any(Object) });
+    const state = await control.GET(new Request(`${base}/control/state`, { headers }), {
+      params: Promise.resolve({ action: "state" }),
+    });
+    expect((await state.json()).data).toMatchObject({
+      balance: "12.34",
+      requests: expect.any(Number),
+      byRoute: expect.any(Object),
+    });
   });
 
   it("answers a dropped purchase with a body stream that errors after the order was placed", async () => {
     await ctl("setBalance", { balance: "100.00" });
     await ctl("setFaults", { dropNextPurchases: 1 });
-    const res = await v1.POST(new Request(`${base}/v1/orders`, { method: "POST", headers, body: JSON.stringify({ item_code: "TEST-INSTANT" }) }));
+    const res = await v1.POST(
+      new Request(`${base}/v1/orders`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ item_code: "TEST-INSTANT" }),
+      }),
+    );
     await expect(res.text()).rejects.toThrow();
     const orders = await (await ctl("listOrders")).json();
     expect(orders.data.orders).toHaveLength(1);

@@ -6,16 +6,31 @@ describe("sandbox orders: part 3 transitions and wallet", () => {
     const sb = makeSandbox();
     const r = await buy(sb, { item_code: "TEST-INSTANT", quantity: 3 });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ status: "completed", state: "completed", amount: "3.00", type: "bulk", brand: "TEST-INSTANT", total_denomination: 3 });
+    expect(r.body.data).toMatchObject({
+      status: "completed",
+      state: "completed",
+      amount: "3.00",
+      type: "bulk",
+      brand: "TEST-INSTANT",
+      total_denomination: 3,
+    });
     expect(r.body.data.order_no).toMatch(/^ORD-\d{4}-\d{6}$/);
     expect(r.body.data.created_at).toMatch(/[+-]\d{2}:\d{2}$/);
     expect(r.body.data.codes).toHaveLength(3);
     expect(new Set(r.body.data.codes.map((c: { code: string }) => c.code)).size).toBe(3);
-    expect(r.body.data.codes[0]).toMatchObject({ item_code: "TEST-INSTANT", denomination: "1", currency: "USD", charged_amount: "1.00", denomination_unit: "USD" });
+    expect(r.body.data.codes[0]).toMatchObject({
+      item_code: "TEST-INSTANT",
+      denomination: "1",
+      currency: "USD",
+      charged_amount: "1.00",
+      denomination_unit: "USD",
+    });
     expect(sb.control.getBalance()).toBe("4997.00");
     const detail = await call(sb, "GET", `/orders/${r.body.data.order_id}`);
     expect(detail.body.data).toMatchObject({ status: "completed", amount: 3 });
-    expect(detail.body.data.codes.map((c: { code: string }) => c.code)).toEqual(r.body.data.codes.map((c: { code: string }) => c.code));
+    expect(detail.body.data.codes.map((c: { code: string }) => c.code)).toEqual(
+      r.body.data.codes.map((c: { code: string }) => c.code),
+    );
   });
 
   it("keeps TEST-PENDING pending with no codes until settleMs has passed, then completes it", async () => {
@@ -43,7 +58,12 @@ describe("sandbox orders: part 3 transitions and wallet", () => {
     expect(sb.control.getBalance()).toBe("4995.00");
     expect(sb.control.settleNow(r.body.data.order_id)).toBe(1);
     const detail = await call(sb, "GET", `/orders/${r.body.data.order_id}`);
-    expect(detail.body.data).toMatchObject({ order_id: r.body.data.order_id, status: "failed", state: "failed", codes: [] });
+    expect(detail.body.data).toMatchObject({
+      order_id: r.body.data.order_id,
+      status: "failed",
+      state: "failed",
+      codes: [],
+    });
     expect(sb.control.getBalance()).toBe("5000.00");
   });
 
@@ -52,7 +72,11 @@ describe("sandbox orders: part 3 transitions and wallet", () => {
     const r = await buy(sb, { item_code: "TEST-FAIL" });
     expect(r.status).toBe(400);
     expect(r.body.success).toBe(false);
-    expect(r.body.data).toMatchObject({ state: "failed", order_id: expect.any(Number), order_no: expect.stringMatching(/^ORD-/) });
+    expect(r.body.data).toMatchObject({
+      state: "failed",
+      order_id: expect.any(Number),
+      order_no: expect.stringMatching(/^ORD-/),
+    });
     expect((await call(sb, "GET", `/orders/${r.body.data.order_id}`)).body.data.status).toBe("failed");
     expect(sb.control.getBalance()).toBe("5000.00");
   });
@@ -93,7 +117,9 @@ describe("sandbox orders: part 3 transitions and wallet", () => {
   it("re-validates and decrements stock at purchase time", async () => {
     const sb = makeSandbox();
     sb.control.publishChanges({ stock: { "TEST-INSTANT": 2 } });
-    expect((await call(sb, "POST", "/orders/check", { item_id: "TEST-INSTANT", quantity: 2 })).body.data.available_quantity).toBe(2);
+    expect(
+      (await call(sb, "POST", "/orders/check", { item_id: "TEST-INSTANT", quantity: 2 })).body.data.available_quantity,
+    ).toBe(2);
     expect((await buy(sb, { item_code: "TEST-INSTANT", quantity: 2 })).status).toBe(200);
     const again = await buy(sb, { item_code: "TEST-INSTANT" });
     expect(again.status).toBe(400);
@@ -103,7 +129,10 @@ describe("sandbox orders: part 3 transitions and wallet", () => {
   it("debits charged_price × quantity in exact cents for a discounted catalog product", async () => {
     const sb = makeSandbox();
     const cat = await call(sb, "GET", "/catalog?per_page=100");
-    const offer = cat.body.data.products.find((p: any) => p.is_offer && p.in_stock && p.max_quantity >= 3 && p.min_quantity <= 3 && p.product_type !== "direct_top_up");
+    const offer = cat.body.data.products.find(
+      (p: any) =>
+        p.is_offer && p.in_stock && p.max_quantity >= 3 && p.min_quantity <= 3 && p.product_type !== "direct_top_up",
+    );
     expect(offer.charged_price).toBeLessThan(offer.price);
     const r = await buy(sb, { item_code: offer.item_code, quantity: 3 });
     expect(r.status).toBe(200);
@@ -115,7 +144,15 @@ describe("sandbox orders: part 3 transitions and wallet", () => {
   it("POST /orders/check returns the 2.10 shape and 400 invalid_quantity outside min/max", async () => {
     const sb = makeSandbox();
     const ok = await call(sb, "POST", "/orders/check", { item_id: "TEST-INSTANT", quantity: 4 });
-    expect(ok.body.data).toMatchObject({ min_quantity: 1, max_quantity: 100, quantity_contract_version: 1, price: 1, state: "in_stock", status: true, requested: 4 });
+    expect(ok.body.data).toMatchObject({
+      min_quantity: 1,
+      max_quantity: 100,
+      quantity_contract_version: 1,
+      price: 1,
+      state: "in_stock",
+      status: true,
+      requested: 4,
+    });
     expect(typeof ok.body.data.message).toBe("string");
     for (const quantity of [0, 101, 1_000_000_000]) {
       const bad = await call(sb, "POST", "/orders/check", { item_id: "TEST-INSTANT", quantity });

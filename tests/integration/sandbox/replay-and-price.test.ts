@@ -4,7 +4,11 @@ import { decryptCode, isEncryptedCode } from "@/lib/upstream/wire-crypto";
 import { buy, call, makeSandbox } from "./sandbox-helpers";
 
 const keyPair = () =>
-  crypto.generateKeyPairSync("rsa", { modulusLength: 2048, publicKeyEncoding: { type: "spki", format: "pem" }, privateKeyEncoding: { type: "pkcs8", format: "pem" } });
+  crypto.generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  });
 
 describe("sandbox validate-before-key (outOfStockOnReplayNext)", () => {
   it("answers a replay of a used key 400 out_of_stock without order_id; the original order is untouched", async () => {
@@ -23,7 +27,9 @@ describe("sandbox validate-before-key (outOfStockOnReplayNext)", () => {
     expect(sb.control.getBalance()).toBe("4997.00");
     const detail = await call(sb, "GET", `/orders/${first.body.data.order_id}`);
     expect(detail.body.data).toMatchObject({ status: "completed", amount: 2 });
-    expect(detail.body.data.codes.map((c: { code: string }) => c.code)).toEqual(first.body.data.codes.map((c: { code: string }) => c.code));
+    expect(detail.body.data.codes.map((c: { code: string }) => c.code)).toEqual(
+      first.body.data.codes.map((c: { code: string }) => c.code),
+    );
     expect((await buy(sb, { item_code: "TEST-INSTANT", quantity: 2 }, "oos-1")).body.data).toEqual(first.body.data);
   });
 });

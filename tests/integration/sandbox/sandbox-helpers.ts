@@ -9,7 +9,15 @@ export type Reply = { status: number; headers: Headers; body: Envelope };
 
 /** A fresh sandbox (in memory, fixed clock, generous budget unless overridden). */
 export function makeSandbox(opts: Partial<SandboxOptions> = {}): Sandbox {
-  return createSandbox({ dbPath: ":memory:", apiKey, catalogSize: 150, seed: 7, rateLimit: 10_000, now: () => startMs, ...opts });
+  return createSandbox({
+    dbPath: ":memory:",
+    apiKey,
+    catalogSize: 150,
+    seed: 7,
+    rateLimit: 10_000,
+    now: () => startMs,
+    ...opts,
+  });
 }
 
 /** One /v1 call with the key, JSON in and out. */
@@ -22,7 +30,12 @@ export async function call(
 ): Promise<Reply> {
   const res = await sb.fetch(`http://sandbox.test/sandbox/v1${path}`, {
     method,
-    headers: { "X-API-Key": apiKey, Accept: "application/json", ...(body !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+    headers: {
+      "X-API-Key": apiKey,
+      Accept: "application/json",
+      ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Envelope };

@@ -17,8 +17,15 @@ describe("sandbox short delivery (shortCodesNext): completed with fewer codes th
       expect(detail.body.data).toMatchObject({ status: "completed", quantity: 3, amount: 3 });
       expect(codesOf(detail.body.data)).toEqual(codesOf(r.body.data));
     }
-    expect(codesOf((await buy(sb, { item_code: "TEST-INSTANT", quantity: 3 }, "short-1")).body.data)).toEqual(codesOf(r.body.data));
-    expect(sb.control.listOrders()[0]).toMatchObject({ quantity: 3, codes_count: 2, charged_unit: "1.00", amount: "3.00" });
+    expect(codesOf((await buy(sb, { item_code: "TEST-INSTANT", quantity: 3 }, "short-1")).body.data)).toEqual(
+      codesOf(r.body.data),
+    );
+    expect(sb.control.listOrders()[0]).toMatchObject({
+      quantity: 3,
+      codes_count: 2,
+      charged_unit: "1.00",
+      amount: "3.00",
+    });
     expect((await buy(sb, { item_code: "TEST-INSTANT", quantity: 3 }, "short-2")).body.data.codes).toHaveLength(3);
   });
 
@@ -41,7 +48,9 @@ describe("sandbox short delivery (shortCodesNext): completed with fewer codes th
     expect(healed.body.data.codes).toHaveLength(3);
     expect(codesOf(healed.body.data).slice(0, 2)).toEqual(codesOf(r.body.data));
     expect(new Set(codesOf(healed.body.data)).size).toBe(3);
-    expect(codesOf((await buy(sb, { item_code: "TEST-INSTANT", quantity: 3 }, "heal-1")).body.data)).toEqual(codesOf(healed.body.data));
+    expect(codesOf((await buy(sb, { item_code: "TEST-INSTANT", quantity: 3 }, "heal-1")).body.data)).toEqual(
+      codesOf(healed.body.data),
+    );
     expect(sb.control.listOrders()[0].codes_count).toBe(3);
   });
 
@@ -65,7 +74,8 @@ describe("sandbox short delivery (shortCodesNext): completed with fewer codes th
     sb.control.setFaults({ shortCodesNext: 1, shortCodesMissing: 1 });
     const r = await buy(sb, { item_code: "TEST-PENDING", quantity: 2 }, "short-3");
     sb.control.settleNow(r.body.data.order_id);
-    for (let i = 0; i < 2; i++) expect((await call(sb, "GET", `/orders/${r.body.data.order_id}`)).body.data.codes).toHaveLength(1);
+    for (let i = 0; i < 2; i++)
+      expect((await call(sb, "GET", `/orders/${r.body.data.order_id}`)).body.data.codes).toHaveLength(1);
     expect((await buy(sb, { item_code: "TEST-PENDING", quantity: 2 }, "short-3")).body.data.codes).toHaveLength(1);
     expect(sb.control.getBalance()).toBe("4998.00");
   });

@@ -11,7 +11,10 @@ const { publicKey, privateKey } = crypto.generateKeyPairSync("rsa", {
 
 async function signedHeaders(sb: ReturnType<typeof makeSandbox>) {
   const c = await call(sb, "GET", "/challenge");
-  return { "X-API-Challenge": c.body.data.challenge, "X-API-Signature": signChallenge(c.body.data.challenge, privateKey) };
+  return {
+    "X-API-Challenge": c.body.data.challenge,
+    "X-API-Signature": signChallenge(c.body.data.challenge, privateKey),
+  };
 }
 
 describe("sandbox request signing (spec 5.4)", () => {
@@ -30,7 +33,10 @@ describe("sandbox request signing (spec 5.4)", () => {
     expect(c.body.data.expires_in).toBe(300);
     expect(typeof c.body.data.challenge).toBe("string");
     expect((await call(sb, "GET", "/balance")).status).toBe(401);
-    const headers = { "X-API-Challenge": c.body.data.challenge, "X-API-Signature": signChallenge(c.body.data.challenge, privateKey) };
+    const headers = {
+      "X-API-Challenge": c.body.data.challenge,
+      "X-API-Signature": signChallenge(c.body.data.challenge, privateKey),
+    };
     const ok = await call(sb, "GET", "/balance", undefined, headers);
     expect(ok.status).toBe(200);
     const reused = await call(sb, "GET", "/balance", undefined, headers);
@@ -41,9 +47,15 @@ describe("sandbox request signing (spec 5.4)", () => {
   it("rejects a signature made with another key, and a challenge older than 300 s", async () => {
     const sb = makeSandbox();
     sb.control.setOptions({ publicKeyPem: publicKey, requestSigning: true });
-    const other = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const other = crypto
+      .generateKeyPairSync("rsa", { modulusLength: 2048 })
+      .privateKey.export({ type: "pkcs8", format: "pem" })
+      .toString();
     const c = await call(sb, "GET", "/challenge");
-    const forged = { "X-API-Challenge": c.body.data.challenge, "X-API-Signature": signChallenge(c.body.data.challenge, other) };
+    const forged = {
+      "X-API-Challenge": c.body.data.challenge,
+      "X-API-Signature": signChallenge(c.body.data.challenge, other),
+    };
     expect((await call(sb, "GET", "/balance", undefined, forged)).status).toBe(401);
     const stale = await signedHeaders(sb);
     sb.control.advanceTime(300_001);
@@ -69,7 +81,11 @@ describe("sandbox response and code encryption (spec 5.5, 5.6)", () => {
     expect(r.body.success).toBe(true);
     expect(typeof r.body.message).toBe("string");
     expect(isWrapped(r.body.data)).toBe(true);
-    expect(decryptData(r.body.data as never, privateKey)).toEqual({ balance: "5000.00", currency: "USD", state: "success" });
+    expect(decryptData(r.body.data as never, privateKey)).toEqual({
+      balance: "5000.00",
+      currency: "USD",
+      state: "success",
+    });
   });
 
   it("encrypts codes in POST /orders and GET /orders/{id} so they decrypt to the same code", async () => {

@@ -5,10 +5,16 @@ const sb = makeSandbox();
 
 describe("sandbox direct top-ups", () => {
   it("validates 6–12 digit values and derives display_name deterministically without echoing fields", async () => {
-    const even = await call(sb, "POST", "/orders/validate-fields", { item_code: "TEST-TOPUP", fields: { player_id: " 12345678 " } });
+    const even = await call(sb, "POST", "/orders/validate-fields", {
+      item_code: "TEST-TOPUP",
+      fields: { player_id: " 12345678 " },
+    });
     expect(even.status).toBe(200);
     expect(even.body.data).toEqual({ valid: true, display_name: "Player 5678" });
-    const odd = await call(sb, "POST", "/orders/validate-fields", { item_id: "TEST-TOPUP", fields: { player_id: "1234567" } });
+    const odd = await call(sb, "POST", "/orders/validate-fields", {
+      item_id: "TEST-TOPUP",
+      fields: { player_id: "1234567" },
+    });
     expect(odd.body.data).toEqual({ valid: true, display_name: null });
     expect(JSON.stringify(even.body)).not.toContain("12345678");
   });
@@ -38,7 +44,10 @@ describe("sandbox direct top-ups", () => {
   });
 
   it("answers validation_error for a code product and 404 for an unknown product", async () => {
-    const code = await call(sb, "POST", "/orders/validate-fields", { item_code: "TEST-INSTANT", fields: { player_id: "123456" } });
+    const code = await call(sb, "POST", "/orders/validate-fields", {
+      item_code: "TEST-INSTANT",
+      fields: { player_id: "123456" },
+    });
     expect(code.status).toBe(422);
     expect(code.body.data.state).toBe("validation_error");
     expect((await call(sb, "POST", "/orders/validate-fields", { item_code: "NOPE", fields: {} })).status).toBe(404);
@@ -48,7 +57,10 @@ describe("sandbox direct top-ups", () => {
     const cat = await call(sb, "GET", "/catalog?product_type=direct_top_up&per_page=100");
     const two = cat.body.data.products.find((p: any) => p.required_fields.length === 2);
     expect(two.required_fields[0]).toMatchObject({ key: "player_id", type: "string", required: true, max_length: 12 });
-    const missing = await call(sb, "POST", "/orders/validate-fields", { item_code: two.item_code, fields: { player_id: "123456" } });
+    const missing = await call(sb, "POST", "/orders/validate-fields", {
+      item_code: two.item_code,
+      fields: { player_id: "123456" },
+    });
     expect(missing.body.data).toMatchObject({ state: "missing_fields", field: two.required_fields[1].key });
     const fields = { player_id: "123456", [two.required_fields[1].key]: "2001001" };
     expect((await call(sb, "POST", "/orders/validate-fields", { item_code: two.item_code, fields })).status).toBe(200);
@@ -57,7 +69,14 @@ describe("sandbox direct top-ups", () => {
   it("completes an instant top-up with quantity, delivery and no codes", async () => {
     const r = await buy(sb, { item_code: "TEST-TOPUP", quantity: 2, fields: { player_id: "123456" } });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ status: "completed", state: "completed", amount: "2.00", quantity: 2, codes: [], delivery: { mode: "direct_top_up", status: "completed" } });
+    expect(r.body.data).toMatchObject({
+      status: "completed",
+      state: "completed",
+      amount: "2.00",
+      quantity: 2,
+      codes: [],
+      delivery: { mode: "direct_top_up", status: "completed" },
+    });
     expect(JSON.stringify(r.body)).not.toContain("123456");
     const detail = await call(sb, "GET", `/orders/${r.body.data.order_id}`);
     expect(detail.body.data.delivery).toEqual({ mode: "direct_top_up", status: "completed" });
@@ -66,7 +85,11 @@ describe("sandbox direct top-ups", () => {
 
   it("keeps TEST-TOPUP-PENDING pending with delivery status pending until settled", async () => {
     const r = await buy(sb, { item_code: "TEST-TOPUP-PENDING", fields: { player_id: "123456" } });
-    expect(r.body.data).toMatchObject({ status: "pending", quantity: 1, delivery: { mode: "direct_top_up", status: "pending" } });
+    expect(r.body.data).toMatchObject({
+      status: "pending",
+      quantity: 1,
+      delivery: { mode: "direct_top_up", status: "pending" },
+    });
     sb.control.settleNow();
     expect((await call(sb, "GET", `/orders/${r.body.data.order_id}`)).body.data.delivery.status).toBe("completed");
   });

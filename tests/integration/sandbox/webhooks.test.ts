@@ -63,7 +63,11 @@ describe("sandbox webhooks (spec part 6)", () => {
     sb.control.settleNow();
     await buy(sb, { item_code: "TEST-FAIL" });
     await sb.control.flushWebhooks();
-    expect(deliveries.map((d) => d.headers.get("X-Webhook-Event"))).toEqual(["order.created", "order.failed", "order.failed"]);
+    expect(deliveries.map((d) => d.headers.get("X-Webhook-Event"))).toEqual([
+      "order.created",
+      "order.failed",
+      "order.failed",
+    ]);
   });
 
   it("retries a failed delivery with the same id once due on the virtual clock, and logs every attempt", async () => {
@@ -80,12 +84,21 @@ describe("sandbox webhooks (spec part 6)", () => {
     expect(deliveries[1].headers.get("X-Webhook-Id")).toBe(deliveries[0].headers.get("X-Webhook-Id"));
     expect(deliveries[1].body).toBe(deliveries[0].body);
     const log = sb.control.webhookLog();
-    expect(log.map((a) => [a.attempt, a.ok, a.http_status])).toEqual([[1, false, 500], [2, true, 204]]);
+    expect(log.map((a) => [a.attempt, a.ok, a.http_status])).toEqual([
+      [1, false, 500],
+      [2, true, 204],
+    ]);
     expect(sb.control.getBalance()).toBe("4999.00");
   });
 
   it("treats a thrown delivery as a failure that never changes the order or wallet", async () => {
-    const sb = makeSandbox({ webhookUrl: url, webhookSecret: secret, deliver: async () => { throw new TypeError("fetch failed"); } });
+    const sb = makeSandbox({
+      webhookUrl: url,
+      webhookSecret: secret,
+      deliver: async () => {
+        throw new TypeError("fetch failed");
+      },
+    });
     const r = await buy(sb, { item_code: "TEST-INSTANT" });
     expect((await sb.control.flushWebhooks()).failed).toBe(2);
     expect(sb.control.listOrders()[0]).toMatchObject({ order_id: r.body.data.order_id, status: "completed" });

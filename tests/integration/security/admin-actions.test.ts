@@ -16,7 +16,8 @@ const sourceFiles = ["app/admin", "lib/admin"].flatMap((dir) =>
     .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => path.join(dir, f)),
 );
-const isServerActionFile = (f: string) => /^\s*(\/\/[^\n]*\n\s*)*["']use server["']/.test(fs.readFileSync(path.join(root, f), "utf8"));
+const isServerActionFile = (f: string) =>
+  /^\s*(\/\/[^\n]*\n\s*)*["']use server["']/.test(fs.readFileSync(path.join(root, f), "utf8"));
 const actionFiles = sourceFiles.filter(isServerActionFile).sort();
 const routeFiles = sourceFiles.filter((f) => path.basename(f) === "route.ts").sort();
 
@@ -24,7 +25,8 @@ type Fn = (...args: unknown[]) => unknown;
 const actions: { name: string; fn: Fn }[] = [];
 for (const file of actionFiles) {
   const mod = (await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>;
-  for (const [name, fn] of Object.entries(mod)) if (typeof fn === "function") actions.push({ name: `${file} ${name}`, fn: fn as Fn });
+  for (const [name, fn] of Object.entries(mod))
+    if (typeof fn === "function") actions.push({ name: `${file} ${name}`, fn: fn as Fn });
 }
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 const routes: { name: string; fn: Fn }[] = [];
@@ -36,7 +38,19 @@ for (const file of routeFiles) {
 /** Plausible input for either action shape: (prevState, FormData) or (input) or (). */
 function argsFor(fn: Fn): unknown[] {
   const fd = new FormData();
-  const fields = { id: "x", lineId: "x", orderId: "x", userId: "x", ruleId: "x", email: "attacker@example.test", role: "owner", reason: "because", confirm: "yes", disabled: "true", mode: "full" };
+  const fields = {
+    id: "x",
+    lineId: "x",
+    orderId: "x",
+    userId: "x",
+    ruleId: "x",
+    email: "attacker@example.test",
+    role: "owner",
+    reason: "because",
+    confirm: "yes",
+    disabled: "true",
+    mode: "full",
+  };
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
   if (fn.length >= 2) return [null, fd];
   if (fn.length === 1) return [fields];
@@ -49,7 +63,14 @@ const refusalStatus = { signedOut: 401, shopper: 403 } as const;
 
 let shopperId = "";
 beforeAll(async () => {
-  shopperId = (await createUser({ email: "shopper-probe@example.test", password: "pw-0123456789", role: "shopper", verified: true })).id;
+  shopperId = (
+    await createUser({
+      email: "shopper-probe@example.test",
+      password: "pw-0123456789",
+      role: "shopper",
+      verified: true,
+    })
+  ).id;
 });
 afterEach(() => setSessionOverrideForTests(undefined));
 
@@ -61,7 +82,16 @@ describe("every admin action and route refuses signed-out callers and shoppers",
   it("finds the admin actions and routes by glob", () => {
     // The known ones at the time of writing; more are welcome, fewer means the glob broke.
     const names = actions.map((a) => a.name.split(" ")[1]);
-    expect(names).toEqual(expect.arrayContaining(["refundLineAction", "revealCodesAction", "createStaffAction", "changeStaffRoleAction", "setStaffDisabledAction", "refreshBalanceAction"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "refundLineAction",
+        "revealCodesAction",
+        "createStaffAction",
+        "changeStaffRoleAction",
+        "setStaffDisabledAction",
+        "refreshBalanceAction",
+      ]),
+    );
     expect(routes.map((r) => r.name)).toContain("GET app/admin/orders/export/route.ts");
   });
 
@@ -86,7 +116,9 @@ describe("every admin action and route refuses signed-out callers and shoppers",
       it(`answers ${refusalStatus[who]} to ${name} ${who === "shopper" ? "for a shopper" : "when signed out"}`, async () => {
         actAs(who);
         const audits = await db.auditLog.count();
-        const res = (await fn(new Request("http://shop.test/admin/x", { method: name.split(" ")[0] }), { params: Promise.resolve({ id: "x" }) })) as Response;
+        const res = (await fn(new Request("http://shop.test/admin/x", { method: name.split(" ")[0] }), {
+          params: Promise.resolve({ id: "x" }),
+        })) as Response;
         expect(res.status).toBe(refusalStatus[who]);
         expect(await db.auditLog.count()).toBe(audits);
       });

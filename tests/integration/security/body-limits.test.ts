@@ -23,7 +23,9 @@ function streamed(url: string, headers: Record<string, string> = { "content-type
       controller.enqueue(new Uint8Array(chunk).fill(0x20));
     },
   });
-  const request = new NextRequest(url, { method: "POST", headers, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]);
+  const request = new NextRequest(url, { method: "POST", headers, body, duplex: "half" } as ConstructorParameters<
+    typeof NextRequest
+  >[1]);
   return { request, pulled: () => pulled };
 }
 
@@ -34,14 +36,21 @@ const routes: [string, (r: NextRequest) => Promise<Response>, number][] = [
   ["POST /api/cart", (r) => cartPost(r), 32 * 1024],
   ["PATCH /api/cart", (r) => cartPatch(r), 32 * 1024],
   ["POST /api/orders/[token]/reveal", (r) => reveal(r, { params: Promise.resolve({ token }) }), 1024],
-  ["POST /api/auth/callback/credentials", (r) => authPost(r, { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) }), 16 * 1024],
+  [
+    "POST /api/auth/callback/credentials",
+    (r) => authPost(r, { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) }),
+    16 * 1024,
+  ],
   ["POST /sandbox/v1/orders", (r) => sandboxV1(r), 64 * 1024],
 ];
 
 describe("request bodies", () => {
   for (const [name, call, cap] of routes) {
     it(`${name} stops reading a 5 MB chunked body past its cap`, async () => {
-      const { request, pulled } = streamed(`http://shop.test/x`, name.includes("auth") ? { "content-type": "application/x-www-form-urlencoded" } : undefined);
+      const { request, pulled } = streamed(
+        `http://shop.test/x`,
+        name.includes("auth") ? { "content-type": "application/x-www-form-urlencoded" } : undefined,
+      );
       const res = await call(request);
       expect([413, 422]).toContain(res.status);
       // What the reader asked for: the cap, one chunk past it, and what the stream buffers ahead.
@@ -50,7 +59,10 @@ describe("request bodies", () => {
   }
 
   it("refuses a declared Content-Length over the cap without reading the body", async () => {
-    const { request, pulled } = streamed("http://shop.test/api/checkout/quote", { "content-type": "application/json", "content-length": String(total) });
+    const { request, pulled } = streamed("http://shop.test/api/checkout/quote", {
+      "content-type": "application/json",
+      "content-length": String(total),
+    });
     expect((await quote(request)).status).toBe(413);
     expect(pulled()).toBeLessThanOrEqual(2 * chunk);
   });

@@ -21,7 +21,13 @@ afterAll(async () => {
 afterEach(() => setRequestClientForTests(undefined));
 
 const order = (client: string) =>
-  checkoutApi(new Request("http://shop.test/api/checkout", { method: "POST", headers: { "content-type": "application/json", ...fromClient(client) }, body: JSON.stringify({ email: "not-an-email", items: [], expectedTotal: "1.00" }) }));
+  checkoutApi(
+    new Request("http://shop.test/api/checkout", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...fromClient(client) },
+      body: JSON.stringify({ email: "not-an-email", items: [], expectedTotal: "1.00" }),
+    }),
+  );
 
 describe("per-client limits at checkout", () => {
   it("refuses the 11th order attempt from one client in ten minutes with 429 and Retry-After, and not another client's", async () => {
@@ -36,7 +42,8 @@ describe("per-client limits at checkout", () => {
   it("refuses the 21st top-up account check from one client", async () => {
     setRequestClientForTests("203.0.113.40");
     const check = () => verifyAccountAction({ itemCode: "TEST-TOPUP", fields: { player_id: "123456" } });
-    for (let i = 0; i < clientLimits.topupValidation.limit; i++) expect(await check()).toEqual({ ok: true, displayName: "Player 3456" });
+    for (let i = 0; i < clientLimits.topupValidation.limit; i++)
+      expect(await check()).toEqual({ ok: true, displayName: "Player 3456" });
     expect(await check()).toMatchObject({ ok: false, message: expect.stringMatching(/Too many requests/) });
     setRequestClientForTests("203.0.113.41");
     expect((await check()).ok).toBe(true);

@@ -29,7 +29,13 @@ describe("the redemption link on the order page", () => {
     const { token, view } = await deliveredOrderWith("javascript:fetch('/api/orders/x/reveal')");
     expect(view.lines[0].status).toBe("delivered");
     expect(view.lines[0].redemptionUrl).toBeNull();
-    const html = renderToStaticMarkup(createElement(OrderLineCard, { token, line: { ...view.lines[0], redemptionUrl: "javascript:alert(1)" }, currency: "USD" }));
+    const html = renderToStaticMarkup(
+      createElement(OrderLineCard, {
+        token,
+        line: { ...view.lines[0], redemptionUrl: "javascript:alert(1)" },
+        currency: "USD",
+      }),
+    );
     expect(html).not.toContain("javascript:");
   });
 

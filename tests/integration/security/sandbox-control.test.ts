@@ -10,7 +10,11 @@ const key = process.env.SANDBOX_API_KEY!;
 const saved = { ...process.env };
 
 function ctl(action: string, body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`http://shop.test/sandbox/control/${action}`, { method: "POST", headers: { "X-API-Key": key, "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const request = new Request(`http://shop.test/sandbox/control/${action}`, {
+    method: "POST",
+    headers: { "X-API-Key": key, "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   return control.POST(request, { params: Promise.resolve({ action }) });
 }
 
@@ -22,7 +26,13 @@ afterAll(() => getSandbox().close());
 
 describe("sandbox control surface", () => {
   it("refuses a webhook target on this machine or a private network, by address or by name", async () => {
-    for (const url of ["http://127.0.0.1:5432/", "http://localhost:6379/x", "http://169.254.169.254/latest/meta-data/", "http://10.0.0.5/hook", "file:///etc/passwd"]) {
+    for (const url of [
+      "http://127.0.0.1:5432/",
+      "http://localhost:6379/x",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://10.0.0.5/hook",
+      "file:///etc/passwd",
+    ]) {
       const res = await ctl("setOptions", { webhookUrl: url });
       expect(res.status, url).toBe(422);
     }
@@ -40,7 +50,10 @@ describe("sandbox control surface", () => {
     expect((await ctl("stats", {}, fromClient("192.0.2.2"))).status).toBe(404);
     expect((await ctl("stats", {}, { ...fromClient("192.0.2.2"), "x-forwarded-for": "127.0.0.1" })).status).toBe(404);
     // A proxy on this machine relaying a stranger (TRUSTED_PROXY_HOPS left at 0): still refused.
-    expect((await ctl("stats", {}, { ...fromClient("127.0.0.1", { relayed: true }), "x-forwarded-for": "203.0.113.9" })).status).toBe(404);
+    expect(
+      (await ctl("stats", {}, { ...fromClient("127.0.0.1", { relayed: true }), "x-forwarded-for": "203.0.113.9" }))
+        .status,
+    ).toBe(404);
     expect((await ctl("stats", {}, { ...fromClient("203.0.113.9"), "x-real-ip": "127.0.0.1" })).status).toBe(404);
     expect((await ctl("stats", {}, {})).status).toBe(404);
   });

@@ -24,10 +24,15 @@ function form(fields: Record<string, string>): FormData {
 
 beforeAll(async () => {
   users = await createRoleUsers("mask");
-  const order = await db.order.create({ data: { token, email: "victim@example.test", currency: "USD", total: "10.00", status: "completed" } });
+  const order = await db.order.create({
+    data: { token, email: "victim@example.test", currency: "USD", total: "10.00", status: "completed" },
+  });
   orderId = order.id;
   await sendOrderReceivedEmail({ id: order.id, token, email: order.email });
-  await sendLineDeliveredEmail({ id: order.id, token, email: order.email }, { id: "line-1", productName: "Steam 10 USD", isTopup: false });
+  await sendLineDeliveredEmail(
+    { id: order.id, token, email: order.email },
+    { id: "line-1", productName: "Steam 10 USD", isTopup: false },
+  );
 });
 afterEach(() => setSessionOverrideForTests(undefined));
 
@@ -68,9 +73,19 @@ describe("staff views of emails", () => {
 
 describe("the takeover path through the outbox", () => {
   it("support signs up with a customer's email but cannot use the verification link it sees", async () => {
-    const guest = await db.order.create({ data: { token: crypto.randomBytes(32).toString("base64url"), email: "customer@example.test", currency: "USD", total: "25.00", status: "completed" } });
+    const guest = await db.order.create({
+      data: {
+        token: crypto.randomBytes(32).toString("base64url"),
+        email: "customer@example.test",
+        currency: "USD",
+        total: "25.00",
+        status: "completed",
+      },
+    });
     actAs(null);
-    expect((await signUpAction(null, form({ email: "customer@example.test", password: "support-owns-this-now" }))).ok).toBe(true);
+    expect(
+      (await signUpAction(null, form({ email: "customer@example.test", password: "support-owns-this-now" }))).ok,
+    ).toBe(true);
 
     actAs(users.support);
     const { rows } = await listOutboxEmails({});

@@ -13,11 +13,22 @@ let users: TestUsers;
 
 async function deliveredOrder() {
   const token = crypto.randomBytes(32).toString("base64url");
-  const order = await db.order.create({ data: { token, email: "buyer@example.test", currency: "USD", total: "10.00", status: "completed" } });
+  const order = await db.order.create({
+    data: { token, email: "buyer@example.test", currency: "USD", total: "10.00", status: "completed" },
+  });
   const line = await db.orderLine.create({
     data: {
-      orderId: order.id, itemCode: "GC-1", productName: "Gift 10", productType: "gift_card", brand: "Acme", quantity: 1,
-      unitCost: "9.00", unitPrice: "10.00", lineTotal: "10.00", currency: "USD", status: "delivered",
+      orderId: order.id,
+      itemCode: "GC-1",
+      productName: "Gift 10",
+      productType: "gift_card",
+      brand: "Acme",
+      quantity: 1,
+      unitCost: "9.00",
+      unitPrice: "10.00",
+      lineTotal: "10.00",
+      currency: "USD",
+      status: "delivered",
       codesEnc: encryptJson([{ code: "SECRET-CODE-1", denomination: "10" }]),
     },
   });
@@ -25,7 +36,11 @@ async function deliveredOrder() {
 }
 
 async function reveal(token: string) {
-  const req = new Request(`http://shop.test/api/orders/${token}/reveal`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+  const req = new Request(`http://shop.test/api/orders/${token}/reveal`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  });
   return POST(req, { params: Promise.resolve({ token }) });
 }
 
@@ -47,7 +62,11 @@ describe("revealing codes through an order link", () => {
     expect(events[0].message).toContain(users.staff.email);
     const audit = await db.auditLog.findMany({ where: { targetType: "order", targetId: order.id } });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: users.staff.id, actorEmail: users.staff.email, action: "codes.reveal_link" });
+    expect(audit[0]).toMatchObject({
+      actorId: users.staff.id,
+      actorEmail: users.staff.email,
+      action: "codes.reveal_link",
+    });
     expect(audit[0].after ?? "").not.toContain("SECRET-CODE-1");
   });
 

@@ -18,15 +18,35 @@ function checkCalls(): number {
 }
 
 function postQuote(items: { itemCode: string; quantity: number }[], client: string) {
-  return quote(new Request("http://shop.test/api/checkout/quote", { method: "POST", headers: { "content-type": "application/json", ...fromClient(client) }, body: JSON.stringify({ items }) }));
+  return quote(
+    new Request("http://shop.test/api/checkout/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...fromClient(client) },
+      body: JSON.stringify({ items }),
+    }),
+  );
 }
 
 beforeAll(async () => {
   await runCatalogSync({ kind: "full", trigger: "manual" }, h.deps);
-  skus = (await db.product.findMany({ where: { listed: true, hidden: false, productType: { not: "test" } }, select: { itemCode: true }, orderBy: { itemCode: "asc" }, take: 201 })).map((p) => p.itemCode);
+  skus = (
+    await db.product.findMany({
+      where: { listed: true, hidden: false, productType: { not: "test" } },
+      select: { itemCode: true },
+      orderBy: { itemCode: "asc" },
+      take: 201,
+    })
+  ).map((p) => p.itemCode);
   // The shop's own budget, as in production; a check that would wait for the next window fails at once.
-  const budget = new DbBudget({ db, apiKey: API_KEY, limit: 100, sleep: async () => Promise.reject(new Error("no budget left in this window")) });
-  setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/v1", apiKey: API_KEY, fetch: h.sandbox.fetch, budget }));
+  const budget = new DbBudget({
+    db,
+    apiKey: API_KEY,
+    limit: 100,
+    sleep: async () => Promise.reject(new Error("no budget left in this window")),
+  });
+  setUpstream(
+    new UpstreamClient({ baseUrl: "http://sandbox.test/v1", apiKey: API_KEY, fetch: h.sandbox.fetch, budget }),
+  );
 });
 afterAll(() => h.close());
 
@@ -34,7 +54,14 @@ describe("the upstream budget under a quote flood", () => {
   it("keeps a real shopper's quote working while one client sends ten parallel 20-line quotes", async () => {
     expect(skus).toHaveLength(201);
     const before = checkCalls();
-    const flood = await Promise.all(Array.from({ length: 10 }, (_, i) => postQuote(skus.slice(i * 20, i * 20 + 20).map((itemCode) => ({ itemCode, quantity: 1 })), "203.0.113.50")));
+    const flood = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        postQuote(
+          skus.slice(i * 20, i * 20 + 20).map((itemCode) => ({ itemCode, quantity: 1 })),
+          "203.0.113.50",
+        ),
+      ),
+    );
     const shopper = await postQuote([{ itemCode: skus[200]!, quantity: 1 }], "198.51.100.7");
     const body = await shopper.json();
     expect(body.problems).toEqual([]);
@@ -56,7 +83,10 @@ describe("the upstream budget under a quote flood", () => {
 
   it("merges identical lines of a quote into one line and one check", async () => {
     const before = checkCalls();
-    const res = await postQuote(Array.from({ length: 20 }, () => ({ itemCode: skus[199]!, quantity: 1 })), "198.51.100.10");
+    const res = await postQuote(
+      Array.from({ length: 20 }, () => ({ itemCode: skus[199]!, quantity: 1 })),
+      "198.51.100.10",
+    );
     const body = await res.json();
     expect(body.lines).toHaveLength(1);
     expect(body.lines[0].quantity).toBe(20);

@@ -15,7 +15,11 @@ vi.mock("@/lib/orders/reconcile", () => ({ refreshLineByUpstreamOrderId: refresh
 const junk = JSON.stringify({ event: "order.completed", id: "wh_forged", pad: "x".repeat(60_000) });
 
 function unsigned(url: string, client: string): Request {
-  return new Request(url, { method: "POST", headers: { "content-type": "application/json", "x-webhook-id": "wh_forged", ...fromClient(client) }, body: junk });
+  return new Request(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-webhook-id": "wh_forged", ...fromClient(client) },
+    body: junk,
+  });
 }
 
 async function storedBytes(): Promise<{ rows: number; bytes: number }> {
@@ -26,7 +30,10 @@ async function storedBytes(): Promise<{ rows: number; bytes: number }> {
 describe("webhook receivers under a flood of unsigned posts", () => {
   it("grows the log by a small bounded amount for 200 unsigned 60 kB posts from one client", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 200; i++) statuses.push((await upstreamReceiver(unsigned("http://shop.test/api/webhooks/upstream", "203.0.113.80"))).status);
+    for (let i = 0; i < 200; i++)
+      statuses.push(
+        (await upstreamReceiver(unsigned("http://shop.test/api/webhooks/upstream", "203.0.113.80"))).status,
+      );
     const { rows, bytes } = await storedBytes();
     expect(rows).toBeLessThanOrEqual(20);
     expect(bytes).toBeLessThanOrEqual(20 * 2500);

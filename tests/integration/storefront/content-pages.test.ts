@@ -30,7 +30,9 @@ describe("content pages", () => {
     expect(page).toMatchObject({ title: "Returns", body });
     expect(page.html).toContain("<h2>Returns</h2>");
     expect(page.html).not.toMatch(/<script|href="javascript/);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "content.update", targetId: "refund-policy" } });
+    const audit = await db.auditLog.findFirstOrThrow({
+      where: { action: "content.update", targetId: "refund-policy" },
+    });
     expect(audit.actorId).toBe(users.owner);
     expect(JSON.parse(audit.before!)).toMatchObject({ title: "Refund policy" });
     expect(JSON.parse(audit.after!)).toMatchObject({ title: "Returns", body });
@@ -39,7 +41,10 @@ describe("content pages", () => {
   it("refuses staff and support, and an unknown page", async () => {
     for (const role of ["staff", "support"] as const) {
       actAs(users, role);
-      expect(await updateContentPage({ slug: "terms", title: "Mine", body: "x" })).toMatchObject({ ok: false, message: "You are not allowed to do that." });
+      expect(await updateContentPage({ slug: "terms", title: "Mine", body: "x" })).toMatchObject({
+        ok: false,
+        message: "You are not allowed to do that.",
+      });
     }
     actAs(users, "owner");
     expect(await updateContentPage({ slug: "secrets", title: "x", body: "x" })).toMatchObject({ ok: false });

@@ -25,7 +25,11 @@ const linkEmails = () => db.outboxEmail.findMany({ where: { kind: "order_link" }
 
 describe("find my order", () => {
   it("emails the order link to the order's address when email and reference match", async () => {
-    const admitted = await admitFindOrder({ email: " Finder@Example.com ", reference: reference.toLowerCase().replace("-", " ") }, "client-a", now);
+    const admitted = await admitFindOrder(
+      { email: " Finder@Example.com ", reference: reference.toLowerCase().replace("-", " ") },
+      "client-a",
+      now,
+    );
     expect(admitted.ok).toBe(true);
     if (!admitted.ok) return;
     expect(await sendOrderLinkIfMatch(admitted.input, now)).toBe(true);
@@ -67,7 +71,8 @@ describe("find my order", () => {
   it("limits attempts per email across clients", async () => {
     const email = "spread@example.com";
     const results = [];
-    for (let i = 0; i < findOrderLimits.perEmail.limit + 1; i++) results.push((await admitFindOrder({ email, reference: "GF-222222" }, `client-e${i}`, now)).ok);
+    for (let i = 0; i < findOrderLimits.perEmail.limit + 1; i++)
+      results.push((await admitFindOrder({ email, reference: "GF-222222" }, `client-e${i}`, now)).ok);
     expect(results).toEqual([true, true, true, false]);
   });
 

@@ -17,7 +17,8 @@ let png: Buffer;
 const calls: string[] = [];
 const upstream = async (url: string) => {
   calls.push(url);
-  if (url.includes("moved")) return new Response(null, { status: 302, headers: { Location: "http://169.254.169.254/latest/meta-data" } });
+  if (url.includes("moved"))
+    return new Response(null, { status: 302, headers: { Location: "http://169.254.169.254/latest/meta-data" } });
   if (url.includes("broken")) return new Response("nope", { status: 500 });
   if (url.includes("page.html")) return new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
@@ -28,7 +29,9 @@ beforeAll(async () => {
   vi.stubEnv("SANDBOX_ENABLED", "true");
   vi.stubEnv("APP_URL", "http://shop.test");
   resetEnvForTests();
-  png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#1b4f80" } }).png().toBuffer();
+  png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#1b4f80" } })
+    .png()
+    .toBuffer();
   await createProducts([
     { itemCode: "IMG-OK", brandName: "Steam", imageUrl: "https://cdn.example/steam.png" },
     { itemCode: "IMG-BROKEN", brandName: "Broken", imageUrl: "https://cdn.example/broken.png" },
@@ -61,14 +64,24 @@ describe("image route", () => {
 
   it("is never an open proxy: unknown keys and widths answer 404 without a fetch", async () => {
     const before = calls.length;
-    expect((await serveCatalogImage(imageKeyOf("https://evil.example/x.png"), "240", upstream, resolve)).status).toBe(404);
-    expect((await serveCatalogImage(imageKeyOf("https://cdn.example/steam.png"), "241", upstream, resolve)).status).toBe(404);
+    expect((await serveCatalogImage(imageKeyOf("https://evil.example/x.png"), "240", upstream, resolve)).status).toBe(
+      404,
+    );
+    expect(
+      (await serveCatalogImage(imageKeyOf("https://cdn.example/steam.png"), "241", upstream, resolve)).status,
+    ).toBe(404);
     expect((await serveCatalogImage("../../etc/passwd", "240", upstream, resolve)).status).toBe(404);
     expect(calls.length).toBe(before);
   });
 
   it("serves a short-lived neutral tile when the original fails, is not an image, or is (or redirects) on a private address", async () => {
-    for (const url of ["https://cdn.example/broken.png", "https://cdn.example/page.html", "http://127.0.0.1:8080/admin.png", "https://internal.example/x.png", "https://cdn.example/moved.png"]) {
+    for (const url of [
+      "https://cdn.example/broken.png",
+      "https://cdn.example/page.html",
+      "http://127.0.0.1:8080/admin.png",
+      "https://internal.example/x.png",
+      "https://cdn.example/moved.png",
+    ]) {
       const res = await serveCatalogImage(imageKeyOf(url), "240", upstream, resolve);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("image/svg+xml");
@@ -84,7 +97,12 @@ describe("image route", () => {
 
   it("draws the sandbox's artwork in-process, as an SVG that cannot run script", async () => {
     const before = calls.length;
-    const res = await serveCatalogImage(imageKeyOf("http://shop.test/sandbox/artwork/steam.svg"), "480", upstream, resolve);
+    const res = await serveCatalogImage(
+      imageKeyOf("http://shop.test/sandbox/artwork/steam.svg"),
+      "480",
+      upstream,
+      resolve,
+    );
     expect(res.headers.get("content-type")).toBe("image/svg+xml");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(await res.text()).toContain(">Steam</text>");

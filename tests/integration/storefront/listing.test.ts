@@ -6,12 +6,67 @@ const slugs = (r: { items: { slug: string }[] }) => r.items.map((f) => f.slug);
 
 beforeAll(async () => {
   await createProducts([
-    { itemCode: "A-10", brandName: "Alpha", faceValue: "10", shopPrice: "11.00", region: "US", currency: "USD", countries: ["US"] },
-    { itemCode: "A-50", brandName: "Alpha", faceValue: "50", shopPrice: "54.00", region: "US", currency: "USD", countries: ["US"], inStock: false },
-    { itemCode: "A-EU-20", brandName: "Alpha", faceValue: "20", shopPrice: "23.00", region: "EU", currency: "EUR", countries: ["DE"] },
-    { itemCode: "B-20", brandName: "Beta", faceValue: "20", shopPrice: "21.50", region: "EU", currency: "EUR", countries: ["DE", "FR"], deliveryType: "BOTH" },
-    { itemCode: "C-5", brandName: "Chi Games", productType: "game_card", faceValue: "5", shopPrice: "5.60", region: "GLOBAL", currency: "USD", countries: ["US", "GB"], categoryName: "Games & Apps / PC", categorySlug: "games & apps/pc%" },
-    { itemCode: "D-100", brandName: "Delta", productType: "direct_top_up", faceValue: "100", shopPrice: "3.10", region: "IN", currency: "INR", countries: ["IN"], deliveryType: "PHYSICAL" },
+    {
+      itemCode: "A-10",
+      brandName: "Alpha",
+      faceValue: "10",
+      shopPrice: "11.00",
+      region: "US",
+      currency: "USD",
+      countries: ["US"],
+    },
+    {
+      itemCode: "A-50",
+      brandName: "Alpha",
+      faceValue: "50",
+      shopPrice: "54.00",
+      region: "US",
+      currency: "USD",
+      countries: ["US"],
+      inStock: false,
+    },
+    {
+      itemCode: "A-EU-20",
+      brandName: "Alpha",
+      faceValue: "20",
+      shopPrice: "23.00",
+      region: "EU",
+      currency: "EUR",
+      countries: ["DE"],
+    },
+    {
+      itemCode: "B-20",
+      brandName: "Beta",
+      faceValue: "20",
+      shopPrice: "21.50",
+      region: "EU",
+      currency: "EUR",
+      countries: ["DE", "FR"],
+      deliveryType: "BOTH",
+    },
+    {
+      itemCode: "C-5",
+      brandName: "Chi Games",
+      productType: "game_card",
+      faceValue: "5",
+      shopPrice: "5.60",
+      region: "GLOBAL",
+      currency: "USD",
+      countries: ["US", "GB"],
+      categoryName: "Games & Apps / PC",
+      categorySlug: "games & apps/pc%",
+    },
+    {
+      itemCode: "D-100",
+      brandName: "Delta",
+      productType: "direct_top_up",
+      faceValue: "100",
+      shopPrice: "3.10",
+      region: "IN",
+      currency: "INR",
+      countries: ["IN"],
+      deliveryType: "PHYSICAL",
+    },
   ]);
 });
 
@@ -20,7 +75,14 @@ describe("listings count families, not SKUs", () => {
     const all = await listFamilies({});
     expect(slugs(all)).toEqual(["alpha-gift-card", "beta-gift-card", "chi-games-game-card", "delta-direct-top-up"]);
     expect(all.total).toBe(4);
-    expect(all.items[0]).toMatchObject({ name: "Alpha", brandSlug: "alpha", regions: ["EU", "US"], valueCount: 3, fromPrice: "11.00", inStock: true });
+    expect(all.items[0]).toMatchObject({
+      name: "Alpha",
+      brandSlug: "alpha",
+      regions: ["EU", "US"],
+      valueCount: 3,
+      fromPrice: "11.00",
+      inStock: true,
+    });
   });
 
   it("lists a family when any SKU matches, and its tile describes only the matching ones", async () => {
@@ -31,16 +93,26 @@ describe("listings count families, not SKUs", () => {
 });
 
 describe("listing filters", () => {
-  it("filters by product type", async () => expect(slugs(await listFamilies({ type: "game_card" }))).toEqual(["chi-games-game-card"]));
-  it("filters by brand slug", async () => expect(slugs(await listFamilies({ brand: "alpha" }))).toEqual(["alpha-gift-card"]));
-  it("filters by currency", async () => expect(slugs(await listFamilies({ currency: "INR" }))).toEqual(["delta-direct-top-up"]));
+  it("filters by product type", async () =>
+    expect(slugs(await listFamilies({ type: "game_card" }))).toEqual(["chi-games-game-card"]));
+  it("filters by brand slug", async () =>
+    expect(slugs(await listFamilies({ brand: "alpha" }))).toEqual(["alpha-gift-card"]));
+  it("filters by currency", async () =>
+    expect(slugs(await listFamilies({ currency: "INR" }))).toEqual(["delta-direct-top-up"]));
   it("filters by country in the product's country list", async () => {
     expect(slugs(await listFamilies({ country: "FR" }))).toEqual(["beta-gift-card"]);
-    expect(slugs(await listFamilies({ country: "US", sort: "value_asc" }))).toEqual(["chi-games-game-card", "alpha-gift-card"]);
+    expect(slugs(await listFamilies({ country: "US", sort: "value_asc" }))).toEqual([
+      "chi-games-game-card",
+      "alpha-gift-card",
+    ]);
   });
-  it("filters by delivery type", async () => expect(slugs(await listFamilies({ delivery: "PHYSICAL" }))).toEqual(["delta-direct-top-up"]));
+  it("filters by delivery type", async () =>
+    expect(slugs(await listFamilies({ delivery: "PHYSICAL" }))).toEqual(["delta-direct-top-up"]));
   it("filters by face value range, inclusive", async () =>
-    expect(slugs(await listFamilies({ min: "10", max: "50", sort: "value_asc" }))).toEqual(["alpha-gift-card", "beta-gift-card"]));
+    expect(slugs(await listFamilies({ min: "10", max: "50", sort: "value_asc" }))).toEqual([
+      "alpha-gift-card",
+      "beta-gift-card",
+    ]));
   it("counts only in-stock SKUs when in stock only is set", async () => {
     const r = await listFamilies({ brand: "alpha", instock: true });
     expect(r.items[0]).toMatchObject({ valueCount: 2, inStock: true });
@@ -53,20 +125,46 @@ describe("listing filters", () => {
     expect((await listCategories()).find((c) => c.slug === "games & apps/pc%")).toMatchObject({ count: 1 });
     expect((await listCategories()).find((c) => c.name === "Gift Cards")).toMatchObject({ count: 3 });
   });
-  it("combines filters", async () => expect(slugs(await listFamilies({ currency: "USD", region: "US", instock: true }))).toEqual(["alpha-gift-card"]));
+  it("combines filters", async () =>
+    expect(slugs(await listFamilies({ currency: "USD", region: "US", instock: true }))).toEqual(["alpha-gift-card"]));
 });
 
 describe("listing sorts", () => {
   it("sorts by the lowest matching price, ascending and descending", async () => {
-    expect(slugs(await listFamilies({ sort: "price_asc" }))).toEqual(["delta-direct-top-up", "chi-games-game-card", "alpha-gift-card", "beta-gift-card"]);
-    expect(slugs(await listFamilies({ sort: "price_desc" }))).toEqual(["beta-gift-card", "alpha-gift-card", "chi-games-game-card", "delta-direct-top-up"]);
+    expect(slugs(await listFamilies({ sort: "price_asc" }))).toEqual([
+      "delta-direct-top-up",
+      "chi-games-game-card",
+      "alpha-gift-card",
+      "beta-gift-card",
+    ]);
+    expect(slugs(await listFamilies({ sort: "price_desc" }))).toEqual([
+      "beta-gift-card",
+      "alpha-gift-card",
+      "chi-games-game-card",
+      "delta-direct-top-up",
+    ]);
   });
   it("sorts by the lowest face value", async () => {
-    expect(slugs(await listFamilies({ sort: "value_asc" }))).toEqual(["chi-games-game-card", "alpha-gift-card", "beta-gift-card", "delta-direct-top-up"]);
-    expect(slugs(await listFamilies({ sort: "value_desc" }))).toEqual(["delta-direct-top-up", "beta-gift-card", "alpha-gift-card", "chi-games-game-card"]);
+    expect(slugs(await listFamilies({ sort: "value_asc" }))).toEqual([
+      "chi-games-game-card",
+      "alpha-gift-card",
+      "beta-gift-card",
+      "delta-direct-top-up",
+    ]);
+    expect(slugs(await listFamilies({ sort: "value_desc" }))).toEqual([
+      "delta-direct-top-up",
+      "beta-gift-card",
+      "alpha-gift-card",
+      "chi-games-game-card",
+    ]);
   });
   it("sorts by brand", async () => {
-    expect(slugs(await listFamilies({ sort: "brand" }))).toEqual(["alpha-gift-card", "beta-gift-card", "chi-games-game-card", "delta-direct-top-up"]);
+    expect(slugs(await listFamilies({ sort: "brand" }))).toEqual([
+      "alpha-gift-card",
+      "beta-gift-card",
+      "chi-games-game-card",
+      "delta-direct-top-up",
+    ]);
   });
 });
 

@@ -70,7 +70,10 @@ describe("order events", () => {
     await reconcileOnce({ now: h.now() });
     const events = await stream.until((e) => e.some((x) => x.event === "end"));
     const last = events.filter((e) => e.event === "update").at(-1)!;
-    expect(JSON.parse(last.data)).toMatchObject({ pending: false, lines: [{ status: "delivered", statusLabel: "Delivered" }] });
+    expect(JSON.parse(last.data)).toMatchObject({
+      pending: false,
+      lines: [{ status: "delivered", statusLabel: "Delivered" }],
+    });
     expect(last.data).not.toMatch(/codesEnc|"code"/);
     expect(events.at(-1)).toEqual({ event: "end", data: "final" });
     await stream.cancel();

@@ -5,21 +5,94 @@ import { createProducts } from "@/tests/helpers/catalog-fixtures";
 
 beforeAll(async () => {
   await createProducts([
-    { itemCode: "FAM-25", brandName: "Famcard", productFamily: "famcard-us", faceValue: "25", shopPrice: "27.00", terms: "No refunds.", countries: ["US", "CA"] },
+    {
+      itemCode: "FAM-25",
+      brandName: "Famcard",
+      productFamily: "famcard-us",
+      faceValue: "25",
+      shopPrice: "27.00",
+      terms: "No refunds.",
+      countries: ["US", "CA"],
+    },
     { itemCode: "FAM-10", brandName: "Famcard", productFamily: "famcard-us", faceValue: "10", shopPrice: "11.00" },
     { itemCode: "FAM-50-HIDDEN", brandName: "Famcard", productFamily: "famcard-us", faceValue: "50", hidden: true },
-    { itemCode: "FAM-EU-20", brandName: "Famcard", productFamily: "famcard-eu", region: "EU", currency: "EUR", denominationUnit: "EUR", faceValue: "20", shopPrice: "23.40", countries: ["DE", "FR"] },
-    { itemCode: "FAM-EU-20-B", brandName: "Famcard", productFamily: "famcard-eu", region: "EU", currency: "EUR", denominationUnit: "EUR", faceValue: "20", shopPrice: "23.90", productName: "Famcard €20 (edition 2)", countries: ["DE", "FR"] },
-    { itemCode: "FAM-UK-10-OOS", brandName: "Famcard", productFamily: "famcard-uk", region: "UK", currency: "GBP", faceValue: "10", inStock: false, countries: ["GB"] },
+    {
+      itemCode: "FAM-EU-20",
+      brandName: "Famcard",
+      productFamily: "famcard-eu",
+      region: "EU",
+      currency: "EUR",
+      denominationUnit: "EUR",
+      faceValue: "20",
+      shopPrice: "23.40",
+      countries: ["DE", "FR"],
+    },
+    {
+      itemCode: "FAM-EU-20-B",
+      brandName: "Famcard",
+      productFamily: "famcard-eu",
+      region: "EU",
+      currency: "EUR",
+      denominationUnit: "EUR",
+      faceValue: "20",
+      shopPrice: "23.90",
+      productName: "Famcard €20 (edition 2)",
+      countries: ["DE", "FR"],
+    },
+    {
+      itemCode: "FAM-UK-10-OOS",
+      brandName: "Famcard",
+      productFamily: "famcard-uk",
+      region: "UK",
+      currency: "GBP",
+      faceValue: "10",
+      inStock: false,
+      countries: ["GB"],
+    },
     { itemCode: "OTHER-FAM", brandName: "Otherbrand", productFamily: "famcard-us", faceValue: "5" },
     { itemCode: "LONE", brandName: "Lone", productFamily: null },
-    { itemCode: "OFFER", brandName: "Offerco", price: "20", chargedPrice: "18", shopPrice: "19.80", isOffer: true, offerPercent: "10" },
-    { itemCode: "EXPIRED", brandName: "Offerco", faceValue: "25", isOffer: true, offerPercent: "30", offerExpiresDate: "2020-01-01T00:00:00Z" },
+    {
+      itemCode: "OFFER",
+      brandName: "Offerco",
+      price: "20",
+      chargedPrice: "18",
+      shopPrice: "19.80",
+      isOffer: true,
+      offerPercent: "10",
+    },
+    {
+      itemCode: "EXPIRED",
+      brandName: "Offerco",
+      faceValue: "25",
+      isOffer: true,
+      offerPercent: "30",
+      offerExpiresDate: "2020-01-01T00:00:00Z",
+    },
     { itemCode: "CODE/WITH SPACE", brandName: "Oddcode" },
-    { itemCode: "TOP-60", brandName: "Gemgame", productType: "direct_top_up", faceValue: "60", denominationUnit: "Gems", requiredFields: JSON.stringify([{ key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 }]) },
-    { itemCode: "TOP-300", brandName: "Gemgame", productType: "direct_top_up", faceValue: "300", denominationUnit: "Gems", requiredFields: JSON.stringify([{ key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 }]) },
+    {
+      itemCode: "TOP-60",
+      brandName: "Gemgame",
+      productType: "direct_top_up",
+      faceValue: "60",
+      denominationUnit: "Gems",
+      requiredFields: JSON.stringify([
+        { key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 },
+      ]),
+    },
+    {
+      itemCode: "TOP-300",
+      brandName: "Gemgame",
+      productType: "direct_top_up",
+      faceValue: "300",
+      denominationUnit: "Gems",
+      requiredFields: JSON.stringify([
+        { key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 },
+      ]),
+    },
   ]);
-  await db.pricingRule.create({ data: { scope: "global", key: "", markupPercent: "10", minMarginPercent: "0", minMarginAmount: "0" } });
+  await db.pricingRule.create({
+    data: { scope: "global", key: "", markupPercent: "10", minMarginPercent: "0", minMarginAmount: "0" },
+  });
 });
 
 describe("family page", () => {
@@ -56,7 +129,9 @@ describe("family page", () => {
     expect((await getFamilyPage("famcard-gift-card", { preferredCountries: ["FR"] }))?.region).toBe("EU");
     expect((await getFamilyPage("famcard-gift-card", { preferredCountries: ["GB"] }))?.region).toBe("UK");
     expect((await getFamilyPage("famcard-gift-card", { preferredCountries: ["JP"] }))?.region).toBe("EU");
-    expect((await getFamilyPage("famcard-gift-card", { region: "Mars", preferredCountries: ["CA"] }))?.region).toBe("US");
+    expect((await getFamilyPage("famcard-gift-card", { region: "Mars", preferredCountries: ["CA"] }))?.region).toBe(
+      "US",
+    );
   });
 
   it("lets the shopper pick among editions of one value", async () => {
@@ -81,7 +156,10 @@ describe("family page", () => {
 
   it("keeps another brand with the same product_family in its own family", async () => {
     expect((await getFamilyPage("otherbrand-famcard-gift-card"))?.selected?.itemCode).toBe("OTHER-FAM");
-    expect((await listFamilies({ q: "fam" })).items.map((f) => f.slug)).toEqual(["famcard-gift-card", "otherbrand-famcard-gift-card"]);
+    expect((await listFamilies({ q: "fam" })).items.map((f) => f.slug)).toEqual([
+      "famcard-gift-card",
+      "otherbrand-famcard-gift-card",
+    ]);
   });
 
   it("answers null for an unknown family and for one whose every SKU is hidden", async () => {
@@ -112,7 +190,11 @@ describe("SKU details", () => {
   });
 
   it("drops the badge of an expired offer, on the page and in listings", async () => {
-    expect(await getProductDetail("EXPIRED")).toMatchObject({ offerPercent: null, wasPrice: null, offerExpiresDate: null });
+    expect(await getProductDetail("EXPIRED")).toMatchObject({
+      offerPercent: null,
+      wasPrice: null,
+      offerExpiresDate: null,
+    });
     const { items } = await listFamilies({ q: "EXPIRED" });
     expect(items[0]).toMatchObject({ slug: "offerco-gift-card", offerPercent: null });
     const { items: both } = await listFamilies({ q: "offerco" });

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
-import { forgetSavedTopupAccount, listSavedTopupAccounts, rememberOrderTopupAccounts, rememberTopupAccount, savedAccountsPerFamily } from "@/lib/topup/saved-accounts";
+import {
+  forgetSavedTopupAccount,
+  listSavedTopupAccounts,
+  rememberOrderTopupAccounts,
+  rememberTopupAccount,
+  savedAccountsPerFamily,
+} from "@/lib/topup/saved-accounts";
 import { GET } from "@/app/api/account/topup-accounts/route";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 import { createRoleUsers, type TestUsers } from "../auth/helpers";
@@ -26,8 +32,12 @@ describe("saved top-up accounts", () => {
   it("remembers the account of a placed top-up with the name the upstream gave, encrypted", async () => {
     const r = await checkout(h, [{ itemCode: "TEST-TOPUP", fields: { player_id: " 12345678 " } }]);
     if (!r.ok) throw new Error(r.message);
-    await rememberOrderTopupAccounts(users.shopper.id, r.orderId, [{ itemCode: "TEST-TOPUP", fields: { player_id: " 12345678 " } }]);
-    expect(await listSavedTopupAccounts(users.shopper.id, family)).toMatchObject([{ fields: { player_id: "12345678" }, displayName: "Player 5678" }]);
+    await rememberOrderTopupAccounts(users.shopper.id, r.orderId, [
+      { itemCode: "TEST-TOPUP", fields: { player_id: " 12345678 " } },
+    ]);
+    expect(await listSavedTopupAccounts(users.shopper.id, family)).toMatchObject([
+      { fields: { player_id: "12345678" }, displayName: "Player 5678" },
+    ]);
     const row = await db.savedTopupAccount.findFirstOrThrow({ where: { userId: users.shopper.id } });
     expect(row.fieldsEnc).not.toContain("12345678");
     expect(row.fieldsDigest).not.toContain("12345678");
@@ -37,7 +47,8 @@ describe("saved top-up accounts", () => {
     const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
     await rememberTopupAccount(users.owner.id, family, { player_id: "111111" }, "A", at(1));
     await rememberTopupAccount(users.owner.id, family, { player_id: "111111" }, "A", at(2));
-    for (let i = 0; i < savedAccountsPerFamily + 2; i++) await rememberTopupAccount(users.owner.id, family, { player_id: `22222${i}` }, null, at(10 + i));
+    for (let i = 0; i < savedAccountsPerFamily + 2; i++)
+      await rememberTopupAccount(users.owner.id, family, { player_id: `22222${i}` }, null, at(10 + i));
     const saved = await listSavedTopupAccounts(users.owner.id, family);
     expect(saved).toHaveLength(savedAccountsPerFamily);
     expect(saved[0]!.fields.player_id).toBe(`22222${savedAccountsPerFamily + 1}`);

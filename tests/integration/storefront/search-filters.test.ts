@@ -44,7 +44,10 @@ const cases: [string, Partial<BrowseParams>, BrowseScope?][] = [
   ["region + sort by price", { region: "EU", sort: "price_asc" }],
   ["brand + currency", { brand: "beta", currency: "USD", sort: "value_desc" }],
   ["country + in stock", { country: "DE", instock: true, sort: "brand" }],
-  ["type + value range + delivery", { type: "game_card", min: "10", max: "25.5", delivery: "DIGITAL", sort: "price_desc" }],
+  [
+    "type + value range + delivery",
+    { type: "game_card", min: "10", max: "25.5", delivery: "DIGITAL", sort: "price_desc" },
+  ],
   ["unknown brand", { brand: "nope" }],
   ["second page", { page: 2, sort: "value_asc" }],
 ];
@@ -61,9 +64,15 @@ describe("search listings filter like plain listings", () => {
   it("within a page's scope (type, brand, category)", async () => {
     const alpha = await db.brand.findUniqueOrThrow({ where: { slug: "alpha" } });
     const games = await db.category.findUniqueOrThrow({ where: { slug: "games" } });
-    for (const scope of [{ productType: "gift_card" }, { brandId: alpha.id }, { categoryId: games.id }] as BrowseScope[]) {
+    for (const scope of [
+      { productType: "gift_card" },
+      { brandId: alpha.id },
+      { categoryId: games.id },
+    ] as BrowseScope[]) {
       const params: Partial<BrowseParams> = { region: "US", sort: "price_asc" };
-      expect((await listFamilies({ ...params, q: "card" }, scope)).items).toEqual((await listFamilies(params, scope)).items);
+      expect((await listFamilies({ ...params, q: "card" }, scope)).items).toEqual(
+        (await listFamilies(params, scope)).items,
+      );
       expect(await getBrowseFacets({ ...params, q: "card" }, scope)).toEqual(await getBrowseFacets(params, scope));
     }
   });

@@ -3,7 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/search/suggest/route";
 import { createProducts } from "@/tests/helpers/catalog-fixtures";
 
-type Answer = { query: string; searched: string; correctedFrom: string | null; suggestions: { kind: string; label: string; detail: string; href: string }[] };
+type Answer = {
+  query: string;
+  searched: string;
+  correctedFrom: string | null;
+  suggestions: { kind: string; label: string; detail: string; href: string }[];
+};
 const suggest = async (q: string) => {
   const res = await GET(new Request(`http://shop.test/api/search/suggest?q=${encodeURIComponent(q)}`));
   return { status: res.status, body: (await res.json()) as Answer };
@@ -38,7 +43,11 @@ describe("search suggestions", () => {
 
   it("puts item codes starting with the query first, never hidden ones", async () => {
     const { body } = await suggest("steam-");
-    expect(body.suggestions.filter((s) => s.kind === "product").map((s) => s.label)).toEqual(["STEAM-GIFT-10", "STEAM-US-20", "STEAM-US-50"]);
+    expect(body.suggestions.filter((s) => s.kind === "product").map((s) => s.label)).toEqual([
+      "STEAM-GIFT-10",
+      "STEAM-US-20",
+      "STEAM-US-50",
+    ]);
     expect(body.suggestions[0]).toMatchObject({ detail: "Steam Gift $10", href: "/p/STEAM-GIFT-10" });
   });
 

@@ -10,7 +10,14 @@ const codes = (r: { hits: { itemCode: string }[] }) => r.hits.map((h) => h.itemC
 beforeAll(async () => {
   await createProducts([
     { itemCode: "STEAM-US-50", brandName: "Steam", productName: "Steam Wallet $50", faceValue: "50" },
-    { itemCode: "STEAM-EU-20", brandName: "Steam", productName: "Steam Wallet €20", faceValue: "20", region: "EU", currency: "EUR" },
+    {
+      itemCode: "STEAM-EU-20",
+      brandName: "Steam",
+      productName: "Steam Wallet €20",
+      faceValue: "20",
+      region: "EU",
+      currency: "EUR",
+    },
     { itemCode: "PSN-US-10", brandName: "PlayStation", productName: "PlayStation Store $10", productType: "game_card" },
     { itemCode: "XBOX-US-25", brandName: "Xbox", productName: "Xbox Gift Card $25" },
     { itemCode: "LIVE-1", brandName: "Livesteam", productName: "Livesteam Pass" },

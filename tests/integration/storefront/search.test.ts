@@ -79,7 +79,14 @@ describe("search", () => {
     expect(new Set(all).size).toBe(30);
     // Names starting with "bulk" (Pager 03..29) come before the contains-only "Pagerbulk" (Pager 00..02).
     expect(slugs(first)[0]).toBe("pager-03-gift-card");
-    expect(slugs(second)).toEqual(["pager-27-gift-card", "pager-28-gift-card", "pager-29-gift-card", "pager-00-gift-card", "pager-01-gift-card", "pager-02-gift-card"]);
+    expect(slugs(second)).toEqual([
+      "pager-27-gift-card",
+      "pager-28-gift-card",
+      "pager-29-gift-card",
+      "pager-00-gift-card",
+      "pager-01-gift-card",
+      "pager-02-gift-card",
+    ]);
   });
 
   it("returns an empty page past the last one, with the true total", async () => {

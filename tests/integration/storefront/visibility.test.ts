@@ -1,14 +1,42 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { getBrandBySlug, getBrowseFacets, getFamilyPage, getHomeData, getProductDetail, getSkuPage, listFamilies } from "@/lib/catalog/queries";
+import {
+  getBrandBySlug,
+  getBrowseFacets,
+  getFamilyPage,
+  getHomeData,
+  getProductDetail,
+  getSkuPage,
+  listFamilies,
+} from "@/lib/catalog/queries";
 import { createProducts } from "@/tests/helpers/catalog-fixtures";
 
 beforeAll(async () => {
   await createProducts([
     { itemCode: "VIS-OK", brandName: "Visible", productName: "Visible Card", isOffer: true, offerPercent: "5" },
-    { itemCode: "VIS-TEST", brandName: "Visible", productName: "Visible Test Card", productType: "test", isOffer: true, offerPercent: "50" },
-    { itemCode: "VIS-HIDDEN", brandName: "Visible", productName: "Visible Hidden Card", hidden: true, isOffer: true, offerPercent: "40" },
+    {
+      itemCode: "VIS-TEST",
+      brandName: "Visible",
+      productName: "Visible Test Card",
+      productType: "test",
+      isOffer: true,
+      offerPercent: "50",
+    },
+    {
+      itemCode: "VIS-HIDDEN",
+      brandName: "Visible",
+      productName: "Visible Hidden Card",
+      hidden: true,
+      isOffer: true,
+      offerPercent: "40",
+    },
     { itemCode: "VIS-UNLISTED", brandName: "Visible", productName: "Visible Unlisted Card", listed: false },
-    { itemCode: "VIS-REMOVED", brandName: "Visible", productName: "Visible Removed Card", listed: false, removedAt: new Date("2026-01-02") },
+    {
+      itemCode: "VIS-REMOVED",
+      brandName: "Visible",
+      productName: "Visible Removed Card",
+      listed: false,
+      removedAt: new Date("2026-01-02"),
+    },
     { itemCode: "ONLY-TEST", brandName: "Testbrand", productName: "Sandbox Only", productType: "test", region: "ZZ" },
   ]);
 });

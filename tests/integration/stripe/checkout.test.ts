@@ -25,7 +25,10 @@ afterAll(async () => {
 
 async function stripeCheckout(items: { itemCode: string; quantity: number }[], extra: Record<string, unknown> = {}) {
   const quote = await quoteItems(items);
-  return placeOrder({ email: "Buyer@Example.com", items, expectedTotal: quote.total.toFixed(2), ...extra }, { now: h.now() });
+  return placeOrder(
+    { email: "Buyer@Example.com", items, expectedTotal: quote.total.toFixed(2), ...extra },
+    { now: h.now() },
+  );
 }
 
 describe("Stripe Checkout", () => {
@@ -62,7 +65,12 @@ describe("Stripe Checkout", () => {
     expect(session.amount_total).toBe(440);
     expect(r.redirectUrl).toBe(session.url);
     const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
-    expect(payment).toMatchObject({ provider: "stripe", providerRef: session.id, status: "pending", method: "Stripe Checkout" });
+    expect(payment).toMatchObject({
+      provider: "stripe",
+      providerRef: session.id,
+      status: "pending",
+      method: "Stripe Checkout",
+    });
     const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId }, include: { lines: true } });
     expect(order.status).toBe("awaiting_payment");
     expect(order.lines.every((l) => l.status === "awaiting_payment")).toBe(true);
@@ -78,7 +86,14 @@ describe("Stripe Checkout", () => {
       currency: "USD",
       email: "a@b.co",
       orderToken: "tok",
-      lines: [{ name: "TEST-INSTANT", quantity: 2, unitPrice: new Prisma.Decimal("1.10"), lineTotal: new Prisma.Decimal("2.20") }],
+      lines: [
+        {
+          name: "TEST-INSTANT",
+          quantity: 2,
+          unitPrice: new Prisma.Decimal("1.10"),
+          lineTotal: new Prisma.Decimal("2.20"),
+        },
+      ],
       now: h.now(),
     };
     const sessionsBefore = fake.sessions.size;
@@ -91,7 +106,9 @@ describe("Stripe Checkout", () => {
 
   it("refuses card numbers posted to a Stripe shop and stores nothing", async () => {
     const orders = await db.order.count();
-    const r = await stripeCheckout([{ itemCode: "TEST-INSTANT", quantity: 1 }], { card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" } });
+    const r = await stripeCheckout([{ itemCode: "TEST-INSTANT", quantity: 1 }], {
+      card: { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" },
+    });
     expect(r.ok).toBe(false);
     expect(await db.order.count()).toBe(orders);
   });
@@ -106,7 +123,10 @@ describe("Stripe Checkout", () => {
     } finally {
       fake.state.refuseSessions = false;
     }
-    const payment = await db.payment.findFirstOrThrow({ where: { providerRef: { startsWith: "stripe_unstarted_" } }, include: { order: true } });
+    const payment = await db.payment.findFirstOrThrow({
+      where: { providerRef: { startsWith: "stripe_unstarted_" } },
+      include: { order: true },
+    });
     expect(payment.status).toBe("failed");
     expect(payment.order.status).toBe("cancelled");
   });
@@ -118,13 +138,19 @@ describe("Stripe Checkout", () => {
     const session = fake.complete(payment.providerRef!);
     await h.advance(10 * 60_000);
     await reconcileOnce({ now: h.now() });
-    expect(fake.requests.some((x) => x.method === "GET" && x.path.startsWith(`/v1/checkout/sessions/${payment.providerRef}`))).toBe(true);
+    expect(
+      fake.requests.some(
+        (x) => x.method === "GET" && x.path.startsWith(`/v1/checkout/sessions/${payment.providerRef}`),
+      ),
+    ).toBe(true);
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).status).toBe("succeeded");
     await reconcileOnce({ now: h.now() });
     expect((await db.orderLine.findFirstOrThrow({ where: { orderId: r.orderId } })).status).toBe("delivered");
     // The event that was late arrives after all: already paid, applied once, nothing bought twice.
     const payload = eventPayload("checkout.session.completed", session);
-    const res = await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), { nowMs: h.clock.ms });
+    const res = await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), {
+      nowMs: h.clock.ms,
+    });
     expect(res.status).toBe(200);
     await waitForAfterResponseTasks();
     const line = await db.orderLine.findFirstOrThrow({ where: { orderId: r.orderId } });
@@ -136,7 +162,11 @@ describe("Stripe Checkout", () => {
     if (!r.ok) throw new Error(r.message);
     const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
     await reconcileOnce({ now: h.now() });
-    expect(fake.requests.some((x) => x.path.startsWith(`/v1/checkout/sessions/${payment.providerRef}`) && x.method === "GET")).toBe(false);
+    expect(
+      fake.requests.some(
+        (x) => x.path.startsWith(`/v1/checkout/sessions/${payment.providerRef}`) && x.method === "GET",
+      ),
+    ).toBe(false);
     fake.expire(payment.providerRef!);
     const upstreamBefore = h.control.listOrders().length;
     await h.advance(2 * 60 * 60_000);

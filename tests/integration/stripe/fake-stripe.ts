@@ -4,7 +4,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type RecordedRequest = { method: string; path: string; idempotencyKey: string | null; authorization: string | null; form: Record<string, string> };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  authorization: string | null;
+  form: Record<string, string>;
+};
 type Json = Record<string, unknown>;
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
@@ -47,26 +53,44 @@ export async function startFakeStripe() {
 
   function route(method: string, path: string, form: Record<string, string>): { status: number; body: Json } {
     if (method === "POST" && path === "/v1/checkout/sessions") {
-      if (state.refuseSessions) return { status: 400, body: { error: { type: "invalid_request_error", message: "Invalid email address" } } };
+      if (state.refuseSessions)
+        return { status: 400, body: { error: { type: "invalid_request_error", message: "Invalid email address" } } };
       return { status: 200, body: createSession(form) };
     }
     const get = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(path);
     if (method === "GET" && get) {
       const s = sessions.get(get[1]!);
-      return s ? { status: 200, body: s } : { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
+      return s
+        ? { status: 200, body: s }
+        : { status: 404, body: { error: { type: "invalid_request_error", message: "No such checkout.session" } } };
     }
     if (method === "GET" && path.startsWith("/v1/refunds")) {
       const intent = new URLSearchParams(path.split("?")[1] ?? "").get("payment_intent");
-      return { status: 200, body: { object: "list", url: "/v1/refunds", has_more: false, data: refundObjects.filter((r) => r.payment_intent === intent) } };
+      return {
+        status: 200,
+        body: {
+          object: "list",
+          url: "/v1/refunds",
+          has_more: false,
+          data: refundObjects.filter((r) => r.payment_intent === intent),
+        },
+      };
     }
     if (method === "POST" && path === "/v1/refunds") {
       const id = `re_test_${state.nextId++}`;
       const refund = {
-        id, object: "refund", amount: Number(form.amount), currency: "usd", payment_intent: form.payment_intent, status: state.refundStatus,
-        failure_reason: state.refundStatus === "failed" ? "expired_or_canceled_card" : null, metadata: { shop_refund_id: form["metadata[shop_refund_id]"] },
+        id,
+        object: "refund",
+        amount: Number(form.amount),
+        currency: "usd",
+        payment_intent: form.payment_intent,
+        status: state.refundStatus,
+        failure_reason: state.refundStatus === "failed" ? "expired_or_canceled_card" : null,
+        metadata: { shop_refund_id: form["metadata[shop_refund_id]"] },
       };
       refundObjects.push(refund);
-      if (state.refundStatus !== "failed") refundsCreated.push({ id, shopRefundId: form["metadata[shop_refund_id]"], amount: Number(form.amount) });
+      if (state.refundStatus !== "failed")
+        refundsCreated.push({ id, shopRefundId: form["metadata[shop_refund_id]"], amount: Number(form.amount) });
       return { status: 200, body: refund };
     }
     return { status: 404, body: { error: { type: "invalid_request_error", message: "Unrecognized request URL" } } };
@@ -79,7 +103,13 @@ export async function startFakeStripe() {
       const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
       const idempotencyKey = (req.headers["idempotency-key"] as string | undefined) ?? null;
       const path = req.url ?? "/";
-      requests.push({ method: req.method ?? "", path, idempotencyKey, authorization: (req.headers.authorization as string | undefined) ?? null, form });
+      requests.push({
+        method: req.method ?? "",
+        path,
+        idempotencyKey,
+        authorization: (req.headers.authorization as string | undefined) ?? null,
+        form,
+      });
       const replayKey = idempotencyKey ? `${req.method} ${path.split("?")[0]} ${idempotencyKey}` : null;
       const out = (replayKey && replays.get(replayKey)) || route(req.method ?? "", path, form);
       if (replayKey) replays.set(replayKey, out);

@@ -28,7 +28,10 @@ afterAll(async () => {
 async function stripeCheckoutWithCode(items: { itemCode: string; quantity: number }[], code: string) {
   const applied = await applyPromoToQuote(await quoteItems(items), code, { now: h.now() });
   if (!applied.ok) throw new Error(applied.message);
-  const r = await placeOrder({ email: "buyer@example.com", items, expectedTotal: applied.quote.total.toFixed(2), promoCode: code }, { now: h.now() });
+  const r = await placeOrder(
+    { email: "buyer@example.com", items, expectedTotal: applied.quote.total.toFixed(2), promoCode: code },
+    { now: h.now() },
+  );
   if (!r.ok || r.paymentStatus !== "requires_redirect") throw new Error("expected a redirect");
   return r;
 }
@@ -36,7 +39,13 @@ async function stripeCheckoutWithCode(items: { itemCode: string; quantity: numbe
 describe("Stripe Checkout with a promo code", () => {
   it("sends the discounted unit prices, named with the code, adding up to the discounted total", async () => {
     await createPromo({ code: "STRIPE2", kind: "amount", value: "2.00" });
-    const r = await stripeCheckoutWithCode([{ itemCode: "TEST-INSTANT", quantity: 3 }, { itemCode: "TEST-PENDING", quantity: 1 }], "STRIPE2");
+    const r = await stripeCheckoutWithCode(
+      [
+        { itemCode: "TEST-INSTANT", quantity: 3 },
+        { itemCode: "TEST-PENDING", quantity: 1 },
+      ],
+      "STRIPE2",
+    );
     const sent = fake.requests.at(-1)!;
     expect(sent.form).toMatchObject({
       "line_items[0][quantity]": "3",
@@ -58,7 +67,10 @@ describe("Stripe Checkout with a promo code", () => {
     expect(await usedCount("STRIPE-ONCE")).toBe(1); // held while the payment page is open
     const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
     const payload = eventPayload("checkout.session.expired", fake.expire(payment.providerRef!));
-    expect((await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), { nowMs: h.clock.ms })).status).toBe(200);
+    expect(
+      (await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), { nowMs: h.clock.ms }))
+        .status,
+    ).toBe(200);
     const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId }, include: { promoUse: true } });
     expect([order.status, order.promoUse!.status]).toEqual(["cancelled", "released"]);
     expect(await usedCount("STRIPE-ONCE")).toBe(0);

@@ -27,14 +27,22 @@ afterAll(async () => {
 /** Places an order, pays it through a signed completed event and lets fulfilment run. */
 async function paidStripeOrder(items: { itemCode: string; quantity: number }[]) {
   const quote = await quoteItems(items);
-  const r = await placeOrder({ email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) }, { now: h.now() });
+  const r = await placeOrder(
+    { email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) },
+    { now: h.now() },
+  );
   if (!r.ok) throw new Error(r.message);
   const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
   const payload = eventPayload("checkout.session.completed", fake.complete(payment.providerRef!));
-  const res = await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), { nowMs: h.clock.ms });
+  const res = await deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), {
+    nowMs: h.clock.ms,
+  });
   expect(res.status).toBe(200);
   await waitForAfterResponseTasks();
-  const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId }, include: { lines: { include: { refunds: true }, orderBy: { itemCode: "asc" } } } });
+  const order = await db.order.findUniqueOrThrow({
+    where: { id: r.orderId },
+    include: { lines: { include: { refunds: true }, orderBy: { itemCode: "asc" } } },
+  });
   return { order, payment };
 }
 
@@ -53,9 +61,17 @@ describe("Stripe refunds", () => {
     const calls = refundCalls();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.idempotencyKey).toBe(`shop-refund-${failed.refunds[0]!.id}`);
-    expect(calls[0]!.form).toMatchObject({ payment_intent: `pi_for_${payment.providerRef}`, amount: "220", "metadata[shop_refund_id]": failed.refunds[0]!.id });
+    expect(calls[0]!.form).toMatchObject({
+      payment_intent: `pi_for_${payment.providerRef}`,
+      amount: "220",
+      "metadata[shop_refund_id]": failed.refunds[0]!.id,
+    });
     expect(failed.refunds[0]!.providerRef).toMatch(/^re_test_/);
-    expect(fake.requests.some((x) => x.method === "GET" && x.path.startsWith(`/v1/checkout/sessions/${payment.providerRef}`))).toBe(true);
+    expect(
+      fake.requests.some(
+        (x) => x.method === "GET" && x.path.startsWith(`/v1/checkout/sessions/${payment.providerRef}`),
+      ),
+    ).toBe(true);
   });
 
   it("records a refund Stripe refuses; asking again is a new refund with its own key", async () => {
@@ -64,7 +80,9 @@ describe("Stripe refunds", () => {
     expect(line.status).toBe("delivered");
     fake.state.refundStatus = "failed";
     try {
-      expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe("failed");
+      expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe(
+        "failed",
+      );
     } finally {
       fake.state.refundStatus = "succeeded";
     }
@@ -72,7 +90,9 @@ describe("Stripe refunds", () => {
     expect(refused).toMatchObject({ status: "failed", failureReason: "expired_or_canceled_card" });
     expect((await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status).toBe("delivered");
     fake.requests.length = 0;
-    expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe("refunded");
+    expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe(
+      "refunded",
+    );
     const second = await db.refund.findFirstOrThrow({ where: { lineId: line.id, status: "succeeded" } });
     expect(refundCalls().map((x) => x.idempotencyKey)).toEqual([`shop-refund-${second.id}`]);
   });
@@ -82,9 +102,17 @@ describe("Stripe refunds", () => {
     const line = order.lines[0]!;
     const stripe = createStripeProvider({ secretKey, apiBase: fake.apiBase });
     // Stripe refunds, then the answer is lost on the way back (a timeout).
-    setPaymentProvider({ ...stripe, refund: async (input) => { await stripe.refund(input); throw new Error("timeout"); } });
+    setPaymentProvider({
+      ...stripe,
+      refund: async (input) => {
+        await stripe.refund(input);
+        throw new Error("timeout");
+      },
+    });
     try {
-      expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe("in_progress");
+      expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe(
+        "in_progress",
+      );
     } finally {
       setPaymentProvider(stripe);
     }
@@ -101,7 +129,9 @@ describe("Stripe refunds", () => {
   it("refunds a delivered line by staff through Stripe with the line's amount", async () => {
     const { order, payment } = await paidStripeOrder([{ itemCode: "TEST-INSTANT", quantity: 3 }]);
     const line = order.lines[0]!;
-    expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe("refunded");
+    expect(await refundDeliveredLine(line.id, { now: h.now(), reason: "Faulty card", actorId: "staff_1" })).toBe(
+      "refunded",
+    );
     const call = refundCalls().at(-1)!;
     expect(call.form).toMatchObject({ payment_intent: `pi_for_${payment.providerRef}`, amount: "330" });
     const refund = await db.refund.findFirstOrThrow({ where: { lineId: line.id } });

@@ -31,17 +31,40 @@ let eventCounter = 0;
 
 /** A Stripe event body around a Checkout Session object. */
 export function eventPayload(type: string, session: Record<string, unknown>, opts: { id?: string } = {}): string {
-  return JSON.stringify({ id: opts.id ?? `evt_test_${++eventCounter}`, object: "event", type, api_version: Stripe.API_VERSION, created: 1, livemode: false, data: { object: session } }, null, 2);
+  return JSON.stringify(
+    {
+      id: opts.id ?? `evt_test_${++eventCounter}`,
+      object: "event",
+      type,
+      api_version: Stripe.API_VERSION,
+      created: 1,
+      livemode: false,
+      data: { object: session },
+    },
+    null,
+    2,
+  );
 }
 
 /** Signs with the library's helper; timestamp in seconds. */
 export function sign(payload: string, opts: { secret?: string; timestampSec?: number } = {}): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? webhookSecret, timestamp: opts.timestampSec });
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? webhookSecret,
+    timestamp: opts.timestampSec,
+  });
 }
 
 /** POSTs one delivery to the shop's receiver. */
-export async function deliver(payload: string, signature: string | null, opts: StripeReceiveOptions = {}): Promise<Response> {
+export async function deliver(
+  payload: string,
+  signature: string | null,
+  opts: StripeReceiveOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (signature) headers["stripe-signature"] = signature;
-  return receiveStripeWebhook(new Request("http://shop.test/api/webhooks/stripe", { method: "POST", headers, body: payload }), opts);
+  return receiveStripeWebhook(
+    new Request("http://shop.test/api/webhooks/stripe", { method: "POST", headers, body: payload }),
+    opts,
+  );
 }

@@ -26,7 +26,10 @@ afterAll(async () => {
 async function stripeOrder(itemCode = "TEST-INSTANT", quantity = 1) {
   const items = [{ itemCode, quantity }];
   const quote = await quoteItems(items);
-  const r = await placeOrder({ email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) }, { now: h.now() });
+  const r = await placeOrder(
+    { email: "buyer@example.com", items, expectedTotal: quote.total.toFixed(2) },
+    { now: h.now() },
+  );
   if (!r.ok) throw new Error(r.message);
   const payment = await db.payment.findFirstOrThrow({ where: { orderId: r.orderId } });
   return { orderId: r.orderId, payment, session: fake.sessions.get(payment.providerRef!)! };
@@ -34,7 +37,10 @@ async function stripeOrder(itemCode = "TEST-INSTANT", quantity = 1) {
 
 /** Delivers a signed event at the harness clock (signature timestamp = now). */
 function deliverSigned(payload: string, opts: { onPaid?: (orderId: string) => void } = {}) {
-  return deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), { nowMs: h.clock.ms, ...opts });
+  return deliver(payload, sign(payload, { timestampSec: Math.floor(h.clock.ms / 1000) }), {
+    nowMs: h.clock.ms,
+    ...opts,
+  });
 }
 
 const statusOf = async (orderId: string) => (await db.order.findUniqueOrThrow({ where: { id: orderId } })).status;
@@ -46,12 +52,22 @@ describe("Stripe webhooks", () => {
     const res = await deliverSigned(payload);
     expect(res.status).toBe(200);
     await waitForAfterResponseTasks();
-    const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true, payments: true } });
+    const order = await db.order.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: true, payments: true },
+    });
     expect(order.payments[0]!.status).toBe("succeeded");
     expect(order.lines[0]!.status).toBe("delivered");
     expect(h.control.listOrders().length).toBeGreaterThan(0);
-    const row = await db.webhookDelivery.findFirstOrThrow({ where: { source: "stripe", event: "checkout.session.completed" }, orderBy: { receivedAt: "desc" } });
-    expect(row).toMatchObject({ status: "processed", reason: "paid", processedDeliveryId: `stripe:${JSON.parse(payload).id}` });
+    const row = await db.webhookDelivery.findFirstOrThrow({
+      where: { source: "stripe", event: "checkout.session.completed" },
+      orderBy: { receivedAt: "desc" },
+    });
+    expect(row).toMatchObject({
+      status: "processed",
+      reason: "paid",
+      processedDeliveryId: `stripe:${JSON.parse(payload).id}`,
+    });
   });
 
   it("refuses tampered, stale, wrong-secret and unsigned events and logs each refusal", async () => {
@@ -63,12 +79,22 @@ describe("Stripe webhooks", () => {
     const attempts = [
       await deliver(tampered, sign(payload, { timestampSec: nowSec }), { nowMs: h.clock.ms }),
       await deliver(payload, sign(payload, { timestampSec: nowSec - 301 }), { nowMs: h.clock.ms }),
-      await deliver(payload, sign(payload, { timestampSec: nowSec, secret: "whsec_someone_else" }), { nowMs: h.clock.ms }),
+      await deliver(payload, sign(payload, { timestampSec: nowSec, secret: "whsec_someone_else" }), {
+        nowMs: h.clock.ms,
+      }),
       await deliver(payload, null, { nowMs: h.clock.ms }),
     ];
     expect(attempts.map((r) => r.status)).toEqual([400, 400, 400, 400]);
-    const rows = await db.webhookDelivery.findMany({ where: { source: "stripe", status: "rejected" }, orderBy: { receivedAt: "asc" } });
-    expect(rows.slice(-4).map((r) => r.reason)).toEqual(["bad_signature", "stale_timestamp", "bad_signature", "missing_signature"]);
+    const rows = await db.webhookDelivery.findMany({
+      where: { source: "stripe", status: "rejected" },
+      orderBy: { receivedAt: "asc" },
+    });
+    expect(rows.slice(-4).map((r) => r.reason)).toEqual([
+      "bad_signature",
+      "stale_timestamp",
+      "bad_signature",
+      "missing_signature",
+    ]);
     expect(await statusOf(orderId)).toBe("awaiting_payment");
   });
 
@@ -110,7 +136,10 @@ describe("Stripe webhooks", () => {
     const { orderId, session } = await stripeOrder();
     const res = await deliverSigned(eventPayload("checkout.session.expired", fake.expire(session.id as string)));
     expect(res.status).toBe(200);
-    const order = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true, payments: true } });
+    const order = await db.order.findUniqueOrThrow({
+      where: { id: orderId },
+      include: { lines: true, payments: true },
+    });
     expect(order.status).toBe("cancelled");
     expect(order.lines[0]!.status).toBe("cancelled");
     expect(order.payments[0]!.failureReason).toMatch(/expired/);
@@ -122,7 +151,9 @@ describe("Stripe webhooks", () => {
     const paid: string[] = [];
     await deliverSigned(eventPayload("checkout.session.completed", unpaid), { onPaid: (id) => paid.push(id) });
     expect(await statusOf(orderId)).toBe("awaiting_payment");
-    await deliverSigned(eventPayload("checkout.session.async_payment_succeeded", fake.complete(session.id as string)), { onPaid: (id) => paid.push(id) });
+    await deliverSigned(eventPayload("checkout.session.async_payment_succeeded", fake.complete(session.id as string)), {
+      onPaid: (id) => paid.push(id),
+    });
     expect(await statusOf(orderId)).toBe("paid");
     expect(paid).toEqual([orderId]);
   });
@@ -135,9 +166,20 @@ describe("Stripe webhooks", () => {
   });
 
   it("logs events it does not handle and sessions it does not know as ignored", async () => {
-    await deliverSigned(eventPayload("customer.created", { id: "cus_1", object: "customer" }, { id: "evt_ignored_type" }));
-    await deliverSigned(eventPayload("checkout.session.completed", { id: "cs_unknown", object: "checkout.session", payment_status: "paid" }, { id: "evt_unknown_session" }));
-    const rows = await db.webhookDelivery.findMany({ where: { deliveryId: { in: ["evt_ignored_type", "evt_unknown_session"] } }, orderBy: { receivedAt: "asc" } });
+    await deliverSigned(
+      eventPayload("customer.created", { id: "cus_1", object: "customer" }, { id: "evt_ignored_type" }),
+    );
+    await deliverSigned(
+      eventPayload(
+        "checkout.session.completed",
+        { id: "cs_unknown", object: "checkout.session", payment_status: "paid" },
+        { id: "evt_unknown_session" },
+      ),
+    );
+    const rows = await db.webhookDelivery.findMany({
+      where: { deliveryId: { in: ["evt_ignored_type", "evt_unknown_session"] } },
+      orderBy: { receivedAt: "asc" },
+    });
     expect(rows.map((r) => [r.status, r.reason])).toEqual([
       ["ignored", "event_not_handled"],
       ["ignored", "unknown_session"],
@@ -146,9 +188,21 @@ describe("Stripe webhooks", () => {
 
   it("serves the receiver at POST /api/webhooks/stripe with the secret from the environment", async () => {
     const payload = eventPayload("customer.created", { id: "cus_2", object: "customer" });
-    const ok = await POST(new Request("http://shop.test/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": sign(payload) }, body: payload }));
+    const ok = await POST(
+      new Request("http://shop.test/api/webhooks/stripe", {
+        method: "POST",
+        headers: { "stripe-signature": sign(payload) },
+        body: payload,
+      }),
+    );
     expect(ok.status).toBe(200);
-    const bad = await POST(new Request("http://shop.test/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": sign(payload, { secret: "whsec_wrong" }) }, body: payload }));
+    const bad = await POST(
+      new Request("http://shop.test/api/webhooks/stripe", {
+        method: "POST",
+        headers: { "stripe-signature": sign(payload, { secret: "whsec_wrong" }) },
+        body: payload,
+      }),
+    );
     expect(bad.status).toBe(400);
   });
 });

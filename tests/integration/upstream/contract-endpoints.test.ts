@@ -62,7 +62,9 @@ describe("GET /catalog and GET /catalog/{category}", () => {
     const hidden = await client.catalog({ productType: "test" });
     expect(hidden.products).toHaveLength(0);
     const shown = await client.catalog({ productType: "test", includeTest: true, sortBy: "item_code", perPage: 100 });
-    expect(shown.products.map((p) => p.itemCode)).toEqual(expect.arrayContaining(["TEST-INSTANT", "TEST-TOPUP", "TEST-OOS"]));
+    expect(shown.products.map((p) => p.itemCode)).toEqual(
+      expect.arrayContaining(["TEST-INSTANT", "TEST-TOPUP", "TEST-OOS"]),
+    );
     const topUp = shown.products.find((p) => p.itemCode === "TEST-TOPUP")!;
     expect(topUp.requiredFields[0]).toMatchObject({ key: "player_id", required: true });
   });
@@ -103,7 +105,13 @@ describe("GET /catalog and GET /catalog/{category}", () => {
 describe("POST /orders/check", () => {
   it("returns in_stock with the authoritative price as a decimal string", async () => {
     const check = await client.check({ itemCode: "TEST-INSTANT", quantity: 3 });
-    expect(check).toMatchObject({ state: "in_stock", available: true, requested: 3, quantityContractVersion: 1, price: "1" });
+    expect(check).toMatchObject({
+      state: "in_stock",
+      available: true,
+      requested: 3,
+      quantityContractVersion: 1,
+      price: "1",
+    });
   });
 
   it("answers insufficient stock with OutOfStockError (404)", async () => {
@@ -130,11 +138,17 @@ describe("POST /orders/check", () => {
 
 describe("POST /orders/validate-fields", () => {
   it("returns the account display name when it can be verified", async () => {
-    expect(await client.validateFields({ itemCode: "TEST-TOPUP", fields: { player_id: "123456" } })).toEqual({ valid: true, displayName: "Player 3456" });
+    expect(await client.validateFields({ itemCode: "TEST-TOPUP", fields: { player_id: "123456" } })).toEqual({
+      valid: true,
+      displayName: "Player 3456",
+    });
   });
 
   it("returns a null display name that still means valid", async () => {
-    expect(await client.validateFields({ itemCode: "TEST-TOPUP", fields: { player_id: "123457" } })).toEqual({ valid: true, displayName: null });
+    expect(await client.validateFields({ itemCode: "TEST-TOPUP", fields: { player_id: "123457" } })).toEqual({
+      valid: true,
+      displayName: null,
+    });
   });
 
   it("names the missing field with MissingFieldsError (422)", async () => {
@@ -150,15 +164,21 @@ describe("POST /orders/validate-fields", () => {
   });
 
   it("rejects an unknown key with InvalidFieldsError (422)", async () => {
-    expect(await errorOf(client.validateFields({ itemCode: "TEST-TOPUP", fields: { player_id: "123456", zone: "1" } }))).toBeInstanceOf(InvalidFieldsError);
+    expect(
+      await errorOf(client.validateFields({ itemCode: "TEST-TOPUP", fields: { player_id: "123456", zone: "1" } })),
+    ).toBeInstanceOf(InvalidFieldsError);
   });
 
   it("rejects a code product with UpstreamValidationError (422)", async () => {
-    expect(await errorOf(client.validateFields({ itemCode: "TEST-INSTANT", fields: { player_id: "123456" } }))).toBeInstanceOf(UpstreamValidationError);
+    expect(
+      await errorOf(client.validateFields({ itemCode: "TEST-INSTANT", fields: { player_id: "123456" } })),
+    ).toBeInstanceOf(UpstreamValidationError);
   });
 
   it("answers an unknown product with NotFoundError (404)", async () => {
-    expect(await errorOf(client.validateFields({ itemCode: "NOPE-1", fields: { player_id: "123456" } }))).toBeInstanceOf(NotFoundError);
+    expect(
+      await errorOf(client.validateFields({ itemCode: "NOPE-1", fields: { player_id: "123456" } })),
+    ).toBeInstanceOf(NotFoundError);
   });
 });
 

@@ -20,7 +20,10 @@ const apiKey = process.env.UPSTREAM_HTTP_API_KEY ?? sandboxKey;
 
 async function probe(url: string): Promise<string | null> {
   try {
-    const res = await fetch(`${url}/`, { headers: { "X-API-Key": apiKey, Accept: "application/json" }, signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(`${url}/`, {
+      headers: { "X-API-Key": apiKey, Accept: "application/json" },
+      signal: AbortSignal.timeout(15_000),
+    });
     return res.ok ? null : `GET ${url}/ answered HTTP ${res.status}`;
   } catch (err) {
     return `${url} is not reachable (${err instanceof Error ? err.message : "error"})`;
@@ -28,7 +31,10 @@ async function probe(url: string): Promise<string | null> {
 }
 
 const skipReason = baseUrl ? await probe(baseUrl) : "UPSTREAM_HTTP_BASE_URL is not set";
-if (skipReason) console.warn(`contract-http: skipped — ${skipReason}. Set UPSTREAM_HTTP_BASE_URL=http://localhost:3000/sandbox/v1 with the app running.`);
+if (skipReason)
+  console.warn(
+    `contract-http: skipped — ${skipReason}. Set UPSTREAM_HTTP_BASE_URL=http://localhost:3000/sandbox/v1 with the app running.`,
+  );
 
 const client = () => new UpstreamClient({ baseUrl: baseUrl!, apiKey, timeoutMs: 15_000, purchaseTimeoutMs: 30_000 });
 const key = () => `http-contract-${crypto.randomUUID()}`;
@@ -59,7 +65,9 @@ describe.skipIf(skipReason !== null)("upstream client over HTTP", () => {
     const order = await c.purchase({ itemCode: "TEST-INSTANT", quantity: 1 }, { idempotencyKey: k });
     expect(order.status).toBe("completed");
     expect(order.codes).toHaveLength(1);
-    expect((await c.purchase({ itemCode: "TEST-INSTANT", quantity: 1 }, { idempotencyKey: k })).orderId).toBe(order.orderId);
+    expect((await c.purchase({ itemCode: "TEST-INSTANT", quantity: 1 }, { idempotencyKey: k })).orderId).toBe(
+      order.orderId,
+    );
     expect((await c.getOrder(order.orderId)).codes[0]!.code).toBe(order.codes[0]!.code);
   });
 

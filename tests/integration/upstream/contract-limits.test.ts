@@ -73,7 +73,11 @@ describe("rate limiting (spec part 8)", () => {
 
   it("after a 429 the budget blocks every caller until retry_after has passed", async () => {
     const waits: number[] = [];
-    const budget = new InMemoryBudget({ limit: 10, now: sandboxClock.now, sleep: async (ms) => (waits.push(ms), ctl.advanceTime(ms)) });
+    const budget = new InMemoryBudget({
+      limit: 10,
+      now: sandboxClock.now,
+      sleep: async (ms) => (waits.push(ms), ctl.advanceTime(ms)),
+    });
     const c = h.client({ budget });
     ctl.setFaults({ rateLimitNext: 1 });
     const err = (await errorOf(c.balance())) as RateLimitedError;
@@ -120,7 +124,9 @@ describe("request signing (spec 5.4)", () => {
 
   it("signing on: a signature by the wrong key gets 401", async () => {
     ctl.setOptions({ requestSigning: true, publicKeyPem: mine.publicPem });
-    expect(await errorOf(h.client({ signingPrivateKey: stranger.privatePem }).balance())).toBeInstanceOf(UnauthorizedError);
+    expect(await errorOf(h.client({ signingPrivateKey: stranger.privatePem }).balance())).toBeInstanceOf(
+      UnauthorizedError,
+    );
   });
 
   it("the challenge itself costs budget", async () => {
@@ -146,7 +152,9 @@ describe("response and code encryption (spec 5.5, 5.6)", () => {
 
   it("keeps error envelopes readable while encryption is on", async () => {
     ctl.setOptions({ responseEncryption: true, publicKeyPem: mine.publicPem });
-    expect(await errorOf(h.client({ decryptionPrivateKey: mine.privatePem }).getOrder(424242))).toBeInstanceOf(NotFoundError);
+    expect(await errorOf(h.client({ decryptionPrivateKey: mine.privatePem }).getOrder(424242))).toBeInstanceOf(
+      NotFoundError,
+    );
   });
 
   it("decrypts encrypted codes in the purchase response and the order detail", async () => {
@@ -160,13 +168,17 @@ describe("response and code encryption (spec 5.5, 5.6)", () => {
 
   it("with both switches on, decrypts the data and then the codes", async () => {
     ctl.setOptions({ codeEncryption: true, responseEncryption: true, publicKeyPem: mine.publicPem });
-    const order = await h.client({ decryptionPrivateKey: mine.privatePem }).purchase({ itemCode: "TEST-INSTANT", quantity: 1 }, { idempotencyKey: "enc-2" });
+    const order = await h
+      .client({ decryptionPrivateKey: mine.privatePem })
+      .purchase({ itemCode: "TEST-INSTANT", quantity: 1 }, { idempotencyKey: "enc-2" });
     expect(order.codes[0]!.code).not.toMatch(/^enc:/);
   });
 
   it("reports encrypted codes without a key as a protocol error that still names the order", async () => {
     ctl.setOptions({ codeEncryption: true, publicKeyPem: mine.publicPem });
-    const err = await errorOf(h.client().purchase({ itemCode: "TEST-INSTANT", quantity: 1 }, { idempotencyKey: "enc-3" }));
+    const err = await errorOf(
+      h.client().purchase({ itemCode: "TEST-INSTANT", quantity: 1 }, { idempotencyKey: "enc-3" }),
+    );
     expect(err).toBeInstanceOf(UpstreamProtocolError);
     expect((err as UpstreamProtocolError).orderId).toEqual(expect.any(Number));
   });
@@ -180,7 +192,11 @@ describe("response and code encryption (spec 5.5, 5.6)", () => {
 describe("timeouts and dropped responses: the outcome is unknown", () => {
   it("gives up after the client timeout with UpstreamTimeoutError", async () => {
     ctl.setFaults({ latencyMs: 5_000 });
-    const err = await errorOf(h.client({ purchaseTimeoutMs: 50 }).purchase({ itemCode: "TEST-INSTANT", quantity: 1 }, { idempotencyKey: "to-1" }));
+    const err = await errorOf(
+      h
+        .client({ purchaseTimeoutMs: 50 })
+        .purchase({ itemCode: "TEST-INSTANT", quantity: 1 }, { idempotencyKey: "to-1" }),
+    );
     expect(err).toBeInstanceOf(UpstreamTimeoutError);
     expect(isOutcomeUnknown(err)).toBe(true);
   });

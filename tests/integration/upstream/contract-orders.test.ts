@@ -79,7 +79,12 @@ describe("part 3: state transitions", () => {
 
   it("completes a direct top-up with delivery status and no codes", async () => {
     const order = await buy("TEST-TOPUP", "t-7", { fields: { player_id: "123456" } });
-    expect(order).toMatchObject({ status: "completed", codes: [], quantity: 1, delivery: { mode: "direct_top_up", status: "completed" } });
+    expect(order).toMatchObject({
+      status: "completed",
+      codes: [],
+      quantity: 1,
+      delivery: { mode: "direct_top_up", status: "completed" },
+    });
   });
 
   it("lets a pending top-up's delivery status follow the order status", async () => {

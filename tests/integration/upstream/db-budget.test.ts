@@ -60,9 +60,7 @@ describe("DbBudget across processes", () => {
     const now = () => Date.parse("2026-11-25T12:00:00Z");
     const a = new DbBudget({ db, apiKey, limit: 40, now, ...noWait });
     const b = new DbBudget({ db, apiKey, limit: 40, now, ...noWait });
-    const results = await Promise.allSettled(
-      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).acquire("purchase")),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).acquire("purchase")));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(40);
     expect((await a.snapshot()).used).toBe(40);
   });
@@ -70,9 +68,23 @@ describe("DbBudget across processes", () => {
   it("never grants more than the limit to two OS processes racing for one window", async () => {
     const worker = path.resolve(__dirname, "budget-worker.ts");
     const run = () =>
-      promisify(execFile)(process.execPath, ["--conditions=react-server", "--import", "tsx", worker, process.env.DATABASE_URL!, apiKey, "30", "25", String(Date.parse("2026-11-25T12:00:00Z"))], {
-        cwd: path.resolve(__dirname, "../../.."),
-      });
+      promisify(execFile)(
+        process.execPath,
+        [
+          "--conditions=react-server",
+          "--import",
+          "tsx",
+          worker,
+          process.env.DATABASE_URL!,
+          apiKey,
+          "30",
+          "25",
+          String(Date.parse("2026-11-25T12:00:00Z")),
+        ],
+        {
+          cwd: path.resolve(__dirname, "../../.."),
+        },
+      );
     const outputs = await Promise.all([run(), run()]);
     const granted = outputs.map((o) => (JSON.parse(o.stdout.trim().split("\n").pop()!) as { granted: number }).granted);
     expect(granted[0]! + granted[1]!).toBe(30);

@@ -15,7 +15,14 @@ export function createHarness(opts: Partial<SandboxOptions> = {}): Harness {
   return {
     sandbox,
     client: (extra = {}) =>
-      new UpstreamClient({ baseUrl: "http://sandbox.test/v1", apiKey: sandboxKey, fetch: sandbox.fetch, timeoutMs: 5000, purchaseTimeoutMs: 5000, ...extra }),
+      new UpstreamClient({
+        baseUrl: "http://sandbox.test/v1",
+        apiKey: sandboxKey,
+        fetch: sandbox.fetch,
+        timeoutMs: 5000,
+        purchaseTimeoutMs: 5000,
+        ...extra,
+      }),
   };
 }
 

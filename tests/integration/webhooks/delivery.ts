@@ -31,7 +31,12 @@ export function payloadOf(o: DeliveryOptions & { id: string }): string {
     event: o.event ?? "order.completed",
     id: o.id,
     created_at: new Date().toISOString(),
-    data: { order_id: o.orderId ?? 1001, order_no: `ORD-${o.orderId ?? 1001}`, status: o.status ?? "completed", amount: 9.5 },
+    data: {
+      order_id: o.orderId ?? 1001,
+      order_no: `ORD-${o.orderId ?? 1001}`,
+      status: o.status ?? "completed",
+      amount: 9.5,
+    },
   });
 }
 
@@ -54,5 +59,9 @@ export function buildDelivery(o: DeliveryOptions = {}): { request: Request; id: 
   };
   const h = new Headers();
   for (const [k, v] of Object.entries(headers)) if (v !== null) h.set(k, v);
-  return { request: new Request("http://shop.test/api/webhooks/upstream", { method: "POST", headers: h, body }), id, body };
+  return {
+    request: new Request("http://shop.test/api/webhooks/upstream", { method: "POST", headers: h, body }),
+    id,
+    body,
+  };
 }

@@ -7,9 +7,27 @@ beforeAll(async () => {
   const base = { headers: "{}", body: '{"event":"order.completed"}', bodyBytes: 27 };
   await db.webhookDelivery.createMany({
     data: [
-      { ...base, deliveryId: "wh_a", upstreamOrderId: 7, status: "processed", receivedAt: new Date("2026-11-25T10:00:00Z") },
-      { ...base, deliveryId: "wh_b", upstreamOrderId: 7, status: "duplicate", receivedAt: new Date("2026-11-25T10:01:00Z") },
-      { ...base, deliveryId: "wh_c", status: "rejected", reason: "bad_signature", receivedAt: new Date("2026-11-25T10:02:00Z") },
+      {
+        ...base,
+        deliveryId: "wh_a",
+        upstreamOrderId: 7,
+        status: "processed",
+        receivedAt: new Date("2026-11-25T10:00:00Z"),
+      },
+      {
+        ...base,
+        deliveryId: "wh_b",
+        upstreamOrderId: 7,
+        status: "duplicate",
+        receivedAt: new Date("2026-11-25T10:01:00Z"),
+      },
+      {
+        ...base,
+        deliveryId: "wh_c",
+        status: "rejected",
+        reason: "bad_signature",
+        receivedAt: new Date("2026-11-25T10:02:00Z"),
+      },
     ],
   });
 });

@@ -31,11 +31,18 @@ describe("deliveries signed by openssl", () => {
 
   it.each([
     ["compact JSON", (id: string) => payloadOf({ id })],
-    ["pretty JSON with non-ASCII text", (id: string) => JSON.stringify({ ...JSON.parse(payloadOf({ id })), note: "Café ✓" }, null, 2)],
+    [
+      "pretty JSON with non-ASCII text",
+      (id: string) => JSON.stringify({ ...JSON.parse(payloadOf({ id })), note: "Café ✓" }, null, 2),
+    ],
   ])("accepts a delivery with %s signed by openssl", async (_label, makeBody) => {
     const id = nextDeliveryId();
     const body = makeBody(id);
-    const d = buildDelivery({ id, rawBody: body, headers: { "x-webhook-signature": `sha256=${opensslHmac(body, testSecret)}` } });
+    const d = buildDelivery({
+      id,
+      rawBody: body,
+      headers: { "x-webhook-signature": `sha256=${opensslHmac(body, testSecret)}` },
+    });
     const res = await POST(d.request);
     await waitForAfterResponseTasks();
     expect(res.status).toBe(200);

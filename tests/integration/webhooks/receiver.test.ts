@@ -31,7 +31,12 @@ describe("accepted deliveries", () => {
     expect(res.status).toBe(200);
     expect(refresh).toHaveBeenCalledExactlyOnceWith(4242, { kind: "webhook", deliveryId: d.id });
     const [row] = await rowsFor(d.id);
-    expect(row).toMatchObject({ status: "processed", reason: "updated", event: "order.completed", upstreamOrderId: 4242 });
+    expect(row).toMatchObject({
+      status: "processed",
+      reason: "updated",
+      event: "order.completed",
+      upstreamOrderId: 4242,
+    });
     expect(row.body).toBe(d.body);
     expect(JSON.parse(row.headers)).toMatchObject({ "x-webhook-id": d.id, "x-webhook-event": "order.completed" });
     expect(row.headers).not.toContain("whsec_test_secret");
@@ -101,7 +106,9 @@ describe("retention", () => {
     const nowMs = Date.now();
     const base = { status: "rejected", reason: "bad_signature", headers: "{}", body: "", bodyBytes: 0 };
     const old = await db.webhookDelivery.create({ data: { ...base, receivedAt: new Date(nowMs - 31 * 86_400_000) } });
-    const recent = await db.webhookDelivery.create({ data: { ...base, receivedAt: new Date(nowMs - 29 * 86_400_000) } });
+    const recent = await db.webhookDelivery.create({
+      data: { ...base, receivedAt: new Date(nowMs - 29 * 86_400_000) },
+    });
     expect(await pruneWebhookLog(nowMs)).toBeGreaterThanOrEqual(1);
     expect(await db.webhookDelivery.findUnique({ where: { id: old.id } })).toBeNull();
     expect(await db.webhookDelivery.findUnique({ where: { id: recent.id } })).not.toBeNull();
@@ -114,14 +121,24 @@ describe("resuming after a crash", () => {
     const d = buildDelivery({ orderId: 5151 });
     const stuck = await db.webhookDelivery.create({
       data: {
-        deliveryId: d.id, processedDeliveryId: d.id, event: "order.completed", upstreamOrderId: 5151, status: "accepted",
-        headers: "{}", body: d.body, bodyBytes: d.body.length, receivedAt: new Date(Date.now() - 120_000),
+        deliveryId: d.id,
+        processedDeliveryId: d.id,
+        event: "order.completed",
+        upstreamOrderId: 5151,
+        status: "accepted",
+        headers: "{}",
+        body: d.body,
+        bodyBytes: d.body.length,
+        receivedAt: new Date(Date.now() - 120_000),
       },
     });
     const counts = await Promise.all([resumeUnsettledDeliveries(), resumeUnsettledDeliveries()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(refresh).toHaveBeenCalledExactlyOnceWith(5151, { kind: "webhook", deliveryId: d.id });
-    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: stuck.id } })).toMatchObject({ status: "processed", reason: "updated" });
+    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: stuck.id } })).toMatchObject({
+      status: "processed",
+      reason: "updated",
+    });
   });
 
   it("leaves a delivery whose read-back is still running within the grace period alone", async () => {

@@ -91,7 +91,11 @@ describe("sandbox deliveries", () => {
     // An order placed on the upstream directly (another client of the same key).
     const res = await h.sandbox.fetch("http://sandbox.test/v1/orders", {
       method: "POST",
-      headers: { "X-API-Key": "sandbox_test_key_0123456789", "Content-Type": "application/json", "Idempotency-Key": "foreign-1" },
+      headers: {
+        "X-API-Key": "sandbox_test_key_0123456789",
+        "Content-Type": "application/json",
+        "Idempotency-Key": "foreign-1",
+      },
       body: JSON.stringify({ item_code: "TEST-INSTANT", quantity: 1 }),
     });
     const foreignId = ((await res.json()) as { data: { order_id: number } }).data.order_id;

@@ -38,8 +38,14 @@ export async function createWebhookHarness() {
   for (const itemCode of testSkus) {
     if (await db.product.findUnique({ where: { itemCode } })) continue;
     await createProduct({
-      itemCode, productName: itemCode, brandName: "Sandbox", categoryName: "Test", productType: "test",
-      price: "1", chargedPrice: "1.00", shopPrice: "1.10",
+      itemCode,
+      productName: itemCode,
+      brandName: "Sandbox",
+      categoryName: "Test",
+      productType: "test",
+      price: "1",
+      chargedPrice: "1.00",
+      shopPrice: "1.10",
     });
   }
   return {

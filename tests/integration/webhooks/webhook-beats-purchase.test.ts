@@ -50,7 +50,9 @@ describe("webhook beats the purchase answer", () => {
     const after = await h.line(line.id);
     expect(after.status).toBe("delivered");
     expect(after.codesEnc).not.toBeNull();
-    const upstream = h.control.listOrders().filter((o: { idempotency_key: string | null }) => o.idempotency_key === after.idempotencyKey);
+    const upstream = h.control
+      .listOrders()
+      .filter((o: { idempotency_key: string | null }) => o.idempotency_key === after.idempotencyKey);
     expect(upstream).toHaveLength(1);
     expect(after.upstreamOrderId).toBe(rows[0]!.upstreamOrderId);
     h.state.hold = false;

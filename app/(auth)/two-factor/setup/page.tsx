@@ -20,7 +20,13 @@ export default async function TwoFactorSetupPage() {
       return (
         <>
           <h1 className="mb-2 text-xl font-semibold text-slate-900">Two-factor sign-in is on</h1>
-          <p className="text-sm text-slate-700">Manage recovery codes on <Link href="/admin/security" className="underline">your sign-in security page</Link>.</p>
+          <p className="text-sm text-slate-700">
+            Manage recovery codes on{" "}
+            <Link href="/admin/security" className="underline">
+              your sign-in security page
+            </Link>
+            .
+          </p>
         </>
       );
     }
@@ -29,7 +35,9 @@ export default async function TwoFactorSetupPage() {
     <>
       <h1 className="mb-2 text-xl font-semibold text-slate-900">Set up two-factor sign-in</h1>
       <p className="mb-4 text-sm text-slate-700">
-        {user.mustEnrolTwoFactor ? `Your role (${user.role}) signs in with a code from an app as well as a password. Set it up to continue.` : "Sign in with a code from an app as well as your password."}
+        {user.mustEnrolTwoFactor
+          ? `Your role (${user.role}) signs in with a code from an app as well as a password. Set it up to continue.`
+          : "Sign in with a code from an app as well as your password."}
       </p>
       <TwoFactorSetup continueHref="/admin" />
     </>

@@ -6,7 +6,10 @@ import { parseBrowseParams } from "@/lib/catalog/browse-params";
 import { getBrandBySlug } from "@/lib/catalog/queries";
 import { findBySegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ brand: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ brand: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const loadBrand = cache((segment: string) => findBySegment(segment, getBrandBySlug));
 
@@ -20,5 +23,14 @@ export default async function BrandPage({ params, searchParams }: Props) {
   if (!brand) notFound();
   const filters = { ...parseBrowseParams(await searchParams), brand: undefined };
   const path = `/b/${encodeURIComponent(brand.slug)}`;
-  return <ListingSection title={brand.name} intro={`All ${brand.name} cards and top-ups`} path={path} params={filters} scope={{ brandId: brand.id }} hide={["brand"]} />;
+  return (
+    <ListingSection
+      title={brand.name}
+      intro={`All ${brand.name} cards and top-ups`}
+      path={path}
+      params={filters}
+      scope={{ brandId: brand.id }}
+      hide={["brand"]}
+    />
+  );
 }

@@ -6,7 +6,10 @@ import { parseBrowseParams } from "@/lib/catalog/browse-params";
 import { getCategoryBySlug } from "@/lib/catalog/queries";
 import { findBySegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ category: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ category: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const loadCategory = cache((segment: string) => findBySegment(segment, getCategoryBySlug));
 

@@ -11,7 +11,10 @@ import { getProductTypeLabel } from "@/lib/catalog/product-types";
 import { readFamilyPage } from "@/lib/catalog/queries";
 import { decodeSegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ family: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ family: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const loadFamily = cache(async (segment: string, region?: string, value?: string, item?: string) => {
   const preferredCountries = region ? [] : countriesFromHeaders(await headers());

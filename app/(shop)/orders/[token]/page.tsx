@@ -5,7 +5,11 @@ import { OrderStatus } from "@/components/checkout/order-status";
 import { PaymentReturnNote } from "@/components/checkout/payment-return-note";
 import { getOrderViewByToken } from "@/lib/orders/order-view";
 
-export const metadata: Metadata = { title: "Your order", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Your order",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ token: string }>; searchParams: Promise<{ payment?: string }> };

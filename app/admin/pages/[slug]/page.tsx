@@ -17,14 +17,28 @@ export default async function AdminPageEdit({ params }: { params: Promise<{ slug
   const page = await getContentPage(slug);
   return (
     <>
-      <AdminPageHeader title={page.title} description={`Shown at /${slug}. Markdown: ## headings, **bold**, - lists, [links](/help). HTML is shown as text.`} />
+      <AdminPageHeader
+        title={page.title}
+        description={`Shown at /${slug}. Markdown: ## headings, **bold**, - lists, [links](/help). HTML is shown as text.`}
+      />
       <p className="mb-4 text-sm">
-        <Link href="/admin/pages" className="underline">← All pages</Link> · <Link href={`/${slug}`} className="underline">View in the shop</Link>
+        <Link href="/admin/pages" className="underline">
+          ← All pages
+        </Link>{" "}
+        ·{" "}
+        <Link href={`/${slug}`} className="underline">
+          View in the shop
+        </Link>
       </p>
       <PageEditor slug={slug} title={page.title} body={page.body} canWrite={can(user, "content.write")} />
       <section aria-labelledby="preview-h" className="mt-8">
-        <h2 id="preview-h" className="mb-2 text-lg font-semibold">As shoppers see it (last saved)</h2>
-        <div className="content-page rounded-lg border border-slate-200 bg-white p-5" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <h2 id="preview-h" className="mb-2 text-lg font-semibold">
+          As shoppers see it (last saved)
+        </h2>
+        <div
+          className="content-page rounded-lg border border-slate-200 bg-white p-5"
+          dangerouslySetInnerHTML={{ __html: page.html }}
+        />
       </section>
     </>
   );

@@ -15,11 +15,23 @@ export const metadata = { title: "Promo code" };
 type Use = NonNullable<Awaited<ReturnType<typeof getPromo>>>["uses"][number];
 
 const columns: Column<Use>[] = [
-  { key: "order", header: "Order", cell: (u) => <Link href={`/admin/orders/${u.order.id}`} className="font-mono text-brand-700 underline">{u.order.reference ?? u.order.id}</Link> },
+  {
+    key: "order",
+    header: "Order",
+    cell: (u) => (
+      <Link href={`/admin/orders/${u.order.id}`} className="font-mono text-brand-700 underline">
+        {u.order.reference ?? u.order.id}
+      </Link>
+    ),
+  },
   { key: "email", header: "Buyer", cell: (u) => u.order.email, className: "[overflow-wrap:anywhere]" },
   { key: "discount", header: "Discount", cell: (u) => `${u.discount} ${u.currency}`, className: "whitespace-nowrap" },
   { key: "order-status", header: "Order state", cell: (u) => u.order.status.replace(/_/g, " ") },
-  { key: "use", header: "Use", cell: (u) => (u.status === "active" ? "counted" : `given back ${formatTime(u.releasedAt)}`) },
+  {
+    key: "use",
+    header: "Use",
+    cell: (u) => (u.status === "active" ? "counted" : `given back ${formatTime(u.releasedAt)}`),
+  },
   { key: "at", header: "When", cell: (u) => formatTime(u.createdAt), className: "whitespace-nowrap" },
 ];
 
@@ -32,7 +44,10 @@ export default async function AdminPromoPage({ params }: { params: Promise<{ id:
   const { promo, uses } = found;
   return (
     <>
-      <AdminPageHeader title={`Code ${promo.code}`} description={`${describeDiscount(promo)} · ${describeWindow(promo)} · ${promo.usedCount} use${promo.usedCount === 1 ? "" : "s"} counted`}>
+      <AdminPageHeader
+        title={`Code ${promo.code}`}
+        description={`${describeDiscount(promo)} · ${describeWindow(promo)} · ${promo.usedCount} use${promo.usedCount === 1 ? "" : "s"} counted`}
+      >
         <PromoStatusBadge status={promo.status} />
       </AdminPageHeader>
       <p className="mb-4 text-sm">
@@ -45,8 +60,15 @@ export default async function AdminPromoPage({ params }: { params: Promise<{ id:
         <h2 id="uses" className="mb-1 text-lg font-semibold">
           Orders that used it
         </h2>
-        <p className="mb-2 text-sm text-slate-600">A use is counted from checkout, before payment; it is given back when the order is cancelled unpaid or refunded in full. The newest 100.</p>
-        {uses.length ? <DataTable caption={`Orders that used ${promo.code}`} columns={columns} rows={uses} rowKey={(u) => u.id} /> : <p className="text-sm text-slate-600">No order has used this code yet.</p>}
+        <p className="mb-2 text-sm text-slate-600">
+          A use is counted from checkout, before payment; it is given back when the order is cancelled unpaid or
+          refunded in full. The newest 100.
+        </p>
+        {uses.length ? (
+          <DataTable caption={`Orders that used ${promo.code}`} columns={columns} rows={uses} rowKey={(u) => u.id} />
+        ) : (
+          <p className="text-sm text-slate-600">No order has used this code yet.</p>
+        )}
       </section>
     </>
   );

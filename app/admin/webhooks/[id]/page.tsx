@@ -16,7 +16,12 @@ export default async function AdminWebhookDeliveryPage({ params }: { params: Pro
   const d = await getWebhookPayload((await params).id);
   if (!d) notFound();
   const facts: [string, React.ReactNode][] = [
-    ["Status", <Badge key="s" tone={d.status === "rejected" || d.status === "error" ? "warning" : "neutral"}>{d.status}</Badge>],
+    [
+      "Status",
+      <Badge key="s" tone={d.status === "rejected" || d.status === "error" ? "warning" : "neutral"}>
+        {d.status}
+      </Badge>,
+    ],
     ["Reason", d.reason ?? "—"],
     ["Event", d.event ?? "—"],
     ["Delivery id", d.deliveryId ?? "—"],
@@ -29,7 +34,12 @@ export default async function AdminWebhookDeliveryPage({ params }: { params: Pro
   return (
     <>
       <AdminPageHeader title="Webhook delivery" description={d.id}>
-        <Link href="/admin/webhooks" className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100">Back to the log</Link>
+        <Link
+          href="/admin/webhooks"
+          className="rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-100"
+        >
+          Back to the log
+        </Link>
       </AdminPageHeader>
       <dl className="mb-6 grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[max-content_1fr]">
         {facts.map(([k, v]) => (

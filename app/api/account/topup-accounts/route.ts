@@ -7,7 +7,16 @@ import { listSavedTopupAccounts } from "@/lib/topup/saved-accounts";
 
 export const dynamic = "force-dynamic";
 
-const querySchema = z.object({ family: z.string().trim().min(1).max(200).regex(/^[a-z0-9-]+$/) }).strict();
+const querySchema = z
+  .object({
+    family: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[a-z0-9-]+$/),
+  })
+  .strict();
 const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function GET(req: Request) {

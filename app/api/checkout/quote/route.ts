@@ -18,9 +18,15 @@ export async function POST(req: Request) {
   if (!parsed.success) return Response.json({ ok: false, message: "Please check the items." }, { status: 422 });
   try {
     const { items, promoCode } = parsed.data;
-    const result = promoCode ? await quoteWithPromoForClient(items, promoCode, clientIp(req.headers)) : await quoteForClient(items, clientIp(req.headers));
+    const result = promoCode
+      ? await quoteWithPromoForClient(items, promoCode, clientIp(req.headers))
+      : await quoteForClient(items, clientIp(req.headers));
     if (!result.ok) return rateLimitedResponse(result);
-    return Response.json({ ok: true, ...toQuoteView(result.quote), ...("promoProblem" in result ? { promoProblem: result.promoProblem } : {}) });
+    return Response.json({
+      ok: true,
+      ...toQuoteView(result.quote),
+      ...("promoProblem" in result ? { promoProblem: result.promoProblem } : {}),
+    });
   } catch (err) {
     if (err instanceof QuoteError) return Response.json({ ok: false, message: err.message }, { status: 422 });
     throw err;

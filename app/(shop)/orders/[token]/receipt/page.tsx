@@ -6,7 +6,11 @@ import { PrintButton } from "@/components/shop/print-button";
 import { ReceiptView } from "@/components/shop/receipt-view";
 import { getReceiptByToken } from "@/lib/receipts/receipt";
 
-export const metadata: Metadata = { title: "Receipt", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Receipt",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ token: string }> };

@@ -4,7 +4,12 @@ import { getSessionUser } from "@/lib/auth/guards";
 import { AppError, toResponse } from "@/lib/errors";
 import { forgetSavedTopupAccount } from "@/lib/topup/saved-accounts";
 
-const idSchema = z.string().trim().min(1).max(64).regex(/^[a-z0-9]+$/);
+const idSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9]+$/);
 
 export async function DELETE(_req: Request, { params }: { params: Promise<{ id: string }> }) {
   try {

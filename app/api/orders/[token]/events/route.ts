@@ -10,7 +10,11 @@ export async function GET(req: Request, ctx: { params: Promise<{ token: string }
     const { token } = await ctx.params;
     // An unknown token is a 404 before any stream starts (EventSource then stops for good).
     if (!(await getOrderViewByToken(token))) throw new AppError("not_found");
-    const body = watchAsEventStream({ load: () => getOrderViewByToken(token), isFinal: (view) => !view.pending, signal: req.signal });
+    const body = watchAsEventStream({
+      load: () => getOrderViewByToken(token),
+      isFinal: (view) => !view.pending,
+      signal: req.signal,
+    });
     return new Response(body, { headers: eventStreamHeaders });
   } catch (err) {
     return toResponse(err);

@@ -21,16 +21,28 @@ export async function POST(req: Request, ctx: { params: Promise<{ token: string 
     const { token } = await ctx.params;
     const input = revealSchema.parse(body.value);
     const viewer = await getSessionUser();
-    const staff = viewer && isStaffRole(viewer.role) ? { id: viewer.id, email: viewer.email, role: viewer.role } : undefined;
+    const staff =
+      viewer && isStaffRole(viewer.role) ? { id: viewer.id, email: viewer.email, role: viewer.role } : undefined;
     if (staff && !can(staff, "codes.reveal")) {
-      throw new AppError("forbidden", { userMessage: `Your staff role (${staff.role}) may not reveal codes. Sign out to open the order as its buyer would.` });
+      throw new AppError("forbidden", {
+        userMessage: `Your staff role (${staff.role}) may not reveal codes. Sign out to open the order as its buyer would.`,
+      });
     }
     const lines = await revealCodes(token, input.lineId, new Date(), staff);
     if (lines === null) throw new AppError("not_found");
     if (staff && lines.length > 0) {
-      await recordAudit({ actor: staff, action: "codes.reveal_link", targetType: "order", targetId: lines[0].orderId, after: { lines: lines.map((l) => ({ lineId: l.lineId, count: l.codes.length })) } });
+      await recordAudit({
+        actor: staff,
+        action: "codes.reveal_link",
+        targetType: "order",
+        targetId: lines[0].orderId,
+        after: { lines: lines.map((l) => ({ lineId: l.lineId, count: l.codes.length })) },
+      });
     }
-    return Response.json({ lines: lines.map(({ orderId: _orderId, ...l }) => l) }, { headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { lines: lines.map(({ orderId: _orderId, ...l }) => l) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (err) {
     return toResponse(err);
   }
