@@ -1,6 +1,7 @@
 // The shop's error model: one AppError with a code, one map from code to HTTP status,
 // and one toResponse() for route handlers that never leaks internals.
 import { ZodError } from "zod";
+import { log } from "@/lib/log";
 
 export const errorStatus = {
   bad_request: 400,
@@ -71,7 +72,7 @@ export function toResponse(error: unknown): Response {
   if (error instanceof AppError) {
     return Response.json({ ok: false, code: error.code, message: error.userMessage }, { status: error.status });
   }
-  console.error("unhandled error", error instanceof Error ? error.name + ": " + error.message : "unknown");
+  log.error({ err: error }, "unhandled error");
   return Response.json({ ok: false, message: "Something went wrong." }, { status: 500 });
 }
 
