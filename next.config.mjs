@@ -48,6 +48,10 @@ const nextConfig = {
     "@prisma/adapter-pg",
     "pg",
     "nodemailer",
+    "pino",
+    "pino-pretty",
+    "thread-stream",
+    "prom-client",
   ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -30,11 +30,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, dependencies: ["server-logs-setup"] },
     // The storefront's journeys again on a 390×844 phone (touch, mobile viewport, 3× pixels).
     {
       name: "phone",
       testMatch: /storefront\/.*\.spec\.ts$/,
+      dependencies: ["server-logs-setup"],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -44,6 +45,10 @@ export default defineConfig({
         channel: undefined,
       },
     },
+    // The server's log of the whole run is checked once every spec has finished, passed or not:
+    // the teardown of a setup project both runs depend on (tests/e2e/logs/).
+    { name: "server-logs-setup", testMatch: /server-logs\.setup\.ts$/, teardown: "server-logs" },
+    { name: "server-logs", testMatch: /server-logs\.check\.ts$/ },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

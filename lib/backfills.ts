@@ -3,6 +3,7 @@
 import "server-only";
 import { backfillDerivedCatalogColumns } from "@/lib/catalog/backfill-derived";
 import { backfillOrderReferences } from "@/lib/orders/order-reference";
+import { log } from "@/lib/log";
 
 /** Runs every backfill once; failures are logged and retried at the next start. */
 export async function runStartupBackfills(): Promise<void> {
@@ -12,9 +13,9 @@ export async function runStartupBackfills(): Promise<void> {
   ] as const) {
     try {
       const n = await run();
-      if (n > 0) console.log(`backfill: ${name}: ${n} rows`);
+      if (n > 0) log.info({ backfill: name, rows: n }, "backfill done");
     } catch (error) {
-      console.error(`backfill: ${name} failed: ${error instanceof Error ? error.message : "unknown"}`);
+      log.error({ err: error, backfill: name }, "backfill failed");
     }
   }
 }

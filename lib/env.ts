@@ -17,6 +17,10 @@ const aesKey = z
     "must be 32 bytes as 64 hex characters or base64",
   );
 
+/** pino's levels, quietest last; LOG_LEVEL picks the lowest one written (lib/log.ts). */
+export const logLevels = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -116,6 +120,22 @@ export const envSchema = z.object({
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** Where the image route keeps resized catalog artwork (per instance; safe to delete). */
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
+  /** Bearer token for GET /api/metrics (Prometheus); unset = the endpoint answers 404. */
+  METRICS_TOKEN: optionalString.refine(
+    (v) => v === undefined || v.length >= 24,
+    "must be at least 24 characters (openssl rand -hex 24)",
+  ),
+  /** A chat tool's incoming-webhook URL that receives every alert too (signed with ALERT_WEBHOOK_SECRET). */
+  ALERT_WEBHOOK_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  ALERT_WEBHOOK_SECRET: optionalString.refine(
+    (v) => v === undefined || v.length >= 16,
+    "must be at least 16 characters",
+  ),
+  /** How often each instance evaluates the alerts (and reads the balance when due). */
+  MONITOR_INTERVAL_S: z.coerce.number().int().min(1).default(60),
+  /** The upstream balance is read again once the last read is this old (and every pass while sales are paused). */
+  WALLET_READ_INTERVAL_S: z.coerce.number().int().min(5).default(300),
+  LOG_LEVEL: z.enum(logLevels).default("info"),
   /** Prefix of order references ("GF" → GF-7K3P9Q): 1 to 4 capital letters. */
   ORDER_REFERENCE_PREFIX: z
     .string()

@@ -1,6 +1,6 @@
-// The shop's error model: one AppError with a code, one map from code to HTTP status,
-// and one toResponse() for route handlers that never leaks internals.
-import { ZodError } from "zod";
+// The shop's error model: one AppError with a code and one map from code to HTTP status. Route
+// handlers answer with toResponse in lib/http/route.ts, which never leaks internals.
+import type { ZodError } from "zod";
 
 export const errorStatus = {
   bad_request: 400,
@@ -61,18 +61,6 @@ export function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) (out[issue.path.join(".") || "_form"] ??= []).push(issue.message);
   return out;
-}
-
-/** Converts any thrown value into a JSON Response: zod → 422, AppError → its status, else 500. */
-export function toResponse(error: unknown): Response {
-  if (error instanceof ZodError) {
-    return Response.json({ ok: false, message: "Invalid input.", fieldErrors: fieldErrorsOf(error) }, { status: 422 });
-  }
-  if (error instanceof AppError) {
-    return Response.json({ ok: false, code: error.code, message: error.userMessage }, { status: error.status });
-  }
-  console.error("unhandled error", error instanceof Error ? error.name + ": " + error.message : "unknown");
-  return Response.json({ ok: false, message: "Something went wrong." }, { status: 500 });
 }
 
 /** The result every server action returns instead of throwing at the user. */

@@ -4,10 +4,11 @@
 // with a lease before it is sent.
 import "server-only";
 import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 
 let started = false;
 
-/** Starts the sandbox clock, the catalog scheduler, the reconciler, webhook and auth upkeep and the outbox worker (once per process). */
+/** Starts the sandbox clock, the catalog scheduler, the reconciler, the monitor (wallet and alerts), webhook and auth upkeep and the outbox worker (once per process). */
 export async function startBackgroundJobs(): Promise<void> {
   if (started || !env.BACKGROUND_JOBS) return;
   started = true;
@@ -26,6 +27,16 @@ export async function startBackgroundJobs(): Promise<void> {
 
   const { startOutboxWorker } = await import("@/lib/mail/outbox-worker");
   startOutboxWorker();
+
+  // Reads the upstream balance when due, evaluates the owners' alerts and sends them.
+  const { startMonitor } = await import("@/lib/alerts/monitor");
+  startMonitor();
+  const { pruneSpends } = await import("@/lib/wallet/estimate");
+  const { pruneAlertWebhooks } = await import("@/lib/alerts/alert-webhook");
+  every(3_600_000, "monitor upkeep", async () => {
+    await pruneSpends(new Date());
+    await pruneAlertWebhooks(new Date());
+  });
 
   const { resumeUnsettledDeliveries } = await import("@/lib/webhooks/resume");
   const { pruneWebhookLog } = await import("@/lib/webhooks/record");
@@ -52,7 +63,7 @@ function every(ms: number, name: string, task: () => Promise<unknown>): void {
     if (running) return;
     running = true;
     task()
-      .catch((error: unknown) => console.error(`${name} failed: ${error instanceof Error ? error.message : "unknown"}`))
+      .catch((error: unknown) => log.error({ err: error, job: name }, "background job failed"))
       .finally(() => (running = false));
   }, ms);
   timer.unref?.();

@@ -1,33 +1,36 @@
 // Server start-up: validate configuration first (a bad variable stops the server with its
 // name), refuse an unsafe production configuration (docs/going-live.md), learn each request's
-// socket address, report whether email can be sent (a log line, never a crash), check the
-// search index, fill columns old rows lack (in the background), then start the background jobs.
+// socket address and give it a request id for the logs, report whether email can be sent (a
+// log line, never a crash), check the search index, fill columns old rows lack (in the
+// background), then start the background jobs.
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { installPeerAddressStamp } from "@/lib/http/peer-address";
+import { installRequestIds } from "@/lib/http/request-id";
 import { checkProductionConfig, formatRefusal } from "@/lib/live-mode/check-config";
+import { log } from "@/lib/log";
 
 export async function startServer(): Promise<void> {
   try {
     const env = getEnv();
     if (env.NODE_ENV === "production") {
       const report = checkProductionConfig(env);
-      for (const warning of report.warnings) console.warn(`warning: ${warning}`);
+      for (const warning of report.warnings) log.warn(`warning: ${warning}`);
       if (report.problems.length) throw new Error(formatRefusal(report));
     }
   } catch (error) {
-    console.error((error as Error).message);
+    log.fatal((error as Error).message);
     process.exit(1);
   }
   installPeerAddressStamp();
+  installRequestIds();
   // Not awaited: an unreachable mail server must not hold up the start.
   void import("@/lib/mail/check-smtp").then(({ reportSmtpAtStartup }) => reportSmtpAtStartup());
   // The SQLite search index lives beside Product; rebuild it if it ever drifted (a no-op on PostgreSQL).
   const { ensureSearchIndex } = await import("@/lib/catalog/search/index-drift");
   await ensureSearchIndex().then(
-    (rebuilt) => rebuilt && console.warn("catalog search index had drifted from the product table: rebuilt"),
-    (error: unknown) =>
-      console.error(`catalog search index check failed: ${error instanceof Error ? error.message : "unknown"}`),
+    (rebuilt) => rebuilt && log.warn("catalog search index had drifted from the product table: rebuilt"),
+    (error: unknown) => log.error({ err: error }, "catalog search index check failed"),
   );
   const { runStartupBackfills } = await import("@/lib/backfills");
   void runStartupBackfills();

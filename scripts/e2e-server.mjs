@@ -1,6 +1,7 @@
 // Starts the shop for end-to-end tests: a fresh database and sandbox under data/e2e, the
 // catalog synced from the sandbox, a production build in its own folder, an SMTP sink that
-// files every email it receives under data/e2e/mail (specs read them), then `next start`.
+// files every email it receives under data/e2e/mail (specs read them), then `next start`, whose
+// output is also kept in data/e2e/server.log (tests/e2e/logs/ reads it after the run).
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 
@@ -22,7 +23,10 @@ sh(`${tsx} scripts/sync.ts full`);
 if (!process.env.E2E_SKIP_BUILD) sh("npx next build");
 
 const sink = await startSmtpSink({ port: Number(e2eSmtpPort), dir: e2eMailDir });
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+const serverLog = fs.createWriteStream("data/e2e/server.log", { flags: "a" });
+const server = spawn("npx", ["next", "start", "-p", port], { stdio: ["inherit", "pipe", "pipe"], env });
+server.stdout.on("data", (chunk) => (process.stdout.write(chunk), serverLog.write(chunk)));
+server.stderr.on("data", (chunk) => (process.stderr.write(chunk), serverLog.write(chunk)));
 const stop = () => {
   server.kill("SIGTERM");
   void sink.close();

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { AdminPageHeader } from "@/app/admin/_components/admin-page-header";
 import { BarChart } from "@/components/admin/bar-chart";
 import { formatAge, formatTime } from "@/components/admin/format";
-import { RefreshBalanceButton } from "@/components/admin/refresh-balance-button";
+import { WalletCard } from "@/components/admin/wallet-card";
 import { CompareSupplierButton } from "@/components/admin/compare-supplier-button";
 import { StatCard } from "@/components/admin/stat-card";
 import { loadOverview } from "@/lib/admin/overview/load";
@@ -26,10 +26,23 @@ export default async function AdminOverviewPage() {
   return (
     <>
       <AdminPageHeader title="Overview" />
+      {balance.paused ? (
+        <p
+          role="alert"
+          data-testid="sales-paused"
+          className="mb-4 rounded-lg border border-rose-300 bg-rose-50 p-3 font-medium text-rose-900"
+        >
+          Sales are paused since {formatTime(balance.paused.since)}: the supplier refused a purchase for lack of money.
+          Checkout shows &ldquo;temporarily unavailable&rdquo; until a balance read shows at least the reserve
+          {balance.paused.needs ? ` plus ${balance.paused.needs}` : ""}. Top up the wallet; sales resume by themselves.
+        </p>
+      ) : null}
       {balance.low ? (
         <p role="alert" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900">
-          Low upstream balance: {balance.balance} {balance.currency} is below the threshold of {balance.threshold}. Top
-          up the wallet before purchases fail.
+          Low upstream balance: about {balance.estimate ?? balance.balance} {balance.currency} left (warning below{" "}
+          {balance.threshold}
+          {balance.hoursLeft !== null ? `; about ${balance.hoursLeft} hours of sales at the last day's rate` : ""}). Top
+          up the wallet before checkout has to refuse orders.
         </p>
       ) : null}
       {stuck.count > 0 ? (
@@ -105,18 +118,7 @@ export default async function AdminOverviewPage() {
         </section>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard
-          label="Upstream balance"
-          tone={balance.low ? "warning" : "neutral"}
-          value={
-            <span data-testid="upstream-balance">
-              {balance.balance ? `${balance.balance} ${balance.currency}` : "—"}
-            </span>
-          }
-          hint={balance.error ?? `As of ${formatTime(balance.fetchedAt)} · warning below ${balance.threshold}`}
-        >
-          <RefreshBalanceButton />
-        </StatCard>
+        <WalletCard balance={balance} />
         {[
           { label: "Sales today", t: sales.today },
           { label: "Sales last 7 days", t: sales.d7 },

@@ -10,6 +10,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 import { authorizeCredentials, SignInRefused } from "./authorize";
 import { revokeSession, sessionMaxAgeMs } from "./sessions";
+import { log } from "@/lib/log";
 
 // next-auth 4 reads NEXTAUTH_URL from process.env itself (redirects, callback URLs); without
 // it, it falls back to localhost:3000. Default it to the shop's APP_URL.
@@ -48,7 +49,7 @@ export const authOptions: NextAuthOptions = {
             : null;
         } catch (err) {
           if (err instanceof SignInRefused) throw err;
-          console.error("sign-in failed:", err instanceof Error ? err.name : "unknown");
+          log.error({ err }, "sign-in failed");
           throw new Error("SignInUnavailable");
         }
       },

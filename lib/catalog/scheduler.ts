@@ -5,16 +5,16 @@ import "server-only";
 import { env } from "@/lib/env";
 import { readCatalogCursor } from "./cursor";
 import { runCatalogSync, type SyncDeps, type SyncKind, type SyncTrigger } from "./sync";
+import { log } from "@/lib/log";
 
 const globalForScheduler = globalThis as unknown as { catalogScheduler?: { stop: () => void } };
 
 function runQuietly(kind: SyncKind, trigger: SyncTrigger, deps: SyncDeps): Promise<void> {
   return runCatalogSync({ kind, trigger }, deps).then(
     (run) => {
-      if (run.status === "failed") console.error(`catalog ${kind} sync failed: ${run.error}`);
+      if (run.status === "failed") log.error({ syncRunId: run.id, kind, reason: run.error }, "catalog sync failed");
     },
-    (error: unknown) =>
-      console.error(`catalog ${kind} sync crashed: ${error instanceof Error ? error.message : "unknown"}`),
+    (error: unknown) => log.error({ err: error, kind }, "catalog sync crashed"),
   );
 }
 

@@ -4,6 +4,7 @@
 // the catalog untouched; the next run restarts cleanly from page 1.
 import "server-only";
 import { db } from "@/lib/db";
+import { observeSyncRun } from "@/lib/metrics/observe";
 import { getUpstream, type UpstreamClient } from "@/lib/upstream";
 import type { SyncRun } from "@prisma/client";
 import { applyStagedRun } from "./apply-sync";
@@ -34,6 +35,12 @@ export async function runCatalogSync(
   opts: { kind: SyncKind; trigger: SyncTrigger },
   deps: SyncDeps = {},
 ): Promise<SyncRun> {
+  const run = await syncOnce(opts, deps);
+  observeSyncRun(run);
+  return run;
+}
+
+async function syncOnce(opts: { kind: SyncKind; trigger: SyncTrigger }, deps: SyncDeps): Promise<SyncRun> {
   const now = deps.now ?? (() => new Date());
   const startedAt = now();
   const cursorFrom = await readCatalogCursor();

@@ -6,6 +6,7 @@ import "server-only";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { AppError, fieldErrorsOf, type ActionState } from "@/lib/errors";
+import { log } from "@/lib/log";
 
 export const checkFormMessage = "Please check the form.";
 export const somethingWentWrong = "Something went wrong. Please try again.";
@@ -45,7 +46,7 @@ export async function runAction<S extends z.ZodType, A = undefined, R extends { 
     return await work(parsed.data, caller);
   } catch (error) {
     if (error instanceof AppError) return { ok: false, message: error.userMessage };
-    console.error(`action ${spec.name} failed:`, error instanceof Error ? error.name : "unknown");
+    log.error({ err: error, action: spec.name }, "action failed");
     return { ok: false, message: spec.failMessage ?? somethingWentWrong };
   }
 }

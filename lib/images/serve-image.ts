@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { fetchOriginalImage, type FetchLike, type Resolve } from "./fetch-original";
 import { imageWidths, type ImageWidth } from "./image-url";
+import { log } from "@/lib/log";
 
 const keyPattern = /^[A-Za-z0-9_-]{16}$/;
 const immutable = "public, max-age=31536000, immutable";
@@ -97,6 +98,6 @@ export async function serveCatalogImage(
     return fallbackTile(product.brandName);
   }
   const img = await resize(original, width);
-  await writeCache(key, width, img).catch(() => console.error("images: could not write the cache"));
+  await writeCache(key, width, img).catch(() => log.warn({ key, width }, "images: could not write the cache"));
   return respond(img, immutable);
 }

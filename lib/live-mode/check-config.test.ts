@@ -141,4 +141,23 @@ describe("checkProductionConfig", () => {
       expect.stringContaining("DEMO_MODE=true"),
     ]);
   });
+  it("refuses an alert webhook that would be posted unsigned or in clear, and a guessable metrics token", () => {
+    expect(problemsOf({ ...live(), ALERT_WEBHOOK_URL: "https://chat.example/hook" }).join(" ")).toMatch(
+      /ALERT_WEBHOOK_URL is set without ALERT_WEBHOOK_SECRET/,
+    );
+    expect(
+      problemsOf({ ...live(), ALERT_WEBHOOK_URL: "http://chat.example/hook", ALERT_WEBHOOK_SECRET: fresh() }).join(" "),
+    ).toMatch(/not https/);
+    expect(
+      problemsOf({
+        ...live(),
+        ALERT_WEBHOOK_URL: "https://chat.example/hook",
+        ALERT_WEBHOOK_SECRET: fresh(),
+        METRICS_TOKEN: fresh(),
+      }),
+    ).toEqual([]);
+    expect(problemsOf({ ...live(), METRICS_TOKEN: "metrics-token-0123456789abcdef" }).join(" ")).toMatch(
+      /METRICS_TOKEN/,
+    );
+  });
 });

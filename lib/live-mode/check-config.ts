@@ -36,6 +36,8 @@ function secretsInUse(env: Env): [string, string | undefined][] {
     ["UPSTREAM_WEBHOOK_SECRET_PREVIOUS", env.UPSTREAM_WEBHOOK_SECRET_PREVIOUS],
     ["STRIPE_SECRET_KEY", env.STRIPE_SECRET_KEY],
     ["STRIPE_WEBHOOK_SECRET", env.STRIPE_WEBHOOK_SECRET],
+    ["METRICS_TOKEN", env.METRICS_TOKEN],
+    ["ALERT_WEBHOOK_SECRET", env.ALERT_WEBHOOK_SECRET],
   ];
 }
 
@@ -95,6 +97,17 @@ export function checkProductionConfig(env: Env): ConfigReport {
   if (!demo && !env.APP_URL.startsWith("https://")) {
     problems.push(
       `APP_URL (${env.APP_URL}) is not https://: a live shop is served over HTTPS (session cookies are Secure only there). Set APP_URL to the public https:// address.`,
+    );
+  }
+
+  if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET) {
+    problems.push(
+      "ALERT_WEBHOOK_URL is set without ALERT_WEBHOOK_SECRET: alerts are posted only signed. Set ALERT_WEBHOOK_SECRET (`openssl rand -hex 32`) and check the signature in the receiver (docs/operations.md), or unset ALERT_WEBHOOK_URL.",
+    );
+  }
+  if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_URL.startsWith("https://")) {
+    problems.push(
+      `ALERT_WEBHOOK_URL (${new URL(env.ALERT_WEBHOOK_URL).host}) is not https://: alerts describe the shop's money and would cross the network in clear. Use the chat tool's https:// webhook address.`,
     );
   }
 

@@ -31,6 +31,10 @@ export const knownSecretValues: readonly string[] = [
   "ab".repeat(32),
   "e2e0".repeat(16),
   "be4c".repeat(16),
+  // metrics token, chat webhook secret and budget key of the operations tests
+  "metrics-token-0123456789abcdef",
+  "chat-webhook-secret-0123456789",
+  "alerts-test-key-0000",
   // placeholders in the documentation
   "sk_test_...",
   "sk_live_...",

@@ -4,6 +4,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { describeSmtp, parseSmtpUrl } from "./smtp-config";
 import { verifySmtp } from "./smtp-session";
+import { log } from "@/lib/log";
 
 export type SmtpCheck = {
   /** SMTP_URL is set. */
@@ -49,6 +50,6 @@ export async function checkSmtp(url: string | undefined = env.SMTP_URL): Promise
 /** Logs the check's outcome at start-up; a broken configuration warns and the shop carries on. */
 export async function reportSmtpAtStartup(): Promise<void> {
   const result = await checkSmtp();
-  if (result.ok || !result.configured) console.log(`email: ${result.message}`);
-  else console.error(`email: ${result.message}`);
+  if (result.ok || !result.configured) log.info(`email: ${result.message}`);
+  else log.error(`email: ${result.message}`);
 }

@@ -12,6 +12,12 @@ import { claimLeaseMs, isTooOld, maxAgeMs, passBatchSize, pollIntervalMs, sendDe
 import { mailDomain } from "./smtp-config";
 import { SmtpSendError } from "./smtp-session";
 import { getMailTransport, type MailTransport } from "./mail-transport";
+import { log } from "@/lib/log";
+
+/** An SMTP answer for the log, with any address in it replaced (they name the recipient). */
+function withoutAddresses(message: string): string {
+  return message.replace(/[^\s<>"']+@[^\s<>"']+/g, "<address>").slice(0, 300);
+}
 
 export type OutboxPassOptions = {
   /** The clock (tests move it; production reads the real time at every step). */
@@ -60,7 +66,10 @@ async function deliverClaimed(
   const fail = async (message: string, permanent: boolean) => {
     const outcome = await recordFailure(claim, clock(), { message, permanent, createdAt: row.createdAt });
     if (outcome === "failed")
-      console.error(`email ${claim.id} (${row.kind}) failed after ${claim.attempt} attempt(s): ${message}`);
+      log.error(
+        { emailId: claim.id, kind: row.kind, attempts: claim.attempt, reason: withoutAddresses(message) },
+        "email: gave up sending",
+      );
     return outcome;
   };
   if (isTooOld(row.createdAt, clock()))
@@ -86,8 +95,9 @@ async function deliverClaimed(
     );
   }
   if (await recordSent(claim, clock())) return "sent";
-  console.error(
-    `email ${claim.id} (${row.kind}) was sent after its claim was taken over; a second copy would carry the same Message-ID`,
+  log.warn(
+    { emailId: claim.id, kind: row.kind },
+    "email: sent after its claim was taken over; a second copy would carry the same Message-ID",
   );
   return "lost";
 }
@@ -111,9 +121,7 @@ export function startOutboxWorker(): void {
         // A full batch means more may be waiting: go on at once instead of at the next poll.
         if (r.sent + r.retried + r.failed + r.lost + r.skipped >= passBatchSize) again = true;
       })
-      .catch((error: unknown) =>
-        console.error(`outbox pass failed: ${error instanceof Error ? error.message : "unknown"}`),
-      )
+      .catch((error: unknown) => log.error({ err: error }, "email: outbox pass failed"))
       .finally(() => {
         running = false;
         if (again) {

@@ -11,6 +11,7 @@ import { nudgeOutbox } from "./outbox-nudge";
 import { renderEmail } from "./render-email";
 import { plainMessageEmail } from "./templates/plain-message";
 import type { EmailContent } from "./templates/types";
+import { log } from "@/lib/log";
 
 export type EmailInput = {
   to: string;
@@ -58,7 +59,7 @@ export async function queueEmail(input: QueueEmailInput): Promise<QueueResult> {
     });
   } catch (err) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return "duplicate";
-    console.error(`email: could not record ${input.kind}: ${err instanceof Error ? err.name : "unknown"}`);
+    log.error({ err, kind: input.kind, orderId: input.orderId }, "email: could not record it in the outbox");
     return "error";
   }
   nudgeOutbox();

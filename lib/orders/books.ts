@@ -22,6 +22,14 @@ export type BooksProblem = { kind: BooksProblemKind; orderId: string; lineId?: s
 
 /** A paid line with no upstream order after this long is a problem (purchases retry for up to an hour on 402). */
 export const unresolvedDeadlineMs = 2 * 3_600_000;
+/** The lines the books call "unresolved" at `now`, as a query (the owners' alert counts them). */
+export function unresolvedLinesWhere(now: Date): Prisma.OrderLineWhereInput {
+  return {
+    status: { in: ["paid", "purchasing"] },
+    upstreamOrderId: null,
+    createdAt: { lt: new Date(now.getTime() - unresolvedDeadlineMs) },
+  };
+}
 /** A refund still open after this long is a problem. */
 const stuckRefundMs = 3_600_000;
 

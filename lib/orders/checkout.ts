@@ -10,6 +10,7 @@ import { rememberOrderTopupAccounts } from "@/lib/topup/saved-accounts";
 import { cartItemSchema } from "./checkout-schema";
 import { fulfilPaidOrder } from "./fulfil-order";
 import { placeOrder, type PlaceOrderResult } from "./place-order";
+import { log } from "@/lib/log";
 
 /** Who is checking out: the signed-in shopper (null for a guest) and the client's address. */
 export type Requester = { userId: string | null; ip: string };
@@ -38,20 +39,19 @@ export async function checkout(input: unknown, requester: Requester): Promise<Ch
     // A signed-in shopper is offered this top-up account again next time (encrypted, docs/money-rules.md#m6).
     if (userId)
       runAfterResponse(() =>
-        rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch(() =>
-          console.error("checkout: could not save the top-up account"),
+        rememberOrderTopupAccounts(userId, orderId, topupItemsOf(input)).catch((err: unknown) =>
+          log.warn({ err, orderId }, "checkout: could not save the top-up account"),
         ),
       );
     runAfterResponse(() =>
-      fulfilPaidOrder(orderId).catch(() =>
-        console.error("checkout: immediate fulfilment failed; the reconciler will retry"),
+      fulfilPaidOrder(orderId).catch((err: unknown) =>
+        log.warn({ err, orderId }, "checkout: immediate fulfilment failed; the reconciler will retry"),
       ),
     );
     return result;
   } catch (err) {
-    // Name and code only: messages can quote the inputs (email, encrypted fields).
-    const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : "";
-    console.error("checkout: placing the order failed", err instanceof Error ? err.name : "unknown", code);
+    // The logger keeps an error's class and code only: messages can quote the inputs.
+    log.error({ err }, "checkout: placing the order failed");
     return { ok: false, reason: "error", message: checkoutErrorMessage };
   }
 }

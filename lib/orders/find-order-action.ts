@@ -7,6 +7,7 @@ import { runAfterResponse } from "@/lib/http/after-response";
 import { runAction } from "@/lib/http/action";
 import { requestClientIp } from "@/lib/http/request-client";
 import { admitFindOrder, findOrderAnswer, sendOrderLinkIfMatch } from "./find-order";
+import { log } from "@/lib/log";
 
 /** The form's fields as typed; admitFindOrder checks what they mean. */
 const formFields = z.object({ email: z.string().max(1000).catch(""), reference: z.string().max(1000).catch("") });
@@ -17,7 +18,9 @@ export async function findOrderAction(_prev: ActionState | null, formData: FormD
     const admitted = await admitFindOrder(fields, await requestClientIp());
     if (!admitted.ok) return admitted;
     runAfterResponse(async () => {
-      await sendOrderLinkIfMatch(admitted.input).catch(() => console.error("find-order: could not send the link"));
+      await sendOrderLinkIfMatch(admitted.input).catch((err: unknown) =>
+        log.error({ err }, "find-order: could not send the link"),
+      );
     });
     return { ok: true, message: findOrderAnswer };
   });

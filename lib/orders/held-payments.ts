@@ -10,6 +10,7 @@ import { sendOrderReceivedEmail } from "./order-emails";
 import { fulfilPaidOrder } from "./fulfil-order";
 import { requestRefund, runRefund } from "./refunds";
 import { transitionLine, transitionOrder, transitionPayment } from "./transition";
+import { log } from "@/lib/log";
 
 export type HeldPaymentOptions = { actorId: string; reason: string; now: Date };
 
@@ -98,7 +99,7 @@ export async function refundHeldPayment(
   try {
     captured = await capturedAmount(payment);
   } catch (err) {
-    console.error("held refund: reading the captured amount failed", err instanceof Error ? err.name : "error");
+    log.error({ err, paymentId }, "held refund: reading the captured amount failed");
     return {
       result: "failed",
       amount: payment.amount,

@@ -17,6 +17,7 @@ import {
   type EmailOrder,
 } from "@/lib/mail/templates";
 import type { StoredCode } from "./stored-code";
+import { log } from "@/lib/log";
 
 /** `reference` is the short order reference shoppers quote (e.g. GF-7K3P9Q) once orders have one. */
 type OrderRef = { id: string; token: string; email: string; reference?: string | null };
@@ -87,7 +88,8 @@ export async function sendLineDeliveredEmail(
   }
   const row = await db.orderLine.findUnique({ where: { id: line.id }, select: { quantity: true, codesEnc: true } });
   const props = { order: emailOrder(order), productName: line.productName, quantity: row?.quantity ?? 1 };
-  const codes = row?.codesEnc && (await getCodesInEmail()) ? readCodes(row.codesEnc) : null;
+  const codes =
+    row?.codesEnc && (await getCodesInEmail()) ? readCodes(row.codesEnc, { orderId: order.id, lineId: line.id }) : null;
   if (!codes?.length) {
     await queueEmail({ ...base, content: codesReadyEmail(props) });
     return;
@@ -105,11 +107,11 @@ export async function sendLineDeliveredEmail(
 }
 
 /** The line's codes for the buyer's copy; null (a link-only email) if they cannot be read. */
-function readCodes(codesEnc: string): StoredCode[] | null {
+function readCodes(codesEnc: string, ids: { orderId: string; lineId: string }): StoredCode[] | null {
   try {
     return decryptJson<StoredCode[]>(codesEnc);
   } catch {
-    console.error("email: a line's codes could not be decrypted; the email links to the order page only");
+    log.error(ids, "email: a line's codes could not be decrypted; the email links to the order page only");
     return null;
   }
 }

@@ -1,6 +1,7 @@
-// Checkout: validate, price live, refuse what can't be sold (docs/money-rules.md#m5, stock) or
-// what the risk rules stop, then take the payment (take-payment.ts). Nothing is bought here;
-// lines are bought after payment (docs/money-rules.md#m1).
+// Checkout: validate, price live, refuse what can't be sold (docs/money-rules.md#m5, stock), what
+// the upstream wallet cannot pay for (wallet-guard.ts) or what the risk rules stop, then take the
+// payment (take-payment.ts). Nothing is bought here; lines are bought after payment
+// (docs/money-rules.md#m1). Every outcome is counted (checkout-outcome.ts).
 import "server-only";
 import { fieldErrorsOf } from "@/lib/errors";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
@@ -15,15 +16,26 @@ import { applyPromoToQuote } from "./promo-quote";
 import { findSellableProducts } from "./sellable";
 import { parseRequiredFields } from "./topup-fields";
 import { validateTopupFields } from "./validate-topup";
+import { guardWalletForSale } from "./wallet-guard";
+import { countCheckout } from "@/lib/metrics/observe";
+import { countCheckoutOutcome } from "./checkout-outcome";
 
 export { createOrderToken } from "./order-token";
 export type { PlaceOrderResult } from "./take-payment";
 
+type PlaceOrderOptions = { userId?: string | null; now?: Date; client?: CheckoutClient };
+
 /** The whole checkout; returns a state for the form, never throws at the shopper. */
-export async function placeOrder(
-  raw: unknown,
-  opts: { userId?: string | null; now?: Date; client?: CheckoutClient } = {},
-): Promise<PlaceOrderResult> {
+export async function placeOrder(raw: unknown, opts: PlaceOrderOptions = {}): Promise<PlaceOrderResult> {
+  try {
+    return countCheckoutOutcome(await decideAndPay(raw, opts));
+  } catch (err) {
+    countCheckout("error");
+    throw err;
+  }
+}
+
+async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<PlaceOrderResult> {
   const now = opts.now ?? new Date();
   const parsed = checkoutSchema.safeParse(raw);
   if (!parsed.success) {
@@ -92,6 +104,10 @@ export async function placeOrder(
     };
   }
 
+  // The supplier must be able to fill it: refused before payment, never paid then refunded.
+  const wallet = await guardWalletForSale(quote.lines, now);
+  if (!wallet.ok) return wallet;
+
   const risk: RiskInput = {
     client: opts.client ?? { ip: "unknown" },
     email: input.email.toLowerCase(),
@@ -103,7 +119,7 @@ export async function placeOrder(
   const decision = await assessCheckout(risk, now);
   if (decision.decision === "refuse") {
     await recordCheckoutAttempt({ input: risk, outcome: "refused", reason: decision.reason, now });
-    return { ok: false, message: decision.message };
+    return { ok: false, message: decision.message, outcome: "refused" };
   }
   const result = await takePayment({
     input,

@@ -13,6 +13,7 @@ import { transitionLine, type Cause } from "./transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
 import type { PurchasingLine } from "./purchasing-line";
 import { ordersUpstream } from "./upstream-port";
+import { log } from "@/lib/log";
 
 type Opts = { now: Date; cause: Cause; signal?: AbortSignal };
 
@@ -111,7 +112,11 @@ async function unreadableSuccess(line: PurchasingLine, err: E.UpstreamProtocolEr
       },
       now: opts.now,
     });
-    if (moved) console.error("purchase: upstream answer unreadable; line kept waiting for staff", line.id);
+    if (moved)
+      log.error(
+        { orderId: line.orderId, lineId: line.id, upstreamOrderId: err.orderId },
+        "purchase: upstream answer unreadable; line kept waiting for staff",
+      );
     return;
   }
   // No order id readable: keep the key (a replay returns the same order once it can be read).

@@ -11,8 +11,10 @@ import { resumeRefunds } from "./refunds";
 import { nextRetryAt } from "./schedule";
 import { settleOpenPayments } from "./settle-payments";
 import { settleEndedOrders } from "./transition";
+import { log } from "@/lib/log";
 
-const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
+/** The line states the reconciler works on (a due line in one of them is reconciler lag). */
+export const workStatuses = ["paid", "purchasing", "pending_upstream", "failed"];
 
 /**
  * One pass: confirms pending payments, then works every due line it can lease. `clock` is read
@@ -29,8 +31,12 @@ export async function reconcileOnce(
   const owner = opts.owner ?? processOwner;
   const payments = await settleOpenPayments(now);
   // Refunds a crash or an unknown outcome left between their claim and their record.
-  await resumeRefunds(now, { owner }).catch(() => console.error("reconciler: refunds not resumed this pass"));
-  await settleEndedOrders(now).catch(() => console.error("reconciler: ended orders not settled this pass"));
+  await resumeRefunds(now, { owner }).catch((err: unknown) =>
+    log.error({ err }, "reconciler: refunds not resumed this pass"),
+  );
+  await settleEndedOrders(now).catch((err: unknown) =>
+    log.error({ err }, "reconciler: ended orders not settled this pass"),
+  );
   // A dead instance's lines are due again now, not when their leases run out.
   await releaseLeasesOfGoneInstances();
   const due = await db.orderLine.findMany({
@@ -54,7 +60,7 @@ export async function reconcileOnce(
       if (worked) lines++;
     } catch (err) {
       await deferLine(line.id, at);
-      console.error("reconciler: line deferred after an error:", err instanceof Error ? err.name : "error");
+      log.error({ err, lineId: line.id }, "reconciler: line deferred after an error");
     }
   }
   return { payments, lines };
@@ -67,7 +73,7 @@ async function deferLine(lineId: string, now: Date): Promise<void> {
       where: { id: lineId, status: { in: workStatuses } },
       data: { checks: { increment: 1 }, nextCheckAt: nextRetryAt(now, 3) },
     })
-    .catch(() => console.error("reconciler: could not defer a line"));
+    .catch((err: unknown) => log.error({ err, lineId }, "reconciler: could not defer a line"));
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -80,7 +86,7 @@ export function startReconciler(): void {
     if (running) return;
     running = true;
     reconcileOnce()
-      .catch((err) => console.error("reconciler:", err instanceof Error ? err.message : "error"))
+      .catch((err: unknown) => log.error({ err }, "reconciler: pass failed"))
       .finally(() => {
         running = false;
       });

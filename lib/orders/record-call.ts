@@ -1,9 +1,12 @@
-// Every upstream call made for an order line is recorded (docs/money-rules.md#m7): endpoint, HTTP status,
-// outcome and duration. Never codes, fields or the API key.
+// Every upstream call made for an order line is recorded (docs/money-rules.md#m7): endpoint,
+// HTTP status, outcome and duration. Never codes, fields or the API key. What the calls say about the wallet
+// goes to its estimate here too: each supplier order seen, and each 402 (lib/wallet).
 import "server-only";
 import { db } from "@/lib/db";
+import { log } from "@/lib/log";
 import { UpstreamError } from "@/lib/upstream/errors";
 import type { UpstreamOrder } from "@/lib/upstream/types";
+import { noteInsufficientBalance, noteUpstreamOrder } from "@/lib/wallet/estimate";
 
 export type CallContext = { orderId: string; lineId: string; idempotencyKey?: string; now: () => Date };
 
@@ -18,6 +21,7 @@ export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: 
       outcome: order?.status ?? "ok",
       upstreamOrderId: order?.orderId,
     });
+    if (order) await noteUpstreamOrder(order, ctx.now());
     return result;
   } catch (err) {
     const e = err instanceof UpstreamError ? err : null;
@@ -26,7 +30,21 @@ export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: 
       outcome: err instanceof Error ? err.name : "error",
       upstreamOrderId: e?.orderId,
     });
+    if (err instanceof Error && err.name === "InsufficientBalanceError") await pauseForInsufficientBalance(ctx);
     throw err;
+  }
+}
+
+/** A 402: the wallet could not pay for this line; sales pause until a read shows enough (lib/wallet). */
+async function pauseForInsufficientBalance(ctx: CallContext): Promise<void> {
+  try {
+    const line = await db.orderLine.findUnique({
+      where: { id: ctx.lineId },
+      select: { unitCost: true, quantity: true },
+    });
+    if (line) await noteInsufficientBalance(line.unitCost.times(line.quantity), ctx.now());
+  } catch (err) {
+    log.warn({ err, lineId: ctx.lineId }, "wallet: a 402 could not pause sales");
   }
 }
 

@@ -10,6 +10,7 @@ import { nextRetryAt } from "./schedule";
 import { refundTransitions, type RefundKind, type RefundStatus } from "./states";
 import { applyRefundFailed, applyRefundSucceeded, sendRefundEmail } from "./refund-effects";
 import { getPaymentProvider } from "@/lib/payments";
+import { log } from "@/lib/log";
 
 export type RefundRequest = {
   orderId: string;
@@ -149,7 +150,7 @@ export async function runRefund(refundId: string, opts: { now: Date; owner?: str
       },
       { claimOwner: owner },
     );
-    console.error("refund: outcome unknown, retrying later:", errorName(err));
+    log.warn({ err, refundId }, "refund: outcome unknown, retrying later");
     return "retry";
   }
   if (answer.status === "succeeded") {
@@ -199,7 +200,7 @@ export async function resumeRefunds(now: Date, opts: { owner?: string; limit?: n
       const run = await runRefund(r.id, { now, owner: opts.owner });
       if (run === "succeeded" || run === "failed") settled++;
     } catch (err) {
-      console.error("refund: resume failed:", errorName(err));
+      log.error({ err, refundId: r.id }, "refund: resume failed");
     }
   }
   return settled;

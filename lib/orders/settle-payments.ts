@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
 import { applyPaymentAnswer, markPaymentFailed } from "./confirm-payment";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
+import { log } from "@/lib/log";
 
 /** One pass; returns how many payments changed state. */
 export async function settleOpenPayments(now: Date, opts: { limit?: number } = {}): Promise<number> {
@@ -53,7 +54,7 @@ export async function settleOpenPayments(now: Date, opts: { limit?: number } = {
         where: { id: p.id, status: p.status },
         data: { checks: { increment: 1 }, nextCheckAt },
       });
-      console.error("reconciler: payment check failed:", err instanceof Error ? err.name : "error");
+      log.error({ err, paymentId: p.id }, "reconciler: payment check failed");
     }
   }
   return changed;

@@ -14,11 +14,15 @@ import { createOrderToken } from "./order-token";
 import type { Quote, QuoteView } from "./quote";
 import { recordCheckoutAttempt, type RiskInput } from "./risk";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
+import { log } from "@/lib/log";
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; token: string; paymentStatus: "succeeded" | "pending" }
   | { ok: true; orderId: string; token: string; paymentStatus: "requires_redirect"; redirectUrl: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView };
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView; outcome?: RefusalOutcome };
+
+/** Why a checkout was refused, when it is not the input or the live quote (counted by checkout-outcome.ts). */
+export type RefusalOutcome = "declined" | "refused" | "unavailable" | "error";
 
 type Extras = { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[];
 
@@ -67,7 +71,10 @@ export async function takePayment(a: {
   } catch (err) {
     // Unknown outcome: the card may or may not have been charged. The reconciler asks the
     // provider by the payment's key; the order page shows the answer when it comes.
-    console.error("checkout: payment outcome unknown", err instanceof Error ? err.name : "error");
+    log.warn(
+      { err, orderId: order.id, paymentId: payment.id },
+      "checkout: payment outcome unknown; the reconciler asks the provider",
+    );
     await recordCheckoutAttempt({
       input: a.risk,
       outcome: "pending",
@@ -87,7 +94,11 @@ export async function takePayment(a: {
       base,
     );
     if (recorded !== "pending")
-      return { ok: false, message: "We could not start the payment. Nothing was charged; please try again." };
+      return {
+        ok: false,
+        message: "We could not start the payment. Nothing was charged; please try again.",
+        outcome: "error",
+      };
     return {
       ok: true,
       orderId: order.id,
@@ -112,7 +123,8 @@ export async function takePayment(a: {
     orderId: order.id,
     now,
   });
-  if (result.status === "failed") return { ok: false, message: result.failureReason ?? "Your payment was declined." };
+  if (result.status === "failed")
+    return { ok: false, message: result.failureReason ?? "Your payment was declined.", outcome: "declined" };
   // Held for review or not yet confirmed: the order page says so (the shopper is not told why).
   const paymentStatus = outcome === "paid" ? "succeeded" : "pending";
   return { ok: true, orderId: order.id, token: order.token, paymentStatus };

@@ -59,6 +59,15 @@ export async function peekRateLimit(key: string, rule: RateLimit, now: Date = ne
   return { ok: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };
 }
 
+/** Hits counted for `key` in the window that holds `at` (0 when none); for counters read by other modules. */
+export async function countRateLimitHits(key: string, windowMs: number, at: Date = new Date()): Promise<number> {
+  const row = await db.rateLimitCounter.findUnique({
+    where: { key: counterId(key, windowStartOf(at, windowMs)) },
+    select: { count: true },
+  });
+  return row?.count ?? 0;
+}
+
 function counterId(key: string, windowStart: Date): string {
   return `${key.slice(0, 200)}@${windowStart.getTime()}`;
 }

@@ -10,6 +10,7 @@ import { openStore } from "./store";
 import type { FlushResult, Sandbox, SandboxOptions } from "./types";
 import { createWebhookDeliver } from "./webhook-target";
 import { deliverDueWebhooks } from "./webhooks";
+import { log } from "@/lib/log";
 
 export type * from "./types";
 
@@ -69,7 +70,7 @@ export function getSandbox(): Sandbox {
     Promise.resolve()
       .then(() => sandbox.control.settleDue())
       .then(() => sandbox.control.flushWebhooks())
-      .catch((e) => console.error("sandbox: background tick failed", e instanceof Error ? e.message : "unknown"))
+      .catch((e) => log.error({ err: e }, "sandbox: background tick failed"))
       .finally(() => (busy = false));
   }, 250);
   timer.unref?.();

@@ -14,6 +14,7 @@ import { checkStock, getBalance, getInfo, getOrderDetail, listOrders, validateFi
 import { issueChallenge, signingActive, verifySignedRequest } from "./signing";
 import { bumpCounter } from "./store";
 import { readJsonBody } from "./validation";
+import { log } from "@/lib/log";
 
 type Route = {
   key: string;
@@ -124,8 +125,7 @@ export async function handleV1(ctx: Ctx, apiKey: string, req: Request): Promise<
     reply = await route.run(ctx, req, url, param);
   } catch (e) {
     reply = e instanceof SandboxReply ? e : fail(500, "Unexpected server error.", errorState.serverError);
-    if (!(e instanceof SandboxReply))
-      console.error("sandbox: unhandled error", e instanceof Error ? e.name : "unknown");
+    if (!(e instanceof SandboxReply)) log.error({ err: e }, "sandbox: unhandled error");
   }
   if (drop) throw new TypeError("fetch failed");
   // The call has taken effect; only its answer is late (a client that gave up keeps its abort error).

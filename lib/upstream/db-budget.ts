@@ -18,7 +18,13 @@ import {
 } from "./budget";
 import type { Priority } from "./types";
 
-export type DbBudgetOptions = { db: Pick<PrismaClient, "upstreamBudget">; apiKey: string; limit: number } & BudgetClock;
+export type DbBudgetOptions = {
+  db: Pick<PrismaClient, "upstreamBudget">;
+  apiKey: string;
+  limit: number;
+  /** Told when a call had to wait for a token (also when its caller gave up waiting): metrics, alerts. */
+  onWait?: (priority: Priority, waitedMs: number) => void;
+} & BudgetClock;
 
 /** The stored identity of a key: enough to share a row, useless to an attacker. */
 export function hashApiKey(apiKey: string): string {
@@ -30,6 +36,7 @@ export class DbBudget implements Budget {
   private readonly keyHash: string;
   private readonly limit: number;
   private readonly clock: Required<BudgetClock>;
+  private readonly onWait?: DbBudgetOptions["onWait"];
   private ready = false;
 
   constructor(opts: DbBudgetOptions) {
@@ -37,6 +44,7 @@ export class DbBudget implements Budget {
     this.keyHash = hashApiKey(opts.apiKey);
     this.limit = opts.limit;
     this.clock = { now: opts.now ?? Date.now, sleep: opts.sleep ?? sleepFor };
+    this.onWait = opts.onWait;
   }
 
   now(): number {
@@ -49,8 +57,22 @@ export class DbBudget implements Budget {
     return { used: row.used, limit: row.limit, windowStart: row.windowStart, blockedUntil: row.blockedUntil };
   }
 
-  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
-    return waitForToken(() => this.tryTake(priority), this.clock, signal);
+  async acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+    const started = this.clock.now();
+    let waited = false;
+    try {
+      await waitForToken(
+        async () => {
+          const retryAt = await this.tryTake(priority);
+          if (retryAt !== null) waited = true;
+          return retryAt;
+        },
+        this.clock,
+        signal,
+      );
+    } finally {
+      if (waited) this.onWait?.(priority, this.clock.now() - started);
+    }
   }
 
   /** Takes a token, or returns when to try again. */

@@ -3,6 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { observeBudgetWait, observeUpstreamCall } from "@/lib/metrics/observe";
 import { UpstreamClient } from "./client";
 import { DbBudget } from "./db-budget";
 
@@ -27,16 +28,22 @@ export function normalisePem(value: string | undefined): string | undefined {
   return value.replace(/\\n/g, "\n").trim() + "\n";
 }
 
-/** Builds the client every server module should use, so all share one budget per key. */
+/** Builds the client every server module should use, so all share one budget per key (and every call is counted). */
 export function createUpstreamFromEnv(): UpstreamClient {
   return new UpstreamClient({
     baseUrl: env.UPSTREAM_BASE_URL,
     apiKey: env.UPSTREAM_API_KEY,
-    budget: new DbBudget({ db, apiKey: env.UPSTREAM_API_KEY, limit: env.UPSTREAM_RATE_LIMIT }),
+    budget: new DbBudget({
+      db,
+      apiKey: env.UPSTREAM_API_KEY,
+      limit: env.UPSTREAM_RATE_LIMIT,
+      onWait: observeBudgetWait,
+    }),
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     purchaseTimeoutMs: env.UPSTREAM_PURCHASE_TIMEOUT_MS,
     signingPrivateKey: normalisePem(env.UPSTREAM_SIGNING_PRIVATE_KEY),
     decryptionPrivateKey: normalisePem(env.UPSTREAM_DECRYPTION_PRIVATE_KEY),
+    onCall: observeUpstreamCall,
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from "./errors";
 import type { Priority } from "./types";
 import { decryptData, isWrapped } from "./wire-crypto";
+import { log } from "@/lib/log";
 
 export type CallEvent = { method: string; path: string; status: number; durationMs: number; error?: string };
 
@@ -174,7 +175,7 @@ async function reportToBudget(
     });
   } catch (err) {
     // The call itself succeeded or failed on its own; a budget write error must not change that.
-    console.warn("upstream budget report failed:", errorName(err));
+    log.warn({ err }, "upstream: the budget report failed");
   }
 }
 

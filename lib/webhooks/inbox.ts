@@ -7,6 +7,8 @@ import { runAfterResponse } from "@/lib/http/after-response";
 import { readRawBody } from "./read-body";
 import { claimDelivery, pruneWebhookLogOccasionally, recordOutcome, recordRejected, releaseClaim } from "./record";
 import type { Applied, WebhookSource } from "./source";
+import { log } from "@/lib/log";
+import { countWebhook, countWebhookProcessed } from "@/lib/metrics/observe";
 
 function answer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -21,8 +23,8 @@ function runAfterwards(source: WebhookSource<unknown>, applied: Applied): void {
   const afterwards = applied.afterwards;
   if (!afterwards) return;
   runAfterResponse(() =>
-    afterwards().catch(() =>
-      console.error(`${source.name} webhook: follow-up work failed; the reconciler will retry it`),
+    afterwards().catch((err: unknown) =>
+      log.warn({ err, source: source.name }, "webhook: follow-up work failed; the reconciler will retry it"),
     ),
   );
 }
@@ -41,11 +43,13 @@ export async function settleDelivery<B>(
   try {
     const applied = await source.apply(body, now);
     await recordOutcome(rowId, applied.status, reasonPrefix + applied.reason);
+    countWebhookProcessed(source.name, applied.status);
     runAfterwards(source as WebhookSource<unknown>, applied);
     return true;
   } catch (error) {
-    await recordOutcome(rowId, "error", reasonPrefix + errorText(error)).catch(() =>
-      console.error(`${source.name} webhook: outcome not recorded`, rowId),
+    countWebhookProcessed(source.name, "error");
+    await recordOutcome(rowId, "error", reasonPrefix + errorText(error)).catch((err: unknown) =>
+      log.error({ err, source: source.name, deliveryId: rowId }, "webhook: outcome not recorded"),
     );
     return false;
   }
@@ -69,16 +73,19 @@ export async function receiveWebhook<B>(
       "body_too_large",
       source.claimed?.(request.headers),
     );
+    countWebhook(source.name, "rejected");
     return answer(413, { ok: false });
   }
   const receipt = { headers: request.headers, bytes: raw.bytes, size: raw.bytes.byteLength };
   const verified = source.verify(raw.bytes, request.headers, nowMs);
   if (!verified.ok) {
     await recordRejected(source.name, receipt, verified.reason, source.claimed?.(request.headers));
+    countWebhook(source.name, "rejected");
     return answer(verified.status, { ok: false });
   }
 
   const claim = await claimDelivery(source.name, receipt, verified.claim);
+  countWebhook(source.name, claim.kind === "duplicate" ? "duplicate" : "accepted");
   if (claim.kind === "duplicate") return answer(200, { ok: true, duplicate: true });
   const now = new Date(nowMs);
   if (source.settle === "after-response") {
@@ -91,9 +98,11 @@ export async function receiveWebhook<B>(
   try {
     const applied = await source.apply(verified.body, now);
     await recordOutcome(claim.rowId, applied.status, applied.reason);
+    countWebhookProcessed(source.name, applied.status);
     runAfterwards(source as WebhookSource<unknown>, applied);
     return answer(200, { ok: true, duplicate: false });
   } catch (error) {
+    countWebhookProcessed(source.name, "error");
     await releaseClaim(claim.rowId, errorText(error));
     return answer(500, { ok: false });
   }

@@ -7,6 +7,7 @@ import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import type { ClaimFacts, Claimed, DeliveryStatus, WebhookSourceName } from "./source";
+import { log } from "@/lib/log";
 
 /** Headers never stored, even though the upstream should not send them. */
 const droppedHeaders = new Set(["authorization", "proxy-authorization", "cookie", "x-api-key"]);
@@ -137,5 +138,5 @@ let lastPruneMs = 0;
 export async function pruneWebhookLogOccasionally(nowMs = Date.now()): Promise<void> {
   if (nowMs - lastPruneMs < 3_600_000) return;
   lastPruneMs = nowMs;
-  await pruneWebhookLog(nowMs).catch(() => console.error("webhook log prune failed"));
+  await pruneWebhookLog(nowMs).catch((err: unknown) => log.error({ err }, "webhook: log prune failed"));
 }

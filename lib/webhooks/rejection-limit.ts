@@ -4,6 +4,7 @@
 // upstream is only held back while its deliveries fail verification anyway.
 import "server-only";
 import { clientIp } from "@/lib/http/client-ip";
+import { countWebhook } from "@/lib/metrics/observe";
 import { consumeClientLimit, peekClientLimit, rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 
 /** Statuses that mean "refused": authentication failures, malformed or oversized bodies. */
@@ -17,6 +18,7 @@ export async function withRejectionLimit(
   const client = clientIp(request.headers);
   const early = await peekClientLimit("webhookRejections", client);
   if (!early.ok) {
+    countWebhook(new URL(request.url).pathname.endsWith("/stripe") ? "stripe" : "upstream", "limited");
     await request.body?.cancel().catch(() => undefined);
     return rateLimitedResponse(early);
   }

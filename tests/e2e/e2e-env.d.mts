@@ -6,6 +6,7 @@ export declare const e2eSecrets: {
   UPSTREAM_WEBHOOK_SECRET: string;
   CODES_ENCRYPTION_KEY: string;
   NEXTAUTH_SECRET: string;
+  METRICS_TOKEN: string;
 };
 export declare const e2eOwner: { email: string; password: string; totpSecret: string };
 export declare const e2eEnv: Record<string, string>;

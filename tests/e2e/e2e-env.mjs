@@ -32,7 +32,12 @@ function loadSecrets() {
   }
 }
 
-export const e2eSecrets = loadSecrets();
+const stored = loadSecrets();
+/** The run's secrets; the metrics token is derived (a secrets file from before it existed still works). */
+export const e2eSecrets = {
+  ...stored,
+  METRICS_TOKEN: crypto.createHash("sha256").update(`metrics:${stored.NEXTAUTH_SECRET}`).digest("hex"),
+};
 
 // The e2e owner is enrolled in two-factor sign-in with this secret, so tests compute its codes.
 export const e2eOwner = {
@@ -56,6 +61,11 @@ export const e2eEnv = {
   SANDBOX_SETTLE_MS: "3000",
   SANDBOX_CATALOG_SIZE: "300",
   RECONCILE_INTERVAL_MS: "1000",
+  // The monitor evaluates alerts every 2 s and reads the balance every 10 s, so a lowered
+  // sandbox wallet is noticed within seconds (production: 60 s and 5 minutes).
+  MONITOR_INTERVAL_S: "2",
+  WALLET_READ_INTERVAL_S: "10",
+  METRICS_TOKEN: e2eSecrets.METRICS_TOKEN,
   BACKGROUND_JOBS: "true",
   SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
   MAIL_FROM: "Giftly E2E <orders@e2e.test>",

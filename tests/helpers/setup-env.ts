@@ -7,3 +7,4 @@ process.env.SANDBOX_API_KEY ??= "sandbox_test_key_0123456789";
 process.env.UPSTREAM_WEBHOOK_SECRET ??= "whsec_test_secret";
 process.env.APP_URL ??= "http://shop.test";
 process.env.BACKGROUND_JOBS = "false";
+process.env.LOG_LEVEL ??= "warn";

@@ -11,6 +11,7 @@ import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { requestClientIp } from "@/lib/http/request-client";
 import { quoteForClient } from "@/lib/orders/client-quote";
 import { QuoteError, toQuoteView } from "@/lib/orders/quote";
+import { guardWalletForSale } from "@/lib/orders/wallet-guard";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -53,8 +54,11 @@ export default async function CheckoutPage({ searchParams }: Props) {
   let quote = null;
   try {
     const result = await quoteForClient(items, await requestClientIp());
-    if (result.ok) quote = toQuoteView(result.quote);
-    else error = result.message;
+    // What the upstream wallet cannot pay for is not offered: no payment form to fill in vain.
+    const wallet = result.ok ? await guardWalletForSale(result.quote.lines, new Date()) : null;
+    if (!result.ok) error = result.message;
+    else if (wallet && !wallet.ok) error = wallet.message;
+    else quote = toQuoteView(result.quote);
   } catch (err) {
     error = err instanceof QuoteError ? err.message : "We could not check prices right now. Please try again.";
   }

@@ -6,7 +6,9 @@ import { getShopSettings } from "@/lib/admin/settings/shop-settings";
 import { getWebhookSecretStatus } from "@/lib/admin/settings/webhook-secrets";
 import { loadGoLiveChecklist } from "@/lib/admin/go-live/load";
 import { getStaffTwoFactorMode } from "@/lib/auth/two-factor/policy";
+import { AlertChoicesForm } from "@/components/admin/alert-choices-form";
 import { CodesInEmailForm, SmtpCheck } from "@/components/admin/email-settings";
+import { loadAlertSettings } from "@/lib/admin/alerts/alert-settings";
 import { getCodesInEmail } from "@/lib/mail/codes-in-email";
 import { describeSmtp } from "@/lib/mail/smtp-config";
 import { ConnectionTest } from "./connection-test";
@@ -32,12 +34,13 @@ const yes = (b: boolean) =>
 export default async function AdminSettingsPage() {
   const user = await guardAdminPage();
   const isOwner = can(user, "settings.write");
-  const [settings, secrets, twoFactorMode, codesInEmail, checklist, receipt] = await Promise.all([
+  const [settings, secrets, twoFactorMode, codesInEmail, checklist, alerts, receipt] = await Promise.all([
     getShopSettings(),
     getWebhookSecretStatus(),
     getStaffTwoFactorMode(),
     getCodesInEmail(),
     isOwner ? loadGoLiveChecklist() : null,
+    isOwner ? loadAlertSettings() : null,
     getReceiptSettings(),
   ]);
   return (
@@ -64,6 +67,24 @@ export default async function AdminSettingsPage() {
           upstream wallet&apos;s currency, which prices are always in).
         </p>
       </section>
+      {alerts ? (
+        <section className={section} aria-labelledby="alerts">
+          <h2 id="alerts" className="mb-1 text-lg font-semibold">
+            Alerts
+          </h2>
+          <p className="mb-3 text-sm text-slate-700">
+            Sent to owners by email once when something goes wrong, again while it lasts, and once more when it is over.
+            Each owner chooses their own.{" "}
+            {alerts.webhookConfigured
+              ? "Every alert is also posted, signed, to the chat webhook (ALERT_WEBHOOK_URL)."
+              : "Set ALERT_WEBHOOK_URL and ALERT_WEBHOOK_SECRET to post them to a chat tool as well."}{" "}
+            <Link href="/admin/outbox" className="font-medium text-brand-700 underline">
+              Sent emails
+            </Link>
+          </p>
+          <AlertChoicesForm view={alerts} />
+        </section>
+      ) : null}
       <section className={section} aria-labelledby="receipts">
         <h2 id="receipts" className="mb-1 text-lg font-semibold">
           Receipts

@@ -70,6 +70,28 @@ export function SettingsForm({ settings, canWrite }: { settings: ShopSettings; c
           />
           {err("lowBalanceThreshold")}
         </label>
+        <label className="text-sm font-medium text-slate-700">
+          Keep in the upstream wallet ({settings.currency}; checkout refuses what would go below)
+          <input
+            name="walletReserve"
+            inputMode="decimal"
+            defaultValue={settings.walletReserve}
+            aria-describedby="walletReserve-error"
+            className={input}
+          />
+          {err("walletReserve")}
+        </label>
+        <label className="text-sm font-medium text-slate-700">
+          Also low when it lasts fewer hours of sales than (0 = off)
+          <input
+            name="hoursLeftBelow"
+            inputMode="numeric"
+            defaultValue={settings.hoursLeftBelow}
+            aria-describedby="hoursLeftBelow-error"
+            className={input}
+          />
+          {err("hoursLeftBelow")}
+        </label>
         <label className="text-sm font-medium text-slate-700 sm:col-span-3">
           When the supplier&apos;s price rises after a shopper paid, past the minimum margin
           <select name="priceRiseAction" defaultValue={settings.priceRiseAction} className={input}>

@@ -4,6 +4,7 @@ import { after } from "next/server";
 import { revalidatePath } from "next/cache";
 import { startCatalogSync } from "@/lib/admin/catalog/start-sync";
 import type { ActionState } from "@/lib/errors";
+import { log } from "@/lib/log";
 
 /** Starts a full or delta sync after the response is sent; the page polls its progress. */
 export async function startSyncAction(input: unknown): Promise<ActionState> {
@@ -12,7 +13,7 @@ export async function startSyncAction(input: unknown): Promise<ActionState> {
       after(() =>
         run.then(
           () => undefined,
-          (e: unknown) => console.error("manual catalog sync crashed:", e instanceof Error ? e.message : "unknown"),
+          (e: unknown) => log.error({ err: e }, "manual catalog sync crashed"),
         ),
       ),
   });

@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/audit/record";
 import { runCatalogSync, type SyncDeps } from "@/lib/catalog/sync";
 import type { ActionState } from "@/lib/errors";
 import { runStaffAction } from "@/lib/admin/staff-action";
+import { log } from "@/lib/log";
 
 export const startSyncSchema = z.object({ kind: z.enum(["full", "delta"]) }).strict();
 
@@ -14,9 +15,7 @@ type Launch = (promise: Promise<unknown>) => void;
 
 /** Default launcher: detach the run and log (never throw) when it crashes. */
 const detach: Launch = (promise) =>
-  void promise.catch((e: unknown) =>
-    console.error("manual catalog sync crashed:", e instanceof Error ? e.message : "unknown"),
-  );
+  void promise.catch((e: unknown) => log.error({ err: e }, "manual catalog sync crashed"));
 
 /**
  * Kicks off a full or delta sync in the background. A run already in progress is reported

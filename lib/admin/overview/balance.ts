@@ -1,13 +1,11 @@
-// The upstream wallet balance for the dashboard, cached ~60 s in the Setting table so every
-// process and every staff page view shares one upstream call a minute.
+// The upstream wallet for the dashboard: the last balance read (read again when a minute old, so
+// staff looking at the overview share one upstream call a minute across every instance), the
+// running estimate since, the reserve, whether sales are paused and the hours of sales left.
 import "server-only";
-import { db, Prisma } from "@/lib/db";
-import { getUpstream } from "@/lib/upstream";
+import { readBalanceNow } from "@/lib/wallet/read-balance";
+import { getWalletView } from "@/lib/wallet/wallet-view";
 
-const cacheKey = "admin.balanceCache";
 export const balanceTtlMs = 60_000;
-export const lowBalanceKey = "admin.lowBalanceThreshold";
-export const defaultLowBalance = "100";
 
 export type BalanceView = {
   balance: string | null;
@@ -16,50 +14,35 @@ export type BalanceView = {
   error: string | null;
   threshold: string;
   low: boolean;
+  estimate: string | null;
+  reserve: string;
+  paused: { since: Date; needs: string | null } | null;
+  hoursLeft: number | null;
+  ratePerHour: string;
 };
 
-type Cached = { balance: string; currency: string; fetchedAt: string };
-
-async function readCache(): Promise<Cached | null> {
-  const row = await db.setting.findUnique({ where: { key: cacheKey } });
-  if (!row) return null;
-  try {
-    return JSON.parse(row.value) as Cached;
-  } catch {
-    return null;
-  }
-}
-
-/** The low-balance threshold (Setting admin.lowBalanceThreshold, default 100). */
-export async function getLowBalanceThreshold(): Promise<string> {
-  const row = await db.setting.findUnique({ where: { key: lowBalanceKey } });
-  return row && /^\d+(\.\d+)?$/.test(row.value.trim()) ? row.value.trim() : defaultLowBalance;
-}
-
-/** Balance from cache when fresh, else from upstream (`force` skips the cache: the refresh button). */
+/** Balance from the wallet when fresh, else read now (`force`: the refresh button). */
 export async function getBalanceView(opts: { force?: boolean; now?: Date } = {}): Promise<BalanceView> {
   const now = opts.now ?? new Date();
-  const threshold = await getLowBalanceThreshold();
-  let cached = await readCache();
+  let wallet = await getWalletView(now);
   let error: string | null = null;
-  const stale = !cached || now.getTime() - Date.parse(cached.fetchedAt) > balanceTtlMs;
+  const stale = !wallet.readAt || now.getTime() - wallet.readAt.getTime() > balanceTtlMs;
   if (opts.force || stale) {
-    try {
-      const b = await getUpstream().balance();
-      cached = { balance: b.balance, currency: b.currency, fetchedAt: now.toISOString() };
-      const value = JSON.stringify(cached);
-      await db.setting.upsert({ where: { key: cacheKey }, create: { key: cacheKey, value }, update: { value } });
-    } catch (err) {
-      error = err instanceof Error ? `Could not read the balance: ${err.name}` : "Could not read the balance.";
-    }
+    const read = await readBalanceNow({ now });
+    if (read.status === "failed") error = `Could not read the balance: ${read.error}`;
+    wallet = await getWalletView(now);
   }
-  const low = cached ? new Prisma.Decimal(cached.balance).lt(threshold) : false;
   return {
-    balance: cached?.balance ?? null,
-    currency: cached?.currency ?? null,
-    fetchedAt: cached ? new Date(cached.fetchedAt) : null,
+    balance: wallet.balance?.toFixed(2) ?? null,
+    currency: wallet.currency,
+    fetchedAt: wallet.readAt,
     error,
-    threshold,
-    low,
+    threshold: wallet.threshold.toString(),
+    low: wallet.low,
+    estimate: wallet.estimate?.toFixed(2) ?? null,
+    reserve: wallet.reserve.toFixed(2),
+    paused: wallet.paused ? { since: wallet.paused.since, needs: wallet.paused.needs?.toFixed(2) ?? null } : null,
+    hoursLeft: wallet.hoursLeft,
+    ratePerHour: wallet.ratePerHour.toFixed(2),
   };
 }

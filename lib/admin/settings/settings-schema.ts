@@ -16,6 +16,14 @@ export const shopSettingsSchema = z
       .string()
       .trim()
       .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 250 or 99.50"),
+    walletReserve: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 50, or 0 for no reserve"),
+    hoursLeftBelow: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, "Enter whole hours, or 0 to turn it off"),
     priceRiseAction: z.enum(priceRiseOptions),
     firstOrderReviewAbove: z
       .string()

@@ -5,6 +5,12 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { DEFAULT_FIRST_ORDER_REVIEW_ABOVE, moneySettingKeys } from "@/lib/orders/money-settings";
+import {
+  DEFAULT_HOURS_LEFT_BELOW,
+  DEFAULT_LOW_BALANCE_THRESHOLD,
+  DEFAULT_WALLET_RESERVE,
+  walletSettingKeys,
+} from "@/lib/wallet/wallet-settings";
 import { currencyDisplayOptions, priceRiseOptions, type CurrencyDisplay } from "./settings-schema";
 
 export { currencyDisplayOptions, type CurrencyDisplay } from "./settings-schema";
@@ -12,7 +18,9 @@ export { currencyDisplayOptions, type CurrencyDisplay } from "./settings-schema"
 export const settingKeys = {
   shopName: "shop.name",
   currencyDisplay: "shop.currencyDisplay",
-  lowBalanceThreshold: "admin.lowBalanceThreshold",
+  lowBalanceThreshold: walletSettingKeys.lowBalanceThreshold,
+  walletReserve: walletSettingKeys.reserve,
+  hoursLeftBelow: walletSettingKeys.hoursLeftBelow,
   priceRiseAction: moneySettingKeys.priceRiseAction,
   firstOrderReviewAbove: moneySettingKeys.firstOrderReviewAbove,
 } as const;
@@ -22,15 +30,19 @@ export type ShopSettings = {
   /** The upstream wallet's currency (env SHOP_CURRENCY): every price is in it, so it is not editable here. */
   currency: string;
   currencyDisplay: CurrencyDisplay;
-  /** Decimal string; the overview warns when the upstream balance falls below it. */
+  /** Decimal string; the overview warns (and the low-balance alert fires) when the wallet estimate falls below it. */
   lowBalanceThreshold: string;
+  /** Decimal string; checkout refuses an order whose upstream cost would take the wallet estimate below it. */
+  walletReserve: string;
+  /** Whole hours; fewer hours of sales left than this is low too ("0" = off). */
+  hoursLeftBelow: string;
   /** A paid line whose supplier price rose past its margin is refunded, or held for staff to decide. */
   priceRiseAction: (typeof priceRiseOptions)[number];
   /** A first-time buyer's order above this is held for review ("0" = never). */
   firstOrderReviewAbove: string;
 };
 
-export const DEFAULT_LOW_BALANCE_THRESHOLD = "100.00";
+export { DEFAULT_LOW_BALANCE_THRESHOLD };
 
 const storedSchema = z.object({
   shopName: z
@@ -44,6 +56,14 @@ const storedSchema = z.object({
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/)
     .catch(DEFAULT_LOW_BALANCE_THRESHOLD),
+  walletReserve: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/)
+    .catch(DEFAULT_WALLET_RESERVE),
+  hoursLeftBelow: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .catch(DEFAULT_HOURS_LEFT_BELOW),
   priceRiseAction: z.enum(priceRiseOptions).catch("refund"),
   firstOrderReviewAbove: z
     .string()
@@ -59,6 +79,8 @@ export async function getShopSettings(): Promise<ShopSettings> {
     shopName: byKey.get(settingKeys.shopName) ?? env.SHOP_NAME,
     currencyDisplay: byKey.get(settingKeys.currencyDisplay) ?? "symbol",
     lowBalanceThreshold: byKey.get(settingKeys.lowBalanceThreshold) ?? DEFAULT_LOW_BALANCE_THRESHOLD,
+    walletReserve: byKey.get(settingKeys.walletReserve) ?? DEFAULT_WALLET_RESERVE,
+    hoursLeftBelow: byKey.get(settingKeys.hoursLeftBelow) ?? DEFAULT_HOURS_LEFT_BELOW,
     priceRiseAction: byKey.get(settingKeys.priceRiseAction) ?? "refund",
     firstOrderReviewAbove: byKey.get(settingKeys.firstOrderReviewAbove) ?? DEFAULT_FIRST_ORDER_REVIEW_ABOVE,
   });

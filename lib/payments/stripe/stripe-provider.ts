@@ -9,6 +9,7 @@ import type { CapturedFacts, PaymentProvider } from "../provider";
 import { fromMinorUnits, toMinorUnits } from "./amounts";
 import { createStripeClient, type StripeClientConfig } from "./client";
 import { buildSessionParams, sessionIdempotencyKey } from "./session-params";
+import { log } from "@/lib/log";
 
 const method = "Stripe Checkout";
 
@@ -34,7 +35,7 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
         if (!session.url) throw new Error("session without url");
         return { providerRef: session.id, status: "requires_redirect", redirectUrl: session.url, method };
       } catch (err) {
-        console.error("stripe: create session failed", err instanceof Error ? err.name : "error");
+        log.error({ err, orderId: input.orderId }, "stripe: create session failed");
         return {
           providerRef: `stripe_unstarted_${input.orderId}`,
           status: "failed",

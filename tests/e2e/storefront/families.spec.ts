@@ -84,6 +84,10 @@ test("home shows best sellers and, after a visit, recently viewed; artwork comes
   page,
 }) => {
   await page.goto("/f/steam-game-card");
+  // The family page records the visit once it is hydrated: wait for that, not for the load event.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("recently-viewed") ?? ""))
+    .toContain("steam-game-card");
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /Best sellers|Popular picks/ })).toBeVisible();
   await expect(page.getByTestId("recently-viewed").getByRole("link", { name: "Steam" })).toBeVisible();

@@ -15,6 +15,8 @@ const form = {
   shopName: "Card Corner",
   currencyDisplay: "code",
   lowBalanceThreshold: "250.50",
+  walletReserve: "40.00",
+  hoursLeftBelow: "12",
   priceRiseAction: "hold",
   firstOrderReviewAbove: "150.00",
 };
@@ -34,6 +36,8 @@ describe("shop settings", () => {
       currency: env.SHOP_CURRENCY,
       currencyDisplay: "symbol",
       lowBalanceThreshold: "100.00",
+      walletReserve: "0.00",
+      hoursLeftBelow: "24",
       priceRiseAction: "refund",
       firstOrderReviewAbove: "200.00",
     });

@@ -1,0 +1,61 @@
+// Reading the upstream balance (GET /balance, one call of the shared budget) into the wallet
+// estimate. A read is claimed in the database first, so instances that want a fresh balance at
+// the same moment make one call, not one each. Readers: the monitor (when the last read is old,
+// and often while sales are paused), the overview, and a checkout while sales are paused.
+import "server-only";
+import { db } from "@/lib/db";
+import { getEnv } from "@/lib/env";
+import { log } from "@/lib/log";
+import { getUpstream } from "@/lib/upstream";
+import type { Priority } from "@/lib/upstream/types";
+import { recordBalanceRead } from "./estimate";
+import { ensureWallet, walletId } from "./wallet-row";
+import { getWalletSettings } from "./wallet-settings";
+
+/** How long one read may hold its claim (a crashed reader frees it after this). */
+const readClaimMs = 30_000;
+/** While sales are paused the balance is read again this often (a top-up resumes them quickly). */
+export const pausedReadEveryMs = 30_000;
+
+export type ReadResult =
+  { status: "read"; resumed: boolean } | { status: "busy" } | { status: "failed"; error: string };
+
+/** One GET /balance now, unless another process is reading it at this moment ("busy"). */
+export async function readBalanceNow(
+  opts: { now?: Date; priority?: Priority; signal?: AbortSignal } = {},
+): Promise<ReadResult> {
+  const now = opts.now ?? new Date();
+  await ensureWallet();
+  const until = new Date(now.getTime() + readClaimMs);
+  const claim = await db.upstreamWallet.updateMany({
+    where: { id: walletId, OR: [{ readClaimUntil: null }, { readClaimUntil: { lt: now } }] },
+    data: { readClaimUntil: until },
+  });
+  if (claim.count === 0) return { status: "busy" };
+  try {
+    const read = await getUpstream().balance({ priority: opts.priority ?? "check", signal: opts.signal });
+    const { resumed } = await recordBalanceRead(read, now, (await getWalletSettings()).reserve);
+    return { status: "read", resumed };
+  } catch (err) {
+    log.warn({ err }, "wallet: the balance could not be read");
+    return { status: "failed", error: err instanceof Error ? err.name : "error" };
+  } finally {
+    await db.upstreamWallet
+      .updateMany({ where: { id: walletId, readClaimUntil: until }, data: { readClaimUntil: null } })
+      .catch(() => undefined);
+  }
+}
+
+/** Whether the balance should be read again now: never read, read too long ago, or paused for a while. */
+export async function isBalanceReadDue(now: Date): Promise<boolean> {
+  const w = await ensureWallet();
+  if (!w.readAt) return true;
+  const age = now.getTime() - w.readAt.getTime();
+  return age >= getEnv().WALLET_READ_INTERVAL_S * 1000 || (w.pausedAt !== null && age >= pausedReadEveryMs);
+}
+
+/** The monitor's read: only when due, at background priority. */
+export async function refreshBalanceIfDue(now: Date): Promise<ReadResult | null> {
+  if (!(await isBalanceReadDue(now))) return null;
+  return readBalanceNow({ now, priority: "poll", signal: AbortSignal.timeout(15_000) });
+}
