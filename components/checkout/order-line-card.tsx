@@ -3,6 +3,7 @@
 // copy buttons, redemption link and instructions.
 import { useState } from "react";
 import { formatMoney } from "@/components/shop/format-money";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { safeHttpUrl } from "@/lib/http/safe-url";
 import type { OrderView } from "@/lib/orders/order-view";
 
@@ -14,6 +15,7 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<{ i: number; ok: boolean } | null>(null);
   const [revealing, setRevealing] = useState(false);
+  const hydrated = useHydrated(); // "Reveal codes" needs JavaScript: a click before hydration did nothing
   // Upstream text: only an http(s) URL becomes a link, as on the product page.
   const redeemUrl = safeHttpUrl(line.redemptionUrl);
 
@@ -75,7 +77,7 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
             <button
               type="button"
               onClick={reveal}
-              disabled={revealing}
+              disabled={!hydrated || revealing}
               className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
             >
               {revealing ? "Revealing…" : "Reveal codes"}

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { clampQuantity, quantityBounds } from "@/lib/orders/quantity";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export type AddToCartProps = {
   itemCode: string;
@@ -17,6 +18,8 @@ export type AddToCartProps = {
 
 export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, available }: AddToCartProps) {
   const router = useRouter();
+  // Both buttons work only with JavaScript: disabled until hydrated, so an early click is not lost.
+  const hydrated = useHydrated();
   const bounds = quantityBounds({ minQuantity, maxQuantity });
   const { min, max } = bounds;
   const [quantity, setQuantity] = useState(min);
@@ -65,7 +68,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
         </label>
         <button
           type="button"
-          disabled={!available || busy}
+          disabled={!hydrated || !available || busy}
           onClick={add}
           className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
         >
@@ -73,7 +76,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
         </button>
         <button
           type="button"
-          disabled={!available}
+          disabled={!hydrated || !available}
           onClick={() => router.push(`/checkout?item=${encodeURIComponent(itemCode)}&qty=${qty}`)}
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
         >

@@ -2,6 +2,7 @@
 // One on/off flag of a product (hidden or featured) as a pressed/unpressed button; the
 // outcome is announced in a polite live region.
 import { useState, useTransition } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { setProductFlagsAction } from "./actions";
 
 export function FlagToggle({
@@ -18,6 +19,7 @@ export function FlagToggle({
   disabled?: boolean;
 }) {
   const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated(); // a click before hydration would do nothing
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const toggle = () =>
     startTransition(async () => {
@@ -31,7 +33,7 @@ export function FlagToggle({
         aria-pressed={value}
         aria-label={`${label}: ${value ? "yes" : "no"}`}
         onClick={toggle}
-        disabled={disabled || pending}
+        disabled={!hydrated || disabled || pending}
         className={`rounded-md px-2 py-1 text-xs font-semibold ring-1 ring-inset disabled:opacity-50 ${value ? "bg-slate-900 text-white ring-slate-900" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
       >
         {pending ? "…" : value ? "Yes" : "No"}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import useSWR from "swr";
 import type { SyncProgress } from "@/lib/admin/catalog/sync-runs";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { startSyncAction } from "./actions";
 
 const fetcher = async (url: string): Promise<SyncProgress> => {
@@ -16,6 +17,7 @@ const fetcher = async (url: string): Promise<SyncProgress> => {
 export function SyncPanel({ initial, canRun }: { initial: SyncProgress; canRun: boolean }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const hydrated = useHydrated(); // a click before hydration would do nothing
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // The newest run's id when staff pressed "Sync now": the page polls fast until a run is going
   // or a newer run appears (one that finished between two polls).
@@ -59,7 +61,7 @@ export function SyncPanel({ initial, canRun }: { initial: SyncProgress; canRun: 
         <button
           type="button"
           onClick={() => start("delta")}
-          disabled={!canRun || pending || Boolean(running)}
+          disabled={!hydrated || !canRun || pending || Boolean(running)}
           className="rounded-md bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-50"
         >
           Delta sync
@@ -67,7 +69,7 @@ export function SyncPanel({ initial, canRun }: { initial: SyncProgress; canRun: 
         <button
           type="button"
           onClick={() => start("full")}
-          disabled={!canRun || pending || Boolean(running)}
+          disabled={!hydrated || !canRun || pending || Boolean(running)}
           className="rounded-md px-3 py-1.5 text-sm font-semibold ring-1 ring-slate-300 disabled:opacity-50"
         >
           Full sync

@@ -1,5 +1,7 @@
-// The orders list, search and overview stay fast with 100,000 orders: rows are bulk-inserted
-// with SQL (seconds, not minutes), then every list query must answer well under a second.
+// The orders list, search and overview answer correctly with 100,000 orders: rows are bulk-inserted
+// with SQL (seconds, not minutes), then every list query runs against them. How fast is a figure
+// for an idle machine, not a pass/fail on a busy one: the time budgets (a second, two for the
+// 30-day sums) are asserted only with SCALE_PERF=1, like CATALOG_PERF for the catalog sync.
 import Database from "better-sqlite3";
 import { db, dbProvider } from "@/lib/db";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -82,6 +84,11 @@ async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; result: T 
   return { ms: performance.now() - start, result };
 }
 
+/** The time budget holds when measured on purpose (SCALE_PERF=1); other runs share the machine. */
+function expectWithin(ms: number, budgetMs: number): void {
+  if (process.env.SCALE_PERF === "1") expect(ms).toBeLessThan(budgetMs);
+}
+
 describe("with 100,000 orders", () => {
   const cases: [string, Record<string, string>][] = [
     ["the first page", {}],
@@ -95,23 +102,23 @@ describe("with 100,000 orders", () => {
     ["a search by shop order id", { q: "o77777" }],
   ];
   for (const [name, params] of cases) {
-    it(`lists ${name} in under a second`, async () => {
+    it(`lists ${name} (under a second with SCALE_PERF=1)`, async () => {
       actAs(users.support);
       const { ms, result } = await timed(() => listAdminOrders(parseOrderFilters(params)));
       expect(result.rows.length).toBeGreaterThan(0);
-      expect(ms).toBeLessThan(1000);
+      expectWithin(ms, 1000);
     });
   }
 
-  it("computes the overview health in under a second", async () => {
+  it("computes the overview health (under a second with SCALE_PERF=1)", async () => {
     const { ms, result } = await timed(() => getHealth(new Date("2026-03-15T00:00:00Z")));
     expect(result.pending.count).toBeGreaterThan(10_000);
-    expect(ms).toBeLessThan(1000);
+    expectWithin(ms, 1000);
   });
 
-  it("sums 30 days of sales (about 43,000 delivered lines) in under two seconds", async () => {
+  it("sums 30 days of sales, about 43,000 delivered lines (under two seconds with SCALE_PERF=1)", async () => {
     const { ms, result } = await timed(() => getSalesSummary(new Date("2026-02-20T00:00:00Z")));
     expect(result.d30.lines).toBeGreaterThan(30_000);
-    expect(ms).toBeLessThan(2000);
+    expectWithin(ms, 2000);
   });
 });
