@@ -5,41 +5,30 @@ import type { ActionState } from "@/lib/errors";
 import type { ReceiptSettings } from "@/lib/receipts/receipt-settings-schema";
 import { saveReceiptSettingsAction } from "./receipt-actions";
 import { ActionStatus } from "@/components/admin/action-status";
+import { FieldError, SettingsField, settingsInputClass } from "@/components/admin/settings-field";
 
 export function ReceiptSettingsForm({ settings, canWrite }: { settings: ReceiptSettings; canWrite: boolean }) {
   const [state, action, pending] = useActionState<ActionState | null, FormData>(saveReceiptSettingsAction, null);
   const errors = state && !state.ok ? (state.fieldErrors ?? {}) : {};
-  const input = "mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-100";
-  const err = (k: string) => (
-    <span id={`receipt-${k}-error`} aria-live="polite" className="text-xs text-rose-700">
-      {errors[k]?.[0]}
-    </span>
-  );
   return (
     <form action={action} className="grid gap-4 sm:grid-cols-3">
       <fieldset disabled={!canWrite} className="contents">
-        <label className="text-sm font-medium text-slate-700">
-          Tax name (e.g. VAT)
-          <input
-            name="taxLabel"
-            defaultValue={settings.taxLabel}
-            maxLength={30}
-            aria-describedby="receipt-taxLabel-error"
-            className={input}
-          />
-          {err("taxLabel")}
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Tax rate included in prices (%; 0 = no tax line)
-          <input
-            name="taxRatePercent"
-            inputMode="decimal"
-            defaultValue={settings.taxRatePercent}
-            aria-describedby="receipt-taxRatePercent-error"
-            className={input}
-          />
-          {err("taxRatePercent")}
-        </label>
+        <SettingsField
+          name="taxLabel"
+          label="Tax name (e.g. VAT)"
+          maxLength={30}
+          defaultValue={settings.taxLabel}
+          errors={errors}
+          idPrefix="receipt-"
+        />
+        <SettingsField
+          name="taxRatePercent"
+          label="Tax rate included in prices (%; 0 = no tax line)"
+          inputMode="decimal"
+          defaultValue={settings.taxRatePercent}
+          errors={errors}
+          idPrefix="receipt-"
+        />
         <label className="text-sm font-medium text-slate-700 sm:col-span-3">
           Seller details on receipts (legal name, address, tax or company number; one per line)
           <textarea
@@ -48,9 +37,9 @@ export function ReceiptSettingsForm({ settings, canWrite }: { settings: ReceiptS
             rows={3}
             maxLength={500}
             aria-describedby="receipt-businessDetails-error"
-            className={input}
+            className={settingsInputClass}
           />
-          {err("businessDetails")}
+          <FieldError id="receipt-businessDetails-error" message={errors.businessDetails?.[0]} />
         </label>
         {canWrite ? (
           <div className="flex items-center gap-3 sm:col-span-3">

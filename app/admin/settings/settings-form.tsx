@@ -7,6 +7,7 @@ import { shopSettingsSchema } from "@/lib/admin/settings/settings-schema";
 import { saveSettingsAction } from "./actions";
 import { fieldErrorsOf } from "@/lib/errors";
 import { ActionStatus } from "@/components/admin/action-status";
+import { SettingsField, settingsInputClass } from "@/components/admin/settings-field";
 
 const displays = [
   ["symbol", "Symbol ($10.00)"],
@@ -28,30 +29,20 @@ export function SettingsForm({ settings, canWrite }: { settings: ShopSettings; c
     e.preventDefault();
     setClientErrors(fieldErrorsOf(parsed.error));
   };
-  const input = "mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:bg-slate-100";
-  const err = (k: string) => (
-    <span id={`${k}-error`} aria-live="polite" className="text-xs text-rose-700">
-      {errors[k]?.[0]}
-    </span>
-  );
   return (
     <form action={action} onSubmit={check} noValidate className="grid gap-4 sm:grid-cols-3">
       <fieldset disabled={!canWrite} className="contents">
-        <label className="text-sm font-medium text-slate-700">
-          Shop name
-          <input
-            name="shopName"
-            defaultValue={settings.shopName}
-            required
-            maxLength={80}
-            aria-describedby="shopName-error"
-            className={input}
-          />
-          {err("shopName")}
-        </label>
+        <SettingsField
+          name="shopName"
+          label="Shop name"
+          required
+          maxLength={80}
+          defaultValue={settings.shopName}
+          errors={errors}
+        />
         <label className="text-sm font-medium text-slate-700">
           Currency display ({settings.currency})
-          <select name="currencyDisplay" defaultValue={settings.currencyDisplay} className={input}>
+          <select name="currencyDisplay" defaultValue={settings.currencyDisplay} className={settingsInputClass}>
             {displays.map(([v, l]) => (
               <option key={v} value={v}>
                 {l}
@@ -59,57 +50,42 @@ export function SettingsForm({ settings, canWrite }: { settings: ShopSettings; c
             ))}
           </select>
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          Low-balance warning below ({settings.currency})
-          <input
-            name="lowBalanceThreshold"
-            inputMode="decimal"
-            defaultValue={settings.lowBalanceThreshold}
-            aria-describedby="lowBalanceThreshold-error"
-            className={input}
-          />
-          {err("lowBalanceThreshold")}
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Keep in the upstream wallet ({settings.currency}; checkout refuses what would go below)
-          <input
-            name="walletReserve"
-            inputMode="decimal"
-            defaultValue={settings.walletReserve}
-            aria-describedby="walletReserve-error"
-            className={input}
-          />
-          {err("walletReserve")}
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Also low when it lasts fewer hours of sales than (0 = off)
-          <input
-            name="hoursLeftBelow"
-            inputMode="numeric"
-            defaultValue={settings.hoursLeftBelow}
-            aria-describedby="hoursLeftBelow-error"
-            className={input}
-          />
-          {err("hoursLeftBelow")}
-        </label>
+        <SettingsField
+          name="lowBalanceThreshold"
+          label={`Low-balance warning below (${settings.currency})`}
+          inputMode="decimal"
+          defaultValue={settings.lowBalanceThreshold}
+          errors={errors}
+        />
+        <SettingsField
+          name="walletReserve"
+          label={`Keep in the upstream wallet (${settings.currency}; checkout refuses what would go below)`}
+          inputMode="decimal"
+          defaultValue={settings.walletReserve}
+          errors={errors}
+        />
+        <SettingsField
+          name="hoursLeftBelow"
+          label="Also low when it lasts fewer hours of sales than (0 = off)"
+          inputMode="numeric"
+          defaultValue={settings.hoursLeftBelow}
+          errors={errors}
+        />
         <label className="text-sm font-medium text-slate-700 sm:col-span-3">
           When the supplier&apos;s price rises after a shopper paid, past the minimum margin
-          <select name="priceRiseAction" defaultValue={settings.priceRiseAction} className={input}>
+          <select name="priceRiseAction" defaultValue={settings.priceRiseAction} className={settingsInputClass}>
             <option value="refund">Refund the shopper automatically (never sell below cost)</option>
             <option value="hold">Hold the line for staff to buy anyway or refund</option>
           </select>
         </label>
-        <label className="text-sm font-medium text-slate-700 sm:col-span-3">
-          Hold a new buyer&apos;s first order for review when it is above ({settings.currency}; 0 = never)
-          <input
-            name="firstOrderReviewAbove"
-            inputMode="decimal"
-            defaultValue={settings.firstOrderReviewAbove}
-            aria-describedby="firstOrderReviewAbove-error"
-            className={input}
-          />
-          {err("firstOrderReviewAbove")}
-        </label>
+        <SettingsField
+          name="firstOrderReviewAbove"
+          label={`Hold a new buyer's first order for review when it is above (${settings.currency}; 0 = never)`}
+          inputMode="decimal"
+          defaultValue={settings.firstOrderReviewAbove}
+          errors={errors}
+          wide
+        />
         <div className="flex items-center gap-3 sm:col-span-3">
           <button
             type="submit"
