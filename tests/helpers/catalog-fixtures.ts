@@ -87,3 +87,30 @@ export async function createProducts(fixtures: Parameters<typeof createProduct>[
   for (const f of fixtures) out.push(await createProduct(f));
   return out;
 }
+
+/** The top-up SKUs' one required field, as the sandbox declares it. */
+export const sandboxTopupFields = JSON.stringify([
+  { key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 },
+]);
+
+/**
+ * The sandbox's TEST-* SKUs as the shop would list them after a sync (cost 1.00, sold 1.10; the
+ * TEST-TOPUP ones ask for a player ID), created once: what the order harnesses buy.
+ */
+export async function ensureSandboxProducts(itemCodes: readonly string[], extra: Partial<ProductFixture> = {}) {
+  for (const itemCode of itemCodes) {
+    if (await db.product.findUnique({ where: { itemCode } })) continue;
+    await createProduct({
+      itemCode,
+      productName: itemCode,
+      brandName: "Sandbox",
+      categoryName: "Test",
+      productType: "test",
+      price: "1",
+      chargedPrice: "1.00",
+      shopPrice: "1.10",
+      requiredFields: itemCode.startsWith("TEST-TOPUP") ? sandboxTopupFields : "[]",
+      ...extra,
+    });
+  }
+}

@@ -5,7 +5,6 @@
 // its claims and leases stay until they expire — exactly what a killed process leaves behind.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createSandbox } from "@/lib/sandbox";
-import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import type { PaymentProvider } from "@/lib/payments/provider";
 import { createTestProvider } from "@/lib/payments/test-provider";
@@ -15,7 +14,7 @@ import { receiveWebhook } from "@/lib/webhooks/inbox";
 import { claimDelivery } from "@/lib/webhooks/record";
 import { upstreamClaimFacts, upstreamWebhooks } from "@/lib/webhooks/upstream/source";
 import { verifyWebhook } from "@/lib/webhooks/upstream/verify";
-import { createProduct } from "../../helpers/catalog-fixtures";
+import { ensureSandboxProducts } from "../../helpers/catalog-fixtures";
 
 export const chaosSkus = [
   "TEST-INSTANT",
@@ -45,9 +44,6 @@ export type WebhookMode = "deliver" | "duplicate" | "hold" | "drop" | "claimThen
 
 const apiKey = "sandbox_test_key_0123456789";
 const secret = "whsec_test_secret";
-const topupFields = JSON.stringify([
-  { key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 },
-]);
 
 /** Which operation is running, so a crash point hangs that operation alone. */
 const current = new AsyncLocalStorage<{ hung: () => void; label: string; dead?: boolean }>();
@@ -190,21 +186,7 @@ export async function createChaosWorld() {
   };
   setPaymentProvider(provider);
 
-  for (const itemCode of chaosSkus) {
-    if (await db.product.findUnique({ where: { itemCode } })) continue;
-    await createProduct({
-      itemCode,
-      productName: itemCode,
-      brandName: "Sandbox",
-      categoryName: "Test",
-      productType: "test",
-      price: "1",
-      chargedPrice: "1.00",
-      shopPrice: "1.10",
-      maxQuantity: 5,
-      requiredFields: itemCode.startsWith("TEST-TOPUP") ? topupFields : "[]",
-    });
-  }
+  await ensureSandboxProducts(chaosSkus, { maxQuantity: 5 });
 
   return {
     sandbox,

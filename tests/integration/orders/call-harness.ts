@@ -7,13 +7,10 @@ import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { receiveWebhook } from "@/lib/webhooks/inbox";
 import { upstreamWebhooks } from "@/lib/webhooks/upstream/source";
-import { createProduct } from "../../helpers/catalog-fixtures";
+import { ensureSandboxProducts } from "../../helpers/catalog-fixtures";
 import { testSecret } from "../webhooks/delivery";
 
 const apiKey = "sandbox_test_key_0123456789";
-const topupFields = JSON.stringify([
-  { key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 },
-]);
 
 export type CallHarness = Awaited<ReturnType<typeof createCallHarness>>;
 
@@ -38,20 +35,7 @@ export async function createCallHarness() {
     return sandbox.fetch(input, init);
   }) as typeof fetch;
   setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/v1", apiKey, fetch: counting, budget: null }));
-  for (const itemCode of ["TEST-INSTANT", "TEST-PENDING", "TEST-TOPUP", "TEST-TOPUP-PENDING"]) {
-    if (await db.product.findUnique({ where: { itemCode } })) continue;
-    await createProduct({
-      itemCode,
-      productName: itemCode,
-      brandName: "Sandbox",
-      categoryName: "Test",
-      productType: "test",
-      price: "1",
-      chargedPrice: "1.00",
-      shopPrice: "1.10",
-      requiredFields: itemCode.startsWith("TEST-TOPUP") ? topupFields : "[]",
-    });
-  }
+  await ensureSandboxProducts(["TEST-INSTANT", "TEST-PENDING", "TEST-TOPUP", "TEST-TOPUP-PENDING"]);
   return {
     sandbox,
     control: sandbox.control,

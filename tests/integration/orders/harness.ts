@@ -6,14 +6,11 @@ import { db } from "@/lib/db";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
-import { createProduct } from "../../helpers/catalog-fixtures";
+import { ensureSandboxProducts } from "../../helpers/catalog-fixtures";
 
 export const apiKey = "sandbox_test_key_0123456789";
 export const cards = { ok: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", delayed: "4000 0000 0000 3220" };
 
-const topupFields = JSON.stringify([
-  { key: "player_id", label: "Player ID", type: "string", required: true, max_length: 12 },
-]);
 const testSkus = [
   "TEST-INSTANT",
   "TEST-PENDING",
@@ -45,20 +42,7 @@ export async function createHarness(opts: { settleMs?: number; start?: number } 
     purchaseTimeoutMs: 5000,
   });
   setUpstream(client);
-  for (const itemCode of testSkus) {
-    if (await db.product.findUnique({ where: { itemCode } })) continue;
-    await createProduct({
-      itemCode,
-      productName: itemCode,
-      brandName: "Sandbox",
-      categoryName: "Test",
-      productType: "test",
-      price: "1",
-      chargedPrice: "1.00",
-      shopPrice: "1.10",
-      requiredFields: itemCode.startsWith("TEST-TOPUP") ? topupFields : "[]",
-    });
-  }
+  await ensureSandboxProducts(testSkus);
   const now = () => new Date(clock.ms);
   return {
     sandbox,

@@ -8,7 +8,7 @@ import { quoteItems } from "@/lib/orders/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
-import { createProduct } from "../../helpers/catalog-fixtures";
+import { ensureSandboxProducts } from "../../helpers/catalog-fixtures";
 import { testSecret } from "./delivery";
 
 const apiKey = "sandbox_test_key_0123456789";
@@ -35,19 +35,7 @@ export async function createWebhookHarness() {
     },
   });
   setUpstream(new UpstreamClient({ baseUrl: "http://sandbox.test/v1", apiKey, fetch: sandbox.fetch, budget: null }));
-  for (const itemCode of testSkus) {
-    if (await db.product.findUnique({ where: { itemCode } })) continue;
-    await createProduct({
-      itemCode,
-      productName: itemCode,
-      brandName: "Sandbox",
-      categoryName: "Test",
-      productType: "test",
-      price: "1",
-      chargedPrice: "1.00",
-      shopPrice: "1.10",
-    });
-  }
+  await ensureSandboxProducts(testSkus);
   return {
     sandbox,
     control: sandbox.control,
