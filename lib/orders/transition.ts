@@ -97,19 +97,20 @@ async function settleOrder(
   await moveOrder(tx, orderId, from, settled, { ...input, message }, now);
 }
 
-/** The event that tells a line's or an order's story: one row per move. */
+/** The event that tells a line's, an order's or a payment's story: one row per move. */
 function recordTransition(
   tx: Prisma.TransactionClient,
-  subject: { orderId: string; lineId?: string },
+  subject: { orderId: string; lineId?: string; kind?: "transition" | "payment" },
   from: string,
   to: string,
   input: Omit<TransitionInput, "data">,
   now: Date,
 ) {
+  const { kind = "transition", ...about } = subject;
   return tx.orderEvent.create({
     data: {
-      ...subject,
-      kind: "transition",
+      ...about,
+      kind,
       fromStatus: from,
       toStatus: to,
       cause: input.cause,
@@ -190,18 +191,7 @@ export async function transitionPayment(
     });
     if (moved.count !== 1) return false;
     const payment = await t.payment.findUniqueOrThrow({ where: { id: paymentId }, select: { orderId: true } });
-    await t.orderEvent.create({
-      data: {
-        orderId: payment.orderId,
-        kind: "payment",
-        fromStatus: from,
-        toStatus: to,
-        cause: input.cause,
-        causeRef: input.causeRef,
-        message: input.message,
-        createdAt: now,
-      },
-    });
+    await recordTransition(t, { orderId: payment.orderId, kind: "payment" }, from, to, input, now);
     return true;
   };
   return tx ? move(tx) : db.$transaction(move);

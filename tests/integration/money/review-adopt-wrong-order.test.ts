@@ -9,8 +9,7 @@ import { db } from "@/lib/db";
 import { fulfilLine } from "@/lib/orders/fulfil-line";
 import { processOwner, withLineLease } from "@/lib/orders/line-lease";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { setUpstream, UpstreamClient } from "@/lib/upstream";
-import { apiKey, createHarness, seedPaidOrder, type Harness } from "../orders/harness";
+import { createHarness, seedPaidOrder, type Harness, installSandboxClient } from "../orders/harness";
 import { settle } from "./money-harness";
 
 let h: Harness;
@@ -19,34 +18,21 @@ afterAll(async () => h.close());
 afterEach(() => {
   h.control.setFaults({ responseDelayMs: 0, responseDelayNextPurchases: 0, failNextRequests: 0 });
   h.control.publishChanges({ stock: { "TEST-INSTANT": 1000 } });
-  installUpstreamClient(5000);
+  installSandboxClient(h.sandbox, 5000);
 });
-
-function installUpstreamClient(purchaseTimeoutMs: number) {
-  setUpstream(
-    new UpstreamClient({
-      baseUrl: "http://sandbox.test/sandbox/v1",
-      apiKey,
-      fetch: h.sandbox.fetch,
-      budget: null,
-      timeoutMs: 5000,
-      purchaseTimeoutMs,
-    }),
-  );
-}
 
 const lineRow = (id: string) => db.orderLine.findUniqueOrThrow({ where: { id } });
 
 describe("two lines of the same SKU, both with an unknown purchase outcome", () => {
   it("never take each other's supplier order: each line ends with the order bought under its own key", async () => {
     // Line A: the purchase is made upstream, but the answer comes after our client gave up.
-    installUpstreamClient(50);
+    installSandboxClient(h.sandbox, 50);
     h.control.setFaults({ responseDelayMs: 300, responseDelayNextPurchases: 1 });
     const a = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
     await fulfilPaidOrder(a.order.id, h.now());
     const keyA = (await lineRow(a.line.id)).idempotencyKey;
     await expect.poll(() => h.control.listOrders().filter((o) => o.idempotency_key === keyA).length).toBe(1);
-    installUpstreamClient(5000);
+    installSandboxClient(h.sandbox, 5000);
 
     // Line B (another shopper, same SKU and quantity): the upstream answers 500 before doing anything.
     h.control.setFaults({ failNextRequests: 1 });

@@ -8,8 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { ordersUpstream } from "@/lib/orders/upstream-port";
-import { setUpstream, UpstreamClient } from "@/lib/upstream";
-import { apiKey, createHarness, seedPaidOrder, type Harness } from "../orders/harness";
+import { createHarness, seedPaidOrder, type Harness, installSandboxClient } from "../orders/harness";
 import { settle } from "./money-harness";
 
 let h: Harness;
@@ -17,32 +16,19 @@ beforeAll(async () => (h = await createHarness()));
 afterAll(async () => h.close());
 afterEach(() => {
   h.control.setFaults({ responseDelayMs: 0, responseDelayNextPurchases: 0, outOfStockOnReplayNext: 0 });
-  installUpstreamClient(5000);
+  installSandboxClient(h.sandbox, 5000);
 });
-
-function installUpstreamClient(purchaseTimeoutMs: number) {
-  setUpstream(
-    new UpstreamClient({
-      baseUrl: "http://sandbox.test/sandbox/v1",
-      apiKey,
-      fetch: h.sandbox.fetch,
-      budget: null,
-      timeoutMs: 5000,
-      purchaseTimeoutMs,
-    }),
-  );
-}
 
 describe("the order search after an unknown outcome, in a busy shop", () => {
   it("does not refund a line whose order exists but is older than the 500 newest", { timeout: 120_000 }, async () => {
     h.control.setOptions({ rateLimit: 1_000_000 });
-    installUpstreamClient(50);
+    installSandboxClient(h.sandbox, 50);
     h.control.setFaults({ responseDelayMs: 300, responseDelayNextPurchases: 1 });
     const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
     await fulfilPaidOrder(order.id, h.now());
     const key = (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).idempotencyKey;
     await expect.poll(() => h.control.listOrders().filter((o) => o.idempotency_key === key).length).toBe(1);
-    installUpstreamClient(5000);
+    installSandboxClient(h.sandbox, 5000);
 
     // Other shoppers' purchases (another SKU) over the next minutes: 520 newer supplier orders.
     for (let i = 0; i < 520; i++) {

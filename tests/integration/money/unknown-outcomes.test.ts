@@ -7,8 +7,7 @@ import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createTestProvider } from "@/lib/payments/test-provider";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { setUpstream, UpstreamClient } from "@/lib/upstream";
-import { apiKey, checkout, createHarness, seedPaidOrder, type Harness } from "../orders/harness";
+import { checkout, createHarness, seedPaidOrder, type Harness, installSandboxClient } from "../orders/harness";
 import { cards, orderById, settle } from "./money-harness";
 
 let h: Harness;
@@ -17,25 +16,12 @@ afterAll(async () => h.close());
 afterEach(() => {
   setPaymentProvider(null);
   h.control.setFaults({ responseDelayMs: 0, responseDelayNextPurchases: 0, outOfStockOnReplayNext: 0 });
-  installUpstreamClient(5000);
+  installSandboxClient(h.sandbox, 5000);
 });
-
-function installUpstreamClient(purchaseTimeoutMs: number) {
-  setUpstream(
-    new UpstreamClient({
-      baseUrl: "http://sandbox.test/sandbox/v1",
-      apiKey,
-      fetch: h.sandbox.fetch,
-      budget: null,
-      timeoutMs: 5000,
-      purchaseTimeoutMs,
-    }),
-  );
-}
 
 describe("a refusal after an unknown outcome", () => {
   it("finds the order the timed-out purchase created instead of refunding (out of stock on the retry)", async () => {
-    installUpstreamClient(50);
+    installSandboxClient(h.sandbox, 50);
     h.control.setFaults({ responseDelayMs: 300, responseDelayNextPurchases: 1 });
     const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
     await fulfilPaidOrder(order.id, h.now());
@@ -46,7 +32,7 @@ describe("a refusal after an unknown outcome", () => {
     await expect
       .poll(() => h.control.listOrders().filter((o) => o.idempotency_key === row.idempotencyKey).length)
       .toBe(1);
-    installUpstreamClient(5000);
+    installSandboxClient(h.sandbox, 5000);
     h.control.setFaults({ outOfStockOnReplayNext: 1 });
     await settle(h, {
       done: async () => (await db.orderLine.findUniqueOrThrow({ where: { id: line.id } })).status === "delivered",

@@ -24,6 +24,20 @@ const testSkus = [
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
+/** Points the shop's upstream client at the sandbox; a short purchase timeout makes answers "lost". */
+export function installSandboxClient(sandbox: { fetch: typeof fetch }, purchaseTimeoutMs = 5000): void {
+  setUpstream(
+    new UpstreamClient({
+      baseUrl: "http://sandbox.test/sandbox/v1",
+      apiKey,
+      fetch: sandbox.fetch,
+      budget: null,
+      timeoutMs: 5000,
+      purchaseTimeoutMs,
+    }),
+  );
+}
+
 /** Builds the sandbox (webhooks off) and wires the shop's upstream client to it. */
 export async function createHarness(opts: { settleMs?: number; start?: number } = {}) {
   const clock = { ms: opts.start ?? Date.parse("2026-11-25T12:00:00Z") };
@@ -33,15 +47,7 @@ export async function createHarness(opts: { settleMs?: number; start?: number } 
     settleMs: opts.settleMs ?? 3000,
     now: () => clock.ms,
   });
-  const client = new UpstreamClient({
-    baseUrl: "http://sandbox.test/sandbox/v1",
-    apiKey,
-    fetch: sandbox.fetch,
-    budget: null,
-    timeoutMs: 5000,
-    purchaseTimeoutMs: 5000,
-  });
-  setUpstream(client);
+  installSandboxClient(sandbox);
   await ensureSandboxProducts(testSkus);
   const now = () => new Date(clock.ms);
   return {
