@@ -72,6 +72,7 @@ describe("the logger", () => {
       code: "P2002",
     });
     expect(errorFields(err)).toEqual({ type: "PrismaClientKnownRequestError", errorCode: "P2002" });
+    expect(errorFields(Object.assign(new Error("x"), { code: undefined }))).toEqual({ type: "Error" });
     const { lines, log } = capture();
     log.error({ err }, "failed");
     expect(JSON.stringify(lines)).not.toContain("buyer@example.com");

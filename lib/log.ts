@@ -40,7 +40,8 @@ export const redactedPaths = secretKeys.flatMap((k) => [k, `*.${k}`]);
 /** An error as a log field: its class and code; messages and stacks only in development (they can quote inputs). */
 export function errorFields(err: unknown): { type: string; errorCode?: string; message?: string; stack?: string } {
   const e = err instanceof Error ? err : null;
-  const code = err && typeof err === "object" && "code" in err ? String((err as { code: unknown }).code) : undefined;
+  const raw = err && typeof err === "object" && "code" in err ? (err as { code: unknown }).code : undefined;
+  const code = raw === undefined || raw === null ? undefined : String(raw);
   const dev = process.env.NODE_ENV === "development";
   return {
     type: e?.name ?? typeof err,
