@@ -5,10 +5,16 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}) {
   return new Request("http://shop.test/hook", { method: "POST", body, headers });
 }
 
-/** An endless chunked body (no Content-Length): only a reader that stops can survive it. */
+/**
+ * A chunked body far over every limit here (no Content-Length). It ends after 10 MB so that a
+ * reader that does not stop fails the test instead of hanging it.
+ */
 function endless(): Request {
+  let sent = 0;
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
+      if (sent >= 10 * 1024 * 1024) return controller.close();
+      sent += 1000;
       controller.enqueue(new Uint8Array(1000).fill(0x61));
     },
   });

@@ -58,6 +58,22 @@ describe("request bodies", () => {
     });
   }
 
+  it("the cart and the checkout APIs refuse a cross-site form's text/plain body before acting on it", async () => {
+    for (const [name, call] of [
+      ["POST /api/cart", cartPost],
+      ["PATCH /api/cart", cartPatch],
+      ["POST /api/checkout/quote", quote],
+      ["POST /api/checkout", checkout],
+    ] as const) {
+      const request = new NextRequest("http://shop.test/x", {
+        method: name.startsWith("PATCH") ? "PATCH" : "POST",
+        headers: { "content-type": "text/plain" },
+        body: JSON.stringify({ itemCode: "TEST-INSTANT", quantity: 1, items: [] }),
+      });
+      expect((await call(request)).status, name).toBe(415);
+    }
+  });
+
   it("refuses a declared Content-Length over the cap without reading the body", async () => {
     const { request, pulled } = streamed("http://shop.test/api/checkout/quote", {
       "content-type": "application/json",
