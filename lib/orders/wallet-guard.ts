@@ -41,7 +41,12 @@ export async function guardWalletForSale(
   let wallet = await ensureWallet();
   // Paused by a 402: a top-up may have come in since; read again (once per interval, shop-wide).
   if (wallet.pausedAt && (!wallet.readAt || now.getTime() - wallet.readAt.getTime() >= pausedReadEveryMs)) {
-    await readBalanceNow({ now, priority: "check", signal: AbortSignal.timeout(5_000) });
+    await readBalanceNow({
+      now,
+      priority: "check",
+      signal: AbortSignal.timeout(5_000),
+      holdAfterFailureMs: pausedReadEveryMs,
+    });
     wallet = await ensureWallet();
   }
   const refuse = (why: string, figures: Record<string, string>): WalletGuard => {
