@@ -127,6 +127,15 @@ describe("quote proofs", () => {
     expect(extraLine.calls).toEqual([check, check]);
   });
 
+  it("checks again when the cart repeats one quoted line in place of another", async () => {
+    const pending = [{ itemCode: "TEST-PENDING", quantity: 1 }];
+    const both = await quote([...instant, ...pending]);
+    // Two lines of TEST-INSTANT: the proof vouched for one unit of it, not two.
+    const twice = [...instant, ...instant];
+    const { calls } = await pay(twice, (Number(both.lines[0]!.unitPrice) * 2).toFixed(2), both.proof!);
+    expect(calls).toEqual([check, check]);
+  });
+
   it("does not sell at a proven price the pricing rules no longer allow: checks again, then asks to confirm", async () => {
     const view = await quote(instant);
     // The owner raises this SKU's minimum margin after the shopper saw the price.
