@@ -70,7 +70,10 @@ export function readQuoteProof(
       unitPrice: new Prisma.Decimal(unitPrice),
     });
   }
-  if (proven.size !== parsed.data.lines.length || proven.size !== items.length) return null;
+  // One line per item on both sides: [A, A] is not the cart [A, B] was quoted for.
+  const codes = new Set(items.map((i) => i.itemCode));
+  if (proven.size !== parsed.data.lines.length || codes.size !== items.length || proven.size !== codes.size)
+    return null;
   const same = items.every((i) => proven.get(i.itemCode)?.quantity === i.quantity);
   return same ? proven : null;
 }

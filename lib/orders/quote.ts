@@ -105,9 +105,11 @@ export async function quoteItems(
     line.problem = quantityProblem(item.quantity, quantityBounds(p), p.productName);
     if (line.problem) continue;
     try {
+      const proven = opts.proven?.get(p.itemCode);
       const check = await checkLine(item, rule, {
         now,
-        proven: opts.proven?.get(p.itemCode),
+        // The catalog has since seen a higher cost than the proof's: the price rose, ask again.
+        proven: proven && !p.chargedPrice.gt(proven.unitCost) ? proven : undefined,
         signal: opts.signal,
         reuseChecksMs: opts.reuseChecksMs,
       });

@@ -13,6 +13,7 @@ import { assignOrderReference } from "./order-reference";
 import { createOrderToken } from "./order-token";
 import type { Quote, QuoteView } from "./quote";
 import { recordCheckoutAttempt, type RiskInput } from "./risk";
+import { recheckWalletInOrder, walletUnavailableMessage, WalletRefusedError } from "./wallet-guard";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
 import { log } from "@/lib/log";
 
@@ -44,6 +45,8 @@ export async function takePayment(a: {
   } catch (err) {
     if (err instanceof PromoClaimError)
       return { ok: false, message: err.userMessage, fieldErrors: { promoCode: [err.userMessage] } };
+    if (err instanceof WalletRefusedError)
+      return { ok: false, message: walletUnavailableMessage, outcome: "unavailable" };
     throw err;
   }
   const { order, payment } = written;
@@ -145,6 +148,8 @@ async function writeOrder(a: {
 }) {
   const { input, quote, extras, now } = a;
   return db.$transaction(async (tx) => {
+    // First, so a burst of checkouts is decided one after another (wallet-guard.ts).
+    await recheckWalletInOrder(tx, quote.lines, now);
     const order = await tx.order.create({
       data: {
         token: createOrderToken(),

@@ -2,11 +2,13 @@
 // keeping the owner's reserve is refused ("temporarily unavailable"), and so is every order while
 // sales are paused by a 402. The money the shop has already promised counts too: lines paid (or
 // being paid) but not yet bought will spend it. Without any balance read yet nothing is refused.
+// The check is made again inside the order's transaction with the wallet row locked
+// (recheckWalletInOrder), so checkouts in the same instant cannot pass it together.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { pausedReadEveryMs, readBalanceNow } from "@/lib/wallet/read-balance";
-import { ensureWallet } from "@/lib/wallet/wallet-row";
+import { ensureWallet, walletId } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
 
 export const walletUnavailableMessage =
@@ -17,9 +19,15 @@ export type WalletGuard = { ok: true } | { ok: false; message: string; outcome: 
 /** How long an unpaid checkout keeps its cost promised (a hosted payment page stays open up to a day). */
 const awaitingPaymentHoldMs = 24 * 3_600_000;
 
+type Tx = Prisma.TransactionClient | typeof db;
+type CostedLine = { unitCost: Prisma.Decimal; quantity: number };
+
+const costOf = (lines: CostedLine[]) =>
+  lines.reduce((sum, l) => sum.plus(l.unitCost.times(l.quantity)), new Prisma.Decimal(0));
+
 /** Upstream cost of lines paid or being paid that have no supplier order yet. */
-export async function committedUpstreamCost(now: Date): Promise<Prisma.Decimal> {
-  const lines = await db.orderLine.findMany({
+export async function committedUpstreamCost(now: Date, tx: Tx = db): Promise<Prisma.Decimal> {
+  const lines = await tx.orderLine.findMany({
     where: {
       upstreamOrderId: null,
       OR: [
@@ -29,19 +37,21 @@ export async function committedUpstreamCost(now: Date): Promise<Prisma.Decimal> 
     },
     select: { unitCost: true, quantity: true },
   });
-  return lines.reduce((sum, l) => sum.plus(l.unitCost.times(l.quantity)), new Prisma.Decimal(0));
+  return costOf(lines);
 }
 
 /** Whether the wallet can pay for these lines now (their live upstream cost). */
-export async function guardWalletForSale(
-  lines: { unitCost: Prisma.Decimal; quantity: number }[],
-  now: Date,
-): Promise<WalletGuard> {
-  const cost = lines.reduce((sum, l) => sum.plus(l.unitCost.times(l.quantity)), new Prisma.Decimal(0));
+export async function guardWalletForSale(lines: CostedLine[], now: Date): Promise<WalletGuard> {
+  const cost = costOf(lines);
   let wallet = await ensureWallet();
   // Paused by a 402: a top-up may have come in since; read again (once per interval, shop-wide).
   if (wallet.pausedAt && (!wallet.readAt || now.getTime() - wallet.readAt.getTime() >= pausedReadEveryMs)) {
-    await readBalanceNow({ now, priority: "check", signal: AbortSignal.timeout(5_000) });
+    await readBalanceNow({
+      now,
+      priority: "check",
+      signal: AbortSignal.timeout(5_000),
+      holdAfterFailureMs: pausedReadEveryMs,
+    });
     wallet = await ensureWallet();
   }
   const refuse = (why: string, figures: Record<string, string>): WalletGuard => {
@@ -60,4 +70,28 @@ export async function guardWalletForSale(
       reserve: reserve.toFixed(2),
     });
   return { ok: true };
+}
+
+/** Thrown inside the order's transaction when the locked re-check refuses the sale (nothing is written). */
+export class WalletRefusedError extends Error {
+  constructor() {
+    super("wallet: the reserve check refused the order");
+    this.name = "WalletRefusedError";
+  }
+}
+
+/**
+ * The reserve check again inside the transaction that writes the order, before its lines: the
+ * wallet row is written first (a row lock on PostgreSQL, the write lock on SQLite), so checkouts
+ * in the same instant are decided one after another, each counting the lines of those before it.
+ * Throws WalletRefusedError; without a wallet row or an estimate nothing is refused.
+ */
+export async function recheckWalletInOrder(tx: Prisma.TransactionClient, lines: CostedLine[], now: Date) {
+  const { count } = await tx.upstreamWallet.updateMany({ where: { id: walletId }, data: { id: walletId } });
+  if (count === 0) return;
+  const wallet = await tx.upstreamWallet.findUniqueOrThrow({ where: { id: walletId } });
+  if (wallet.pausedAt) throw new WalletRefusedError();
+  if (wallet.estimate === null) return;
+  const [{ reserve }, committed] = await Promise.all([getWalletSettings(), committedUpstreamCost(now, tx)]);
+  if (wallet.estimate.minus(committed).minus(costOf(lines)).lt(reserve)) throw new WalletRefusedError();
 }

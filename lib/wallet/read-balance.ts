@@ -20,28 +20,34 @@ export const pausedReadEveryMs = 30_000;
 export type ReadResult =
   { status: "read"; resumed: boolean } | { status: "busy" } | { status: "failed"; error: string };
 
-/** One GET /balance now, unless another process is reading it at this moment ("busy"). */
+/**
+ * One GET /balance now, unless another process is reading it at this moment ("busy").
+ * `holdAfterFailureMs`: a failed read keeps its claim that long, so callers that read on demand
+ * (checkout while paused) ask a failing endpoint once per interval for the shop, not once each.
+ */
 export async function readBalanceNow(
-  opts: { now?: Date; priority?: Priority; signal?: AbortSignal } = {},
+  opts: { now?: Date; priority?: Priority; signal?: AbortSignal; holdAfterFailureMs?: number } = {},
 ): Promise<ReadResult> {
   const now = opts.now ?? new Date();
   await ensureWallet();
   const until = new Date(now.getTime() + readClaimMs);
   const claim = await db.upstreamWallet.updateMany({
-    where: { id: walletId, OR: [{ readClaimUntil: null }, { readClaimUntil: { lt: now } }] },
+    where: { id: walletId, OR: [{ readClaimUntil: null }, { readClaimUntil: { lte: now } }] },
     data: { readClaimUntil: until },
   });
   if (claim.count === 0) return { status: "busy" };
+  let held: Date | null = null;
   try {
     const read = await getUpstream().balance({ priority: opts.priority ?? "check", signal: opts.signal });
     const { resumed } = await recordBalanceRead(read, now, (await getWalletSettings()).reserve);
     return { status: "read", resumed };
   } catch (err) {
     log.warn({ err }, "wallet: the balance could not be read");
+    if (opts.holdAfterFailureMs) held = new Date(now.getTime() + opts.holdAfterFailureMs);
     return { status: "failed", error: err instanceof Error ? err.name : "error" };
   } finally {
     await db.upstreamWallet
-      .updateMany({ where: { id: walletId, readClaimUntil: until }, data: { readClaimUntil: null } })
+      .updateMany({ where: { id: walletId, readClaimUntil: until }, data: { readClaimUntil: held } })
       .catch(() => undefined);
   }
 }

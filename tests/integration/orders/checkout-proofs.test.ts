@@ -127,6 +127,32 @@ describe("quote proofs", () => {
     expect(extraLine.calls).toEqual([check, check]);
   });
 
+  it("checks again when the cart repeats one quoted line in place of another", async () => {
+    const pending = [{ itemCode: "TEST-PENDING", quantity: 1 }];
+    const both = await quote([...instant, ...pending]);
+    // Two lines of TEST-INSTANT: the proof vouched for one unit of it, not two.
+    const twice = [...instant, ...instant];
+    const { calls } = await pay(twice, (Number(both.lines[0]!.unitPrice) * 2).toFixed(2), both.proof!);
+    expect(calls).toEqual([check, check]);
+  });
+
+  it("checks again when the catalog has since learnt of a higher cost than the proof's", async () => {
+    const view = await quote(instant);
+    // The supplier raised the price and a catalog sync recorded it after the quote.
+    h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "3.00" } });
+    await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "3.00" } });
+    try {
+      const orders = await db.order.count();
+      const { result, calls } = await pay(instant, view.total, view.proof!);
+      expect(calls).toEqual([check]);
+      expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/price changed/i) });
+      expect(await db.order.count()).toBe(orders);
+    } finally {
+      h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "1.00" } });
+      await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "1.00" } });
+    }
+  });
+
   it("does not sell at a proven price the pricing rules no longer allow: checks again, then asks to confirm", async () => {
     const view = await quote(instant);
     // The owner raises this SKU's minimum margin after the shopper saw the price.
