@@ -3,17 +3,43 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { imageKeyOf } from "@/lib/catalog/family";
 import { resetEnvForTests } from "@/lib/env";
 import { serveCatalogImage } from "@/lib/images/serve-image";
 
-// Names resolve without the network: internal.example points at a private address.
-const resolve = async (host: string) => (host === "internal.example" ? ["10.0.0.7"] : ["93.184.216.34"]);
+// This machine's own address on a network interface (not loopback), if it has one.
+const ownAddress = Object.values(os.networkInterfaces())
+  .flat()
+  .find((a) => a && !a.internal && a.family === "IPv4")?.address;
+// Names resolve without the network: internal.example points at a private address, self.example
+// at this machine.
+const resolve = async (host: string) =>
+  host === "internal.example"
+    ? ["10.0.0.7"]
+    : host === "self.example"
+      ? [ownAddress ?? "127.0.0.1"]
+      : ["93.184.216.34"];
 import { createProducts } from "@/tests/helpers/catalog-fixtures";
 
 let png: Buffer;
+let hugePng: Buffer;
+const scriptSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>alert(document.cookie)</script><rect width="400" height="300" fill="#c00"/></svg>`;
+
+/** A PNG whose header says width × height (the pixels are not there: a decoder reads the header first). */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const bytes = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer(),
+  );
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(zlib.crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
 const calls: string[] = [];
 const upstream = async (url: string) => {
   calls.push(url);
@@ -21,6 +47,9 @@ const upstream = async (url: string) => {
     return new Response(null, { status: 302, headers: { Location: "http://169.254.169.254/latest/meta-data" } });
   if (url.includes("broken")) return new Response("nope", { status: 500 });
   if (url.includes("page.html")) return new Response("<html></html>", { headers: { "Content-Type": "text/html" } });
+  if (url.includes("huge.png"))
+    return new Response(new Uint8Array(hugePng), { headers: { "Content-Type": "image/png" } });
+  if (url.includes("script.svg")) return new Response(scriptSvg, { headers: { "Content-Type": "image/svg+xml" } });
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 };
 
@@ -32,7 +61,11 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#1b4f80" } })
     .png()
     .toBuffer();
+  hugePng = await pngClaiming(30_000, 30_000);
   await createProducts([
+    { itemCode: "IMG-HUGE", brandName: "Huge", imageUrl: "https://cdn.example/huge.png" },
+    { itemCode: "IMG-SVG", brandName: "Script", imageUrl: "https://cdn.example/script.svg" },
+    { itemCode: "IMG-SELF", brandName: "Self", imageUrl: "https://self.example/x.png" },
     { itemCode: "IMG-OK", brandName: "Steam", imageUrl: "https://cdn.example/steam.png" },
     { itemCode: "IMG-BROKEN", brandName: "Broken", imageUrl: "https://cdn.example/broken.png" },
     { itemCode: "IMG-HTML", brandName: "Html", imageUrl: "https://cdn.example/page.html" },
@@ -107,5 +140,25 @@ describe("image route", () => {
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(await res.text()).toContain(">Steam</text>");
     expect(calls.length).toBe(before);
+  });
+
+  it("serves the short-lived tile, never the original, for a picture over the pixel limit (30000 × 30000)", async () => {
+    const res = await serveCatalogImage(imageKeyOf("https://cdn.example/huge.png"), "480", upstream, resolve);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(Buffer.from(await res.arrayBuffer()).equals(hugePng)).toBe(false);
+  });
+
+  it("never serves a fetched SVG as SVG: one carrying a script reaches the browser as pixels", async () => {
+    const res = await serveCatalogImage(imageKeyOf("https://cdn.example/script.svg"), "240", upstream, resolve);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 240, 180]);
+  });
+
+  it.runIf(ownAddress)("refuses a URL whose name resolves to this machine's own (non-loopback) address", async () => {
+    const res = await serveCatalogImage(imageKeyOf("https://self.example/x.png"), "240", upstream, resolve);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(calls).not.toContain("https://self.example/x.png");
   });
 });
