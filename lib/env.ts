@@ -86,8 +86,6 @@ export const envSchema = z.object({
     .regex(/^\d+(\.\d+)?$/)
     .default("5000.00"),
   SANDBOX_WEBHOOK_URL: z.string().optional(),
-  /** Let the control surface point sandbox webhooks at private or loopback hosts (local test rigs only). */
-  SANDBOX_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
 
   CODES_ENCRYPTION_KEY: aesKey,
   NEXTAUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
