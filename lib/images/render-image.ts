@@ -9,6 +9,8 @@ import type { Original } from "./fetch-original";
 
 /** The largest picture decoded, in pixels (a 5000 × 5000 photo; an SVG at the density it is drawn at). */
 export const maxInputPixels = 25_000_000;
+/** The formats a catalog picture may come in; sharp's other decoders (TIFF, HEIF, …) are never reached. */
+const acceptedFormats = new Set(["jpeg", "png", "webp", "gif", "avif", "svg"]);
 /** An SVG is drawn at most this many times its own size (72 dpi), enough for the widest tile. */
 const maxSvgScale = 8;
 
@@ -16,6 +18,7 @@ const maxSvgScale = 8;
 export async function renderImage(original: Original, width: number): Promise<Buffer> {
   const sharp = (await import("sharp")).default;
   const meta = await sharp(original.bytes, { limitInputPixels: maxInputPixels }).metadata();
+  if (!meta.format || !acceptedFormats.has(meta.format)) throw new Error(`not a web image format (${meta.format})`);
   const svgScale =
     meta.format === "svg" && meta.width ? Math.min(maxSvgScale, Math.max(1, width / meta.width)) : undefined;
   return sharp(original.bytes, {

@@ -41,6 +41,7 @@ const leakServer = http.createServer((req, res) => {
   res.end();
 });
 let hugePng: Buffer;
+let tiff: Buffer;
 const scriptSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>alert(document.cookie)</script><rect width="400" height="300" fill="#c00"/></svg>`;
 
 /** A PNG whose header says width × height (the pixels are not there: a decoder reads the header first). */
@@ -66,6 +67,7 @@ const upstream = async (target: URL) => {
   if (url.includes("huge.png"))
     return new Response(new Uint8Array(hugePng), { headers: { "Content-Type": "image/png" } });
   if (url.includes("named.svg")) return new Response(namedSvg, { headers: { "Content-Type": "image/svg+xml" } });
+  if (url.includes("tiff")) return new Response(new Uint8Array(tiff), { headers: { "Content-Type": "image/tiff" } });
   if (url.includes("vast.svg"))
     return new Response(`<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="6000"/>`, {
       headers: { "Content-Type": "image/svg+xml" },
@@ -86,11 +88,15 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   hugePng = await pngClaiming(30_000, 30_000);
+  tiff = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#000" } })
+    .tiff()
+    .toBuffer();
   await new Promise<void>((done) => leakServer.listen(0, "127.0.0.1", done));
   const leakUrl = `http://127.0.0.1:${(leakServer.address() as AddressInfo).port}`;
   namedSvg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="400" height="300"><image href="${leakUrl}/image.png" width="10" height="10"/><image xlink:href="file:///etc/hostname" width="10" height="10"/><use href="${leakUrl}/use.svg#x"/><style>@import url("${leakUrl}/style.css");</style><rect width="400" height="300" fill="#0c0"/></svg>`;
   await createProducts([
     { itemCode: "IMG-HUGE", brandName: "Huge", imageUrl: "https://cdn.example/huge.png" },
+    { itemCode: "IMG-TIFF", brandName: "Tiff", imageUrl: "https://cdn.example/photo.tiff" },
     { itemCode: "IMG-NAMED", brandName: "Named", imageUrl: "https://cdn.example/named.svg" },
     { itemCode: "IMG-VAST", brandName: "Vast", imageUrl: "https://cdn.example/vast.svg" },
     { itemCode: "IMG-SVG", brandName: "Script", imageUrl: "https://cdn.example/script.svg" },
@@ -168,6 +174,9 @@ describe("image route", () => {
     expect(res.headers.get("content-type")).toBe("image/svg+xml");
     expect(res.headers.get("cache-control")).toBe("public, max-age=300");
     expect(Buffer.from(await res.arrayBuffer()).equals(hugePng)).toBe(false);
+    // A format outside the web's few is not decoded at all.
+    const tiffRes = await serveCatalogImage(imageKeyOf("https://cdn.example/photo.tiff"), "240", deps);
+    expect(tiffRes.headers.get("cache-control")).toBe("public, max-age=300");
   });
 
   it("never serves a fetched SVG as SVG: one carrying a script reaches the browser as pixels", async () => {
