@@ -86,8 +86,6 @@ export const envSchema = z.object({
     .regex(/^\d+(\.\d+)?$/)
     .default("5000.00"),
   SANDBOX_WEBHOOK_URL: z.string().optional(),
-  /** Let the control surface point sandbox webhooks at private or loopback hosts (local test rigs only). */
-  SANDBOX_WEBHOOK_ALLOW_PRIVATE: bool.default(false),
 
   CODES_ENCRYPTION_KEY: aesKey,
   NEXTAUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
@@ -118,6 +116,8 @@ export const envSchema = z.object({
   /** How long a Stripe Checkout Session stays payable (Stripe allows 30 min to 24 h). */
   STRIPE_SESSION_TTL_MIN: z.coerce.number().int().min(30).max(1440).default(60),
   WEBHOOK_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Test rigs only (a production start refuses it): outbound fetches to hosts the shop was given may reach private and loopback addresses. */
+  OUTBOUND_ALLOW_PRIVATE: bool.default(false),
   /** Where the image route keeps resized catalog artwork (per instance; safe to delete). */
   IMAGE_CACHE_DIR: z.string().min(1).default("./data/image-cache"),
   /** Bearer token for GET /api/metrics (Prometheus); unset = the endpoint answers 404. */

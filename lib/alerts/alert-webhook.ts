@@ -3,11 +3,14 @@
 // "<timestamp>.<body>" under ALERT_WEBHOOK_SECRET. Each notice is an AlertWebhook row, recorded
 // once (dedupe key), claimed before the POST and recorded after it; failures are retried with
 // growing waits, then given up (the emails still went out). The body carries a `text` line, which
-// Slack-style incoming webhooks display as it is.
+// Slack-style incoming webhooks display as it is. Posts go through the outbound guard like every
+// fetch to a host the shop was given (docs/going-live.md#outbound-fetches): the receiver must be
+// on a public address, and a redirect is an answer, never followed.
 import "server-only";
 import crypto from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { outboundFetch, type OutboundDeps } from "@/lib/http/outbound-guard";
 import { log } from "@/lib/log";
 
 export type AlertPayload = {
@@ -25,6 +28,7 @@ export type AlertPayload = {
 const retryDelaysMs = [30_000, 120_000, 600_000, 1_800_000];
 const claimMs = 60_000;
 const postTimeoutMs = 10_000;
+const maxAnswerBytes = 64 * 1024;
 
 /** The signature header value for a body sent at `timestamp` (unix seconds). */
 export function signAlertBody(secret: string, timestamp: number, body: string): string {
@@ -44,7 +48,7 @@ export async function recordAlertWebhook(dedupeKey: string, payload: AlertPayloa
 }
 
 /** Posts every due notice (one at a time); returns how many were delivered. */
-export async function deliverAlertWebhooks(now: Date = new Date(), fetchImpl: typeof fetch = fetch): Promise<number> {
+export async function deliverAlertWebhooks(now: Date = new Date(), outbound?: OutboundDeps): Promise<number> {
   const url = env.ALERT_WEBHOOK_URL;
   const secret = env.ALERT_WEBHOOK_SECRET;
   if (!url || !secret) return 0;
@@ -66,7 +70,7 @@ export async function deliverAlertWebhooks(now: Date = new Date(), fetchImpl: ty
       },
     });
     if (claim.count === 0) continue;
-    const error = await post(fetchImpl, url, secret, row.body, now);
+    const error = await post(url, secret, row.body, now, outbound);
     const attempts = row.attempts + 1;
     const data =
       error === null
@@ -87,27 +91,30 @@ export async function deliverAlertWebhooks(now: Date = new Date(), fetchImpl: ty
 }
 
 async function post(
-  fetchImpl: typeof fetch,
   url: string,
   secret: string,
   body: string,
   now: Date,
+  outbound: OutboundDeps | undefined,
 ): Promise<string | null> {
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
-    const res = await fetchImpl(url, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Alert-Timestamp": String(timestamp),
-        "X-Alert-Signature": signAlertBody(secret, timestamp, body),
+    const res = await outboundFetch(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "X-Alert-Timestamp": String(timestamp),
+          "X-Alert-Signature": signAlertBody(secret, timestamp, body),
+        },
+        body,
+        maxBytes: maxAnswerBytes,
+        timeoutMs: postTimeoutMs,
       },
-      body,
-      redirect: "error",
-      signal: AbortSignal.timeout(postTimeoutMs),
-    });
-    await res.body?.cancel().catch(() => undefined);
-    return res.ok ? null : `HTTP ${res.status}`;
+      outbound,
+    );
+    return res.status >= 200 && res.status < 300 ? null : `HTTP ${res.status}`;
   } catch (err) {
     return err instanceof Error ? err.name : "error";
   }

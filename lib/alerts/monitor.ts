@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { refreshBalanceIfDue } from "@/lib/wallet/read-balance";
 import { advanceAlert } from "./alert-state";
+import type { OutboundDeps } from "@/lib/http/outbound-guard";
 import { deliverAlertWebhooks } from "./alert-webhook";
 import {
   evaluateHeldPayments,
@@ -44,7 +45,7 @@ export async function checkAlert(kind: AlertKind, now: Date): Promise<void> {
 /** One pass; a failing alert is logged and never stops the others. */
 export async function runMonitorPass(
   now: Date = new Date(),
-  opts: { readBalance?: boolean; fetch?: typeof fetch } = {},
+  opts: { readBalance?: boolean; outbound?: OutboundDeps } = {},
 ): Promise<void> {
   if (opts.readBalance !== false)
     await refreshBalanceIfDue(now).catch((err: unknown) => log.warn({ err }, "monitor: balance read failed"));
@@ -53,7 +54,7 @@ export async function runMonitorPass(
       log.error({ err, alert: kind }, "monitor: alert not evaluated"),
     );
   }
-  await deliverAlertWebhooks(now, opts.fetch).catch((err: unknown) =>
+  await deliverAlertWebhooks(now, opts.outbound).catch((err: unknown) =>
     log.warn({ err }, "monitor: chat notices not delivered"),
   );
 }

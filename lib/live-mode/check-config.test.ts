@@ -51,6 +51,13 @@ describe("checkProductionConfig", () => {
     ).toEqual([]);
   });
 
+  it("refuses outbound fetches to private addresses, demo or not", () => {
+    for (const vars of [live(), demo()])
+      expect(problemsOf({ ...vars, OUTBOUND_ALLOW_PRIVATE: "true" })).toEqual([
+        expect.stringContaining("OUTBOUND_ALLOW_PRIVATE=true"),
+      ]);
+  });
+
   it("refuses the TEST card provider in front of a real upstream, demo or not", () => {
     const noStripe = { ...live(), STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
     expect(problemsOf(noStripe)).toEqual([expect.stringContaining("STRIPE_SECRET_KEY is not set")]);

@@ -100,6 +100,12 @@ export function checkProductionConfig(env: Env): ConfigReport {
     );
   }
 
+  if (env.OUTBOUND_ALLOW_PRIVATE) {
+    problems.push(
+      "OUTBOUND_ALLOW_PRIVATE=true lets catalog images, sandbox webhook targets and the alert webhook reach private and loopback addresses (this machine, the cloud's metadata service): it is for test rigs only. Set it to false.",
+    );
+  }
+
   if (env.ALERT_WEBHOOK_URL && !env.ALERT_WEBHOOK_SECRET) {
     problems.push(
       "ALERT_WEBHOOK_URL is set without ALERT_WEBHOOK_SECRET: alerts are posted only signed. Set ALERT_WEBHOOK_SECRET (`openssl rand -hex 32`) and check the signature in the receiver (docs/operations.md), or unset ALERT_WEBHOOK_URL.",

@@ -142,10 +142,7 @@ async function setOptions(
   options: z.infer<typeof settingsSchema>,
 ): Promise<Response> {
   if (options.webhookUrl) {
-    const target = await checkWebhookTarget(options.webhookUrl, {
-      trustedUrl: env.SANDBOX_WEBHOOK_URL,
-      allowPrivate: env.SANDBOX_WEBHOOK_ALLOW_PRIVATE,
-    });
+    const target = await checkWebhookTarget(options.webhookUrl, { trustedUrl: env.SANDBOX_WEBHOOK_URL });
     if (!target.ok) return reply(422, target.reason, {});
   }
   c.setOptions(options);

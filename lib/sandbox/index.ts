@@ -57,11 +57,8 @@ export function getSandbox(): Sandbox {
     webhookUrl: env.SANDBOX_WEBHOOK_URL,
     webhookSecret: env.UPSTREAM_WEBHOOK_SECRET,
     baseUrl: `${env.APP_URL}/sandbox/v1`,
-    // Targets set through the control surface reach public addresses only (webhook-target.ts).
-    deliver: createWebhookDeliver({
-      trustedUrl: env.SANDBOX_WEBHOOK_URL,
-      allowPrivate: env.SANDBOX_WEBHOOK_ALLOW_PRIVATE,
-    }),
+    // Every delivery goes through the outbound guard; only the configured receiver may be private (webhook-target.ts).
+    deliver: createWebhookDeliver({ trustedUrl: env.SANDBOX_WEBHOOK_URL }),
   });
   let busy = false;
   const timer = setInterval(() => {

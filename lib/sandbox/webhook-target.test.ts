@@ -1,46 +1,19 @@
-import { describe, expect, it } from "vitest";
-import { checkWebhookTarget, createWebhookDeliver, isPublicAddress } from "./webhook-target";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkWebhookTarget, createWebhookDeliver } from "./webhook-target";
 
+// Which addresses are refused is lib/http/outbound-guard.test.ts's to prove; here, the sandbox's policy.
 const resolvesTo =
   (...addresses: string[]) =>
   async () =>
     addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
-const policy = { trustedUrl: "http://127.0.0.1:3000/api/webhooks/upstream", allowPrivate: false };
-
-describe("isPublicAddress", () => {
-  it("refuses loopback, private, link-local, shared, documentation, multicast and reserved ranges", () => {
-    for (const ip of [
-      "127.0.0.1",
-      "10.1.2.3",
-      "172.16.0.1",
-      "192.168.1.1",
-      "169.254.169.254",
-      "100.64.0.1",
-      "0.0.0.0",
-      "192.0.2.2",
-      "224.0.0.1",
-      "255.255.255.255",
-      "::1",
-      "::",
-      "fe80::1",
-      "fd00::1",
-      "::ffff:127.0.0.1",
-      "::ffff:10.0.0.1",
-      "not-an-ip",
-    ]) {
-      expect(isPublicAddress(ip), ip).toBe(false);
-    }
-  });
-
-  it("accepts public addresses", () => {
-    for (const ip of ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111", "::ffff:93.184.216.34"])
-      expect(isPublicAddress(ip), ip).toBe(true);
-  });
-});
+const deps = (...addresses: string[]) => ({ resolve: resolvesTo(...addresses), ownAddresses: () => [] });
+const policy = { trustedUrl: "http://127.0.0.1:3000/api/webhooks/upstream" };
 
 describe("checkWebhookTarget", () => {
   it("takes only http(s)", async () => {
-    expect(await checkWebhookTarget("ftp://hooks.example/x", policy, resolvesTo("93.184.216.34"))).toMatchObject({
+    expect(await checkWebhookTarget("ftp://hooks.example/x", policy, deps("93.184.216.34"))).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/http and https/),
     });
@@ -48,33 +21,52 @@ describe("checkWebhookTarget", () => {
   });
 
   it("resolves names first: a public-looking name that points inside is refused", async () => {
-    expect(await checkWebhookTarget("https://hooks.example/x", policy, resolvesTo("127.0.0.1"))).toMatchObject({
+    expect(await checkWebhookTarget("https://hooks.example/x", policy, deps("127.0.0.1"))).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/private, loopback/),
+      reason: expect.stringMatching(/not allowed/),
     });
     expect(
-      await checkWebhookTarget("https://hooks.example/x", policy, resolvesTo("93.184.216.34", "10.0.0.5")),
+      await checkWebhookTarget("https://hooks.example/x", policy, deps("93.184.216.34", "10.0.0.5")),
     ).toMatchObject({ ok: false });
-    expect(await checkWebhookTarget("https://hooks.example/x", policy, resolvesTo("93.184.216.34"))).toEqual({
-      ok: true,
-    });
+    expect(await checkWebhookTarget("https://hooks.example/x", policy, deps("93.184.216.34"))).toEqual({ ok: true });
     expect(await checkWebhookTarget("http://[::1]:8080/x", policy)).toMatchObject({ ok: false });
+    expect(await checkWebhookTarget("http://192.0.2.2:8080/x", policy)).toMatchObject({ ok: false });
   });
 
-  it("trusts the configured target and, when allowed, any private one", async () => {
+  it("trusts the receiver configured in SANDBOX_WEBHOOK_URL, on loopback too", async () => {
     expect(await checkWebhookTarget("http://127.0.0.1:3000/api/webhooks/upstream", policy)).toEqual({ ok: true });
-    expect(await checkWebhookTarget("http://10.0.0.5/hook", { allowPrivate: true })).toEqual({ ok: true });
+    expect(await checkWebhookTarget("http://127.0.0.1:3000/admin", policy)).toMatchObject({ ok: false });
   });
 });
 
 describe("createWebhookDeliver", () => {
-  it("refuses, inside the connection, a host name that resolves to this machine", async () => {
-    const deliver = createWebhookDeliver(policy);
-    await expect(deliver("http://localhost:9/hook", { method: "POST", body: "{}" })).rejects.toThrow(
-      /not a public address/,
-    );
-    await expect(deliver("http://127.0.0.2:9/hook", { method: "POST", body: "{}" })).rejects.toThrow(
-      /not a public address/,
-    );
+  let server: http.Server;
+  let trustedUrl = "";
+  const received: string[] = [];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        received.push(`${req.method} ${req.url} ${body}`);
+        res.end("thanks");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    trustedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/upstream`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("refuses, at delivery, a host name that resolves to this machine", async () => {
+    const deliver = createWebhookDeliver({ trustedUrl }, deps("127.0.0.1"));
+    await expect(deliver("http://hooks.example:9/hook", { method: "POST", body: "{}" })).rejects.toThrow(/not allowed/);
+    await expect(deliver("http://127.0.0.2:9/hook", { method: "POST", body: "{}" })).rejects.toThrow(/not allowed/);
+  });
+
+  it("delivers to the configured receiver on loopback", async () => {
+    const deliver = createWebhookDeliver({ trustedUrl });
+    const res = await deliver(trustedUrl, { method: "POST", body: '{"event":"x"}', headers: { "X-Webhook-Id": "1" } });
+    expect(res.status).toBe(200);
+    expect(received).toEqual(['POST /api/webhooks/upstream {"event":"x"}']);
   });
 });

@@ -1,10 +1,11 @@
 // Alerts posted to a chat tool: once per notice, signed (HMAC-SHA256 over "<timestamp>.<body>"),
-// retried with growing waits when the tool refuses, never posted twice.
+// retried with growing waits when the tool refuses, never posted twice, never to a private address.
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runMonitorPass } from "@/lib/alerts/monitor";
 import { db, Prisma } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
+import type { OutboundDeps } from "@/lib/http/outbound-guard";
 import { recordBalanceRead } from "@/lib/wallet/estimate";
 
 const secret = "chat-webhook-secret-0123456789";
@@ -13,10 +14,16 @@ type Post = { url: string; headers: Headers; body: string };
 const posts: Post[] = [];
 let answer = 500;
 
-const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
-  posts.push({ url: String(url), headers: new Headers(init?.headers), body: String(init?.body) });
-  return new Response("", { status: answer });
-}) as typeof fetch;
+let chatAddress = "93.184.216.34";
+// The chat tool's name resolves without the network; the connection is this fake.
+const outbound: OutboundDeps = {
+  resolve: async () => [{ address: chatAddress, family: 4 }],
+  ownAddresses: () => [],
+  transport: async (url, init) => {
+    posts.push({ url: url.href, headers: new Headers(init.headers), body: String(init.body) });
+    return new Response("", { status: answer });
+  },
+};
 
 beforeAll(async () => {
   process.env.ALERT_WEBHOOK_URL = "https://chat.example/hooks/abc";
@@ -31,7 +38,7 @@ afterAll(() => {
 });
 
 const at = (ms: number) => new Date(start + ms);
-const pass = (ms: number) => runMonitorPass(at(ms), { readBalance: false, fetch: fakeFetch });
+const pass = (ms: number) => runMonitorPass(at(ms), { readBalance: false, outbound });
 
 describe("alerts to a chat webhook", () => {
   it("posts each notice once, signed, and retries a refused post", async () => {
@@ -63,5 +70,15 @@ describe("alerts to a chat webhook", () => {
     await pass(120_000);
     await pass(180_000);
     expect(posts.map((p) => (JSON.parse(p.body) as { state: string }).state)).toEqual(["firing", "firing", "cleared"]);
+  });
+
+  it("never posts to a receiver whose name resolves to a private address; the notice waits for a retry", async () => {
+    chatAddress = "10.0.0.9";
+    const before = posts.length;
+    await recordBalanceRead({ balance: "11.00", currency: "USD" }, at(300_000), new Prisma.Decimal(0));
+    await pass(300_000);
+    expect(posts.length).toBe(before);
+    const refused = await db.alertWebhook.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    expect(refused).toMatchObject({ status: "pending", attempts: 1, error: "OutboundRefusedError" });
   });
 });
