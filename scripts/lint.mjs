@@ -1,7 +1,8 @@
 // `npm run lint`: every check of the code that is not a test, each run whatever the others said,
 // then one line per check and an exit code. ESLint (Next's and typescript-eslint's rules),
-// Prettier (formatting), dependency-cruiser (which way imports point, no cycles:
-// .dependency-cruiser.cjs) and jscpd (no block of ten or more lines written twice: .jscpd.json).
+// Prettier (formatting), dependency-cruiser (which way imports point, no cycles, no client
+// bundle reaching the database: .dependency-cruiser.cjs and scripts/check-imports.mjs) and jscpd
+// (no block of ten or more lines written twice: .jscpd.json).
 // `--json FILE` also writes { passed, failed, checks } for the test runner.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,7 +11,7 @@ const sources = ["app", "components", "lib", "scripts", "tests", "proxy.ts", "in
 const checks = [
   { name: "eslint", args: ["eslint", "--max-warnings=0", "."] },
   { name: "prettier", args: ["prettier", "--check", "--log-level=warn", "."] },
-  { name: "imports", args: ["depcruise", ...sources, "--config", ".dependency-cruiser.cjs", "--output-type", "err"] },
+  { name: "imports", args: ["node", "scripts/check-imports.mjs", ...sources] },
   { name: "copies", args: ["jscpd", "app", "components", "lib", "scripts", "proxy.ts", "instrumentation.ts"] },
 ];
 

@@ -42,6 +42,25 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath(input, origin, "/admin")).toBe("/admin");
   });
 
+  it.each([
+    "/.//evil.example", // the issue's /.%2F%2Fevil.example once decoded: dot segments removed, "//evil.example"
+    "/.%2F%2Fevil.example",
+    "/./%2F/evil.example",
+    "/a/..//evil.example",
+    "/a/../%2Fevil.example",
+    "/./%5Cevil.example",
+    "/.%2F%5Cevil.example",
+    "/%2E/%2Fevil.example",
+    "https://shop.example//evil.example", // same origin, protocol-relative path
+    "https://shop.example/.//evil.example",
+    "/%252F%252Fevil.example", // twice encoded: "//evil.example" after two decodings
+    "/.%252F%252Fevil.example",
+  ])("never yields a protocol-relative target for %j, however decoded and normalised", (input) => {
+    const target = safeRedirectPath(input, origin);
+    expect(target).toMatch(/^\/(?![/\\])/);
+    expect(target).toBe("/account");
+  });
+
   it("takes the first of repeated query values and refuses non-strings", () => {
     expect(safeRedirectPath(["/admin", "//evil.example"], origin)).toBe("/admin");
     expect(safeRedirectPath(undefined, origin)).toBe("/account");

@@ -1,9 +1,10 @@
 // Markup rules and margins: pure decimal functions shared by sync (shop prices), the
 // storefront (offer "was" prices) and checkout (never below cost: docs/money-rules.md#m5).
-import { Prisma } from "@prisma/client";
+// No import of the database client here: the rule editor's preview runs this in the browser.
+import { Decimal, type DecimalValue } from "./decimal";
 
-type Dec = Prisma.Decimal;
-const D = (v: Prisma.Decimal.Value): Dec => new Prisma.Decimal(v);
+type Dec = Decimal;
+const D = (v: DecimalValue): Dec => new Decimal(v);
 
 export const ruleScopes = ["global", "product_type", "brand", "sku"] as const;
 export const roundingModes = ["none", "0.99", "0.49", "0.95", "whole"] as const;
@@ -14,11 +15,11 @@ export type PricingRuleInput = {
   id?: string;
   scope: RuleScope;
   key: string;
-  markupPercent: Prisma.Decimal.Value;
-  fixedFee: Prisma.Decimal.Value;
+  markupPercent: DecimalValue;
+  fixedFee: DecimalValue;
   rounding: Rounding;
-  minMarginPercent: Prisma.Decimal.Value;
-  minMarginAmount: Prisma.Decimal.Value;
+  minMarginPercent: DecimalValue;
+  minMarginAmount: DecimalValue;
 };
 
 export type PricingContext = { itemCode: string; productType: string; brand: string };
@@ -59,8 +60,8 @@ export function selectRule(rules: PricingRuleInput[], ctx: PricingContext): Pric
 }
 
 /** Rounds UP to the rule's price ending, so rounding never eats into the margin. */
-export function roundUpToEnding(value: Prisma.Decimal.Value, rounding: Rounding): Dec {
-  const cents = D(value).toDecimalPlaces(2, Prisma.Decimal.ROUND_UP);
+export function roundUpToEnding(value: DecimalValue, rounding: Rounding): Dec {
+  const cents = D(value).toDecimalPlaces(2, Decimal.ROUND_UP);
   if (rounding === "none") return cents;
   if (rounding === "whole") return cents.ceil();
   const ending = D(rounding);
@@ -68,9 +69,9 @@ export function roundUpToEnding(value: Prisma.Decimal.Value, rounding: Rounding)
 }
 
 /** Minimum margin for one order line: the larger of the fixed amount and a percent of the line's cost. */
-export function minimumMargin(unitCost: Prisma.Decimal.Value, quantity: number, rule: PricingRuleInput): Dec {
+export function minimumMargin(unitCost: DecimalValue, quantity: number, rule: PricingRuleInput): Dec {
   const byPercent = D(unitCost).times(quantity).times(D(rule.minMarginPercent)).dividedBy(100);
-  return Prisma.Decimal.max(D(rule.minMarginAmount), byPercent).toDecimalPlaces(2, Prisma.Decimal.ROUND_UP);
+  return Decimal.max(D(rule.minMarginAmount), byPercent).toDecimalPlaces(2, Decimal.ROUND_UP);
 }
 
 /**
@@ -78,7 +79,7 @@ export function minimumMargin(unitCost: Prisma.Decimal.Value, quantity: number, 
  * re-rounded) until one unit clears the minimum margin; a price that clears it for one unit
  * clears it for any quantity because the fixed amount is per line.
  */
-export function computeUnitPrice(unitCost: Prisma.Decimal.Value, rule: PricingRuleInput): Dec {
+export function computeUnitPrice(unitCost: DecimalValue, rule: PricingRuleInput): Dec {
   const cost = D(unitCost);
   const raw = cost.times(D(rule.markupPercent).dividedBy(100).plus(1)).plus(D(rule.fixedFee));
   let price = roundUpToEnding(raw, rule.rounding);
@@ -89,8 +90,8 @@ export function computeUnitPrice(unitCost: Prisma.Decimal.Value, rule: PricingRu
 
 /** Refuses a sale whose price does not cover cost × quantity plus the minimum margin (docs/money-rules.md#m5). */
 export function checkSaleMargin(a: {
-  unitCost: Prisma.Decimal.Value;
-  unitPrice: Prisma.Decimal.Value;
+  unitCost: DecimalValue;
+  unitPrice: DecimalValue;
   quantity: number;
   rule: PricingRuleInput;
 }): { ok: boolean; margin: Dec; required: Dec } {
@@ -116,8 +117,8 @@ export function isOfferActive(
  */
 export function computeDisplayPrices(
   p: {
-    price: Prisma.Decimal.Value;
-    chargedPrice: Prisma.Decimal.Value;
+    price: DecimalValue;
+    chargedPrice: DecimalValue;
     isOffer: boolean;
     offerExpiresDate?: string | null;
   },
