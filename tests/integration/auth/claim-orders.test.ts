@@ -7,6 +7,7 @@ import { verifyEmailToken } from "@/lib/auth/verification";
 import { listAccountOrders } from "@/lib/auth/account-orders";
 import { db } from "@/lib/db";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
+import { latestSentText } from "../../helpers/outbox-mail";
 
 async function guestOrder(email: string) {
   return db.order.create({
@@ -28,11 +29,7 @@ function form(fields: Record<string, string>): FormData {
 
 /** The token from the last verification email to this address (as the shopper would click it). */
 async function tokenFromOutbox(email: string): Promise<string> {
-  const mail = await db.outboxEmail.findFirstOrThrow({
-    where: { to: email, kind: "verify_email" },
-    orderBy: { createdAt: "desc" },
-  });
-  const match = /verify-email\?token=([\w-]+)/.exec(mail.text);
+  const match = /verify-email\?token=([\w-]+)/.exec(await latestSentText(email, "verify_email"));
   if (!match) throw new Error("no link in email");
   return match[1];
 }

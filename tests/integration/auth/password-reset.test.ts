@@ -12,6 +12,7 @@ import { confirmTwoFactorEnrolment, startTwoFactorEnrolment } from "@/lib/auth/t
 import { generateTotpCode } from "@/lib/auth/two-factor/totp";
 import { db } from "@/lib/db";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
+import { latestSentText } from "../../helpers/outbox-mail";
 import { actAs, createRoleUsers, type TestUsers } from "./helpers";
 
 let users: TestUsers;
@@ -27,12 +28,7 @@ function form(fields: Record<string, string>): FormData {
 }
 /** The link's token from the newest reset email to this address (as the account holder reads it). */
 async function tokenFor(email: string): Promise<string> {
-  await waitForAfterResponseTasks();
-  const mail = await db.outboxEmail.findFirstOrThrow({
-    where: { to: email, kind: "password_reset" },
-    orderBy: { createdAt: "desc" },
-  });
-  return /reset-password\?token=([\w-]+)/.exec(mail.text)![1];
+  return /reset-password\?token=([\w-]+)/.exec(await latestSentText(email, "password_reset"))![1];
 }
 
 describe("asking for a reset link", () => {
