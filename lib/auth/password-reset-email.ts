@@ -4,7 +4,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/mail/send-email";
 
-/** The reset link; staff viewing the outbox see it masked (lib/admin/outbox/mask-links.ts). */
+/** The reset link; the outbox keeps it masked and sends it sealed (lib/mail/outbox-body.ts). */
 export async function sendPasswordResetEmail(
   user: { email: string },
   input: { tokenId: string; link: string; ttlMinutes: number },

@@ -1,12 +1,16 @@
 // Password reset for shoppers and staff: a single-use link that expires (only the SHA-256 of
 // its token is stored), the same answer whether or not the account exists, limits per client
 // and per email, and every session of the account ended once the password changes. Two-factor
-// sign-in is untouched: staff who have it still need their code after a reset.
+// sign-in is untouched: staff who have it still need their code after a reset. A request is
+// answered before the account is even looked up; the link goes out after the response, so the
+// answer's timing does not tell either (docs/accounts-security.md#one-answer-one-timing).
 import "server-only";
 import crypto from "node:crypto";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { runAfterResponse } from "@/lib/http/after-response";
+import { log } from "@/lib/log";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { hashPassword } from "./password";
 import { sendPasswordChangedEmail, sendPasswordResetEmail } from "./password-reset-email";
@@ -23,8 +27,9 @@ export const resetLimits = {
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /**
- * Emails a reset link when an active account has this email; says nothing either way. Refused
- * (rate_limited) past the per-client or per-email limit, which count every request alike.
+ * Answers at once and emails a reset link after the response when an active account has this
+ * email; says nothing either way. Refused (rate_limited) past the per-client or per-email limit,
+ * which count every request alike.
  */
 export async function requestPasswordReset(
   emailInput: string,
@@ -37,8 +42,17 @@ export async function requestPasswordReset(
     consumeRateLimit(`pwreset:email:${email}`, resetLimits.perEmail, now),
   ]);
   if (!byClient.ok || !byEmail.ok) return "rate_limited";
+  runAfterResponse(() =>
+    sendResetLinkIfAccount(email, now).catch((err: unknown) =>
+      log.error({ err }, "password reset: could not send the link"),
+    ),
+  );
+  return "sent_if_exists";
+}
+
+async function sendResetLinkIfAccount(email: string, now: Date): Promise<void> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, disabledAt: true } });
-  if (!user || user.disabledAt) return "sent_if_exists";
+  if (!user || user.disabledAt) return;
   const token = crypto.randomBytes(32).toString("base64url");
   const row = await db.passwordResetToken.create({
     data: {
@@ -53,7 +67,6 @@ export async function requestPasswordReset(
     link: `${env.APP_URL}/reset-password?token=${token}`,
     ttlMinutes: resetTokenTtlMs / 60_000,
   });
-  return "sent_if_exists";
 }
 
 /** Sets a new password with a reset token: once, before it expires. False for any bad token. */

@@ -1,16 +1,20 @@
 // Shopper sign-up with one answer for every email: whether an account exists is told only to
 // the mailbox (a new account gets a verification link, an existing one a note saying so), so
-// the form cannot be used to find out who shops here. Limited per client and per address.
+// the form cannot be used to find out who shops here. Limited per client and per address. The
+// answer comes before any work that depends on the account existing (hashing, writing, emailing),
+// which runs after the response, so its timing does not tell either
+// (docs/accounts-security.md#one-answer-one-timing).
 import "server-only";
 import crypto from "node:crypto";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, type ActionState } from "@/lib/errors";
+import { runAfterResponse } from "@/lib/http/after-response";
+import { log } from "@/lib/log";
 import { sendEmail } from "@/lib/mail/send-email";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import { createUser } from "./accounts";
-import { hashPassword } from "./password";
 import { sendVerificationEmail } from "./verification";
 
 export const signUpSchema = z
@@ -26,22 +30,33 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export const signUpAnswer =
   "Thanks. Check your email: we sent you a message to finish (a link to confirm your address, or how to sign in if you already have an account).";
 
-/** Creates the account or emails the existing one; orders are claimed only after the link is opened. */
+/**
+ * Answers at once, then creates the account or emails the existing one after the response;
+ * orders are claimed only after the link is opened.
+ */
 export async function signUp(input: SignUpInput & { ip: string; now?: Date }): Promise<ActionState> {
-  const { email, password } = input;
-  const perClient = await consumeClientLimit("signUp", input.ip, { now: input.now });
+  const { email, password, now } = input;
+  const perClient = await consumeClientLimit("signUp", input.ip, { now });
   if (!perClient.ok) return { ok: false, message: perClient.message };
   // Past this, the address gets no more mail this hour, but the answer stays the same.
-  const mayEmail = (await consumeClientLimit("signUpEmailsPerAddress", `email:${email}`, { now: input.now })).ok;
+  const mayEmail = (await consumeClientLimit("signUpEmailsPerAddress", `email:${email}`, { now })).ok;
+  runAfterResponse(() =>
+    createOrNotify({ email, password, mayEmail, now }).catch((err: unknown) =>
+      log.error({ err }, "sign-up: could not finish after the answer"),
+    ),
+  );
+  return { ok: true, message: signUpAnswer };
+}
+
+/** The work behind the answer: one password hash on either branch (createUser hashes before it writes). */
+async function createOrNotify(p: { email: string; password: string; mayEmail: boolean; now?: Date }): Promise<void> {
   try {
-    const user = await createUser({ email, password, role: "shopper" });
-    await sendVerificationEmail(user, input.now);
+    const user = await createUser({ email: p.email, password: p.password, role: "shopper" });
+    await sendVerificationEmail(user, p.now);
   } catch (err) {
     if (!(err instanceof AppError && err.code === "conflict")) throw err;
-    await hashPassword(password); // as long as creating one, so timing does not tell either
-    if (mayEmail) await notifyExistingAccount(email, input.now);
+    if (p.mayEmail) await notifyExistingAccount(p.email, p.now);
   }
-  return { ok: true, message: signUpAnswer };
 }
 
 async function notifyExistingAccount(email: string, now: Date = new Date()): Promise<void> {

@@ -40,7 +40,7 @@ export async function claimEmail(
   return taken.count === 1 ? { id: seen.id, token, attempt: seen.attempts + 1 } : null;
 }
 
-/** Records a delivery (and wipes any encrypted copy with codes); false if the claim was lost. */
+/** Records a delivery and wipes the encrypted copy as sent (links, codes); false if the claim was lost. */
 export async function recordSent(claim: Claim, now: Date): Promise<boolean> {
   const r = await db.outboxEmail.updateMany({
     where: { id: claim.id, status: "sending", claimToken: claim.token },

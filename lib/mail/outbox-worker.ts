@@ -3,9 +3,9 @@
 // before it is sent (lib/mail/outbox-claim.ts) and the send is cut off well inside the lease, so
 // no two workers ever hold the same email; the outbox id is the Message-ID of every attempt.
 import "server-only";
-import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { openOutboxBody, type MailBody } from "./outbox-body";
 import { claimEmail, findDueEmails, recordFailure, recordSent, type Claim } from "./outbox-claim";
 import { setOutboxNudgeHandler } from "./outbox-nudge";
 import { claimLeaseMs, isTooOld, maxAgeMs, passBatchSize, pollIntervalMs, sendDeadlineMs } from "./outbox-policy";
@@ -74,11 +74,9 @@ async function deliverClaimed(
   };
   if (isTooOld(row.createdAt, clock()))
     return fail(`Not sent within ${maxAgeMs / 3_600_000} hours of being recorded.`, true);
-  let body: { html: string | null; text: string };
+  let body: MailBody;
   try {
-    body = row.secretEnc
-      ? decryptJson<{ html: string; text: string }>(row.secretEnc)
-      : { html: row.html, text: row.text };
+    body = openOutboxBody(row);
   } catch {
     return fail("The encrypted message could not be read (was CODES_ENCRYPTION_KEY changed?).", true);
   }

@@ -3,10 +3,10 @@
 // talks to SMTP, so no request or job ever waits on a mail server. A dedupe key makes each email
 // once-only.
 import "server-only";
-import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getEmailBrand } from "./email-brand";
+import { sealOutboxBody } from "./outbox-body";
 import { nudgeOutbox } from "./outbox-nudge";
 import { renderEmail } from "./render-email";
 import { plainMessageEmail } from "./templates/plain-message";
@@ -27,7 +27,7 @@ export type QueueEmailInput = {
   kind: string;
   dedupeKey: string;
   orderId?: string;
-  /** What the outbox keeps and staff may read. */
+  /** What the outbox keeps (its secret links masked) and staff may read; sent as it is unless `secretContent` is given. */
   content: EmailContent;
   /** What the recipient gets instead, when it holds secrets (codes): stored encrypted, sent, then wiped (docs/money-rules.md#m6). */
   secretContent?: EmailContent;
@@ -50,9 +50,7 @@ export async function queueEmail(input: QueueEmailInput): Promise<QueueResult> {
         to: input.to,
         orderId: input.orderId,
         subject: shown.subject,
-        text: shown.text,
-        html: shown.html,
-        secretEnc: secret ? encryptJson({ html: secret.html, text: secret.text }) : null,
+        ...sealOutboxBody(shown, secret),
         status: "outbox",
         nextAttemptAt: new Date(),
       },

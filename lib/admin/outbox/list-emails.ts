@@ -9,7 +9,7 @@ import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import { requireStaff } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { maskSecretLinks } from "./mask-links";
+import { maskSecretLinks } from "@/lib/mail/secret-links";
 
 export const outboxQuerySchema = z.object({
   status: z.enum(["outbox", "sending", "sent", "failed"]).optional().catch(undefined),

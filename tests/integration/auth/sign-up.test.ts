@@ -4,13 +4,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createUser } from "@/lib/auth/accounts";
 import { signUpAction } from "@/lib/auth/sign-up-action";
 import { db } from "@/lib/db";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 
 function form(fields: Record<string, string>): FormData {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.set(k, v);
   return fd;
 }
-const signUp = (email: string) => signUpAction(null, form({ email, password: "a-good-password" }));
+/** The sign-up form, and the work it leaves for after the answer. */
+async function signUp(email: string) {
+  const answer = await signUpAction(null, form({ email, password: "a-good-password" }));
+  await waitForAfterResponseTasks();
+  return answer;
+}
 
 afterEach(async () => {
   const { setRequestClientForTests } = await import("@/lib/http/request-client");

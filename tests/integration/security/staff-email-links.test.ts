@@ -9,6 +9,7 @@ import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { signUpAction } from "@/lib/auth/sign-up-action";
 import { verifyEmailAction } from "@/lib/auth/verify-email-action";
 import { db } from "@/lib/db";
+import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { sendLineDeliveredEmail, sendOrderReceivedEmail } from "@/lib/orders/order-emails";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 
@@ -86,6 +87,7 @@ describe("the takeover path through the outbox", () => {
     expect(
       (await signUpAction(null, form({ email: "customer@example.test", password: "support-owns-this-now" }))).ok,
     ).toBe(true);
+    await waitForAfterResponseTasks();
 
     actAs(users.support);
     const { rows } = await listOutboxEmails({});

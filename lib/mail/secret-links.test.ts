@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskSecretLinks, maskedSecret } from "./mask-links";
+import { maskSecretLinks, maskedSecret } from "./secret-links";
 
 const token = "TT6Lveaw-xGrVT2J0R789WZCXvurCx3xCgrTAabcdef";
 

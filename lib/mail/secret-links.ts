@@ -1,6 +1,7 @@
-// What staff may see of an email: everything but the secrets in its links. An order link opens
-// the buyer's codes, a verification or reset link takes over an account; staff never need them
-// (they resend an email instead), so every staff view of an email goes through this mask.
+// The secrets in an email's links: an order link opens the buyer's codes, a verification or
+// reset link takes over an account. The outbox row keeps the email with these masked (the copy
+// that is sent is stored encrypted, lib/mail/outbox-body.ts), and every staff view of an email
+// goes through the same mask; staff never need the links (they resend an email instead).
 
 export const maskedSecret = "••••••••";
 
