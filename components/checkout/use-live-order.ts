@@ -1,7 +1,8 @@
 "use client";
 // The order page's live status: while the order is unsettled, listen to its event stream
 // (/api/orders/[token]/events), which pushes every change within a fraction of a second; where
-// EventSource is missing or the stream fails, poll the status API every second instead.
+// EventSource is missing, or the stream fails or is refused (429: this connection already holds
+// its share of streams, docs/going-live.md#per-client-limits), poll the status API every second.
 import { useEffect, useState } from "react";
 import type { OrderView } from "@/lib/orders/order-view";
 
@@ -38,7 +39,8 @@ export function useLiveOrder(token: string, initial: OrderView): OrderView {
     source.addEventListener("update", (e) => setView(JSON.parse((e as MessageEvent<string>).data) as OrderView));
     source.addEventListener("end", () => source.close());
     source.onerror = () => {
-      // EventSource retries a dropped stream by itself; one it gave up on falls back to polling.
+      // EventSource retries a dropped stream by itself; one it gave up on (a refusal, any answer
+      // but 200) is CLOSED and falls back to polling.
       if (source.readyState === EventSource.CLOSED && !stopped) void poll();
     };
     return () => {

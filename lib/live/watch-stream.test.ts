@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { watchAsEventStream } from "./watch-stream";
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -10,68 +10,125 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
 
 type V = { n: number; done: boolean };
 
+/** A feed the test drives: `push` hands the subscriber a value as the shared feed would. */
+function fakeFeed<T>() {
+  let listener: ((value: T | null) => void) | null = null;
+  let unsubscribed = 0;
+  return {
+    subscribe: (l: (value: T | null) => void) => {
+      listener = l;
+      return () => void unsubscribed++;
+    },
+    push: (value: T | null) => listener?.(value),
+    get unsubscribed() {
+      return unsubscribed;
+    },
+  };
+}
+
+afterEach(() => vi.useRealTimers());
+
 describe("watchAsEventStream", () => {
   it("sends each change once and ends when the value is final", async () => {
-    const values: V[] = [
+    const feed = fakeFeed<V>();
+    let closed = 0;
+    const stream = watchAsEventStream({
+      subscribe: feed.subscribe,
+      isFinal: (v) => v.done,
+      signal: new AbortController().signal,
+      onClose: () => void closed++,
+    });
+    const text = readAll(stream);
+    for (const v of [
       { n: 1, done: false },
       { n: 1, done: false },
       { n: 2, done: false },
       { n: 3, done: true },
-    ];
-    let i = 0;
-    const sleeps: number[] = [];
-    const text = await readAll(
-      watchAsEventStream({
-        load: async () => values[i++],
-        isFinal: (v) => v.done,
-        signal: new AbortController().signal,
-        intervalMs: 250,
-        sleep: async (ms) => void sleeps.push(ms),
-      }),
-    );
-    expect(text).toBe(
+      { n: 4, done: true },
+    ])
+      feed.push(v);
+    expect(await text).toBe(
       'retry: 1000\n\nevent: update\ndata: {"n":1,"done":false}\n\nevent: update\ndata: {"n":2,"done":false}\n\nevent: update\ndata: {"n":3,"done":true}\n\nevent: end\ndata: final\n\n',
     );
-    expect(sleeps).toEqual([250, 250, 250]);
+    expect(feed.unsubscribed).toBe(1);
+    expect(closed).toBe(1);
   });
 
   it("ends when the value disappears, when the client leaves, and after its maximum time", async () => {
-    expect(
-      await readAll(
-        watchAsEventStream({ load: async () => null, isFinal: () => false, signal: new AbortController().signal }),
-      ),
-    ).toContain("event: end\ndata: gone");
+    const gone = fakeFeed<V>();
+    const goneText = readAll(
+      watchAsEventStream({ subscribe: gone.subscribe, isFinal: () => false, signal: new AbortController().signal }),
+    );
+    gone.push(null);
+    expect(await goneText).toContain("event: end\ndata: gone");
 
     const leaving = new AbortController();
-    let loads = 0;
-    const left = await readAll(
+    const left = fakeFeed<V>();
+    let closed = 0;
+    const leftText = readAll(
       watchAsEventStream({
-        load: async () => ({ n: ++loads }),
+        subscribe: left.subscribe,
         isFinal: () => false,
         signal: leaving.signal,
-        sleep: async () => (loads === 3 ? leaving.abort() : undefined),
+        onClose: () => void closed++,
       }),
     );
-    expect(loads).toBe(3);
-    expect(left).not.toContain("event: end");
+    left.push({ n: 1, done: false });
+    leaving.abort();
+    expect(await leftText).not.toContain("event: end");
+    expect([left.unsubscribed, closed]).toEqual([1, 1]);
 
-    let clock = 0;
-    const realNow = Date.now;
-    Date.now = () => clock;
-    try {
-      const timed = await readAll(
-        watchAsEventStream({
-          load: async () => ({ n: clock }),
-          isFinal: () => false,
-          signal: new AbortController().signal,
-          maxMs: 1000,
-          sleep: async (ms) => void (clock += ms),
-          intervalMs: 400,
-        }),
-      );
-      expect(timed.match(/event: update/g)).toHaveLength(3);
-    } finally {
-      Date.now = realNow;
-    }
+    vi.useFakeTimers();
+    const timed = fakeFeed<V>();
+    const timedText = readAll(
+      watchAsEventStream({ subscribe: timed.subscribe, isFinal: () => false, signal: leaving.signal, maxMs: 1000 }),
+    );
+    expect(await timedText).toBe("retry: 1000\n\n"); // the client had already left
+    const open = new AbortController();
+    const timedOpen = readAll(
+      watchAsEventStream({ subscribe: timed.subscribe, isFinal: () => false, signal: open.signal, maxMs: 1000 }),
+    );
+    timed.push({ n: 1, done: false });
+    await vi.advanceTimersByTimeAsync(999);
+    timed.push({ n: 2, done: false });
+    await vi.advanceTimersByTimeAsync(1);
+    timed.push({ n: 3, done: false });
+    expect((await timedOpen).match(/event: update/g)).toHaveLength(2);
+    expect(timed.unsubscribed).toBe(1);
+  });
+
+  it("sends only a heartbeat comment while nothing changes", async () => {
+    vi.useFakeTimers();
+    const feed = fakeFeed<V>();
+    const text = readAll(
+      watchAsEventStream({
+        subscribe: feed.subscribe,
+        isFinal: (v) => v.done,
+        signal: new AbortController().signal,
+        heartbeatMs: 20_000,
+      }),
+    );
+    feed.push({ n: 1, done: false });
+    await vi.advanceTimersByTimeAsync(60_000);
+    feed.push({ n: 1, done: true });
+    expect(await text).toBe(
+      'retry: 1000\n\nevent: update\ndata: {"n":1,"done":false}\n\n: heartbeat\n\n: heartbeat\n\n: heartbeat\n\nevent: update\ndata: {"n":1,"done":true}\n\nevent: end\ndata: final\n\n',
+    );
+  });
+
+  it("ends at once when the feed answers a final value while subscribing", async () => {
+    let unsubscribed = 0;
+    const text = await readAll(
+      watchAsEventStream<V>({
+        subscribe: (listener) => {
+          listener({ n: 1, done: true });
+          return () => void unsubscribed++;
+        },
+        isFinal: (v) => v.done,
+        signal: new AbortController().signal,
+      }),
+    );
+    expect(text).toContain("event: end\ndata: final");
+    expect(unsubscribed).toBe(1);
   });
 });

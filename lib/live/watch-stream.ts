@@ -1,59 +1,85 @@
-// Server-sent events for a value that changes on the server: load it every `intervalMs`, send
-// it when it differs from what was sent, stop when it is final, when the client goes away, or
-// after `maxMs` (the browser's EventSource reconnects by itself, so a long wait is many short
-// streams and no connection is held forever). Reads come from the database, so a change made by
-// any instance reaches every open page.
+// Server-sent events for a value that changes on the server. The stream does not read
+// anything itself: it subscribes to a feed (lib/live/change-feed.ts) that reads for every
+// stream of the instance at once, sends the value when it differs from what was sent, and
+// ends when it is final, when it is gone, when the client goes away, or after `maxMs` (the
+// browser's EventSource reconnects by itself, so a long wait is many short streams and no
+// connection is held forever). While nothing changes it sends only a heartbeat comment.
 import "server-only";
 
 export type WatchOptions<T> = {
-  load: () => Promise<T | null>;
+  /** Registers for the current value and each change (null: gone); returns how to stop. */
+  subscribe: (listener: (value: T | null) => void) => () => void;
   isFinal: (value: T) => boolean;
   signal: AbortSignal;
-  intervalMs?: number;
   maxMs?: number;
   /** Milliseconds the browser waits before reconnecting after the stream ends. */
   retryMs?: number;
-  sleep?: (ms: number) => Promise<void>;
+  /** A comment line this often keeps proxies from closing an idle stream. */
+  heartbeatMs?: number;
+  /** Called once when the stream ends, however it ends (frees the client's slot). */
+  onClose?: () => void;
 };
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The SSE body: `retry`, then an `update` event per change, and `end` when final or gone. */
 export function watchAsEventStream<T>(opts: WatchOptions<T>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const { intervalMs = 300, maxMs = 120_000, retryMs = 1000, sleep = defaultSleep } = opts;
+  const { maxMs = 120_000, retryMs = 1000, heartbeatMs = 20_000 } = opts;
+  let finish = () => {};
   return new ReadableStream({
-    async start(controller) {
-      const send = (text: string) => controller.enqueue(encoder.encode(text));
-      const started = Date.now();
+    start(controller) {
+      let closed = false;
       let last: string | null = null;
-      try {
-        send(`retry: ${retryMs}\n\n`);
-        while (!opts.signal.aborted && Date.now() - started < maxMs) {
-          const value = await opts.load();
-          if (value === null) {
-            send("event: end\ndata: gone\n\n");
-            break;
-          }
-          const json = JSON.stringify(value);
-          if (json !== last) {
-            send(`event: update\ndata: ${json}\n\n`);
-            last = json;
-          }
-          if (opts.isFinal(value)) {
-            send("event: end\ndata: final\n\n");
-            break;
-          }
-          await sleep(intervalMs);
+      let unsubscribe: (() => void) | undefined;
+      const maxTimer = setTimeout(() => finish(), maxMs);
+      const heartbeat = setInterval(() => send(": heartbeat\n\n"), heartbeatMs);
+      finish = () => {
+        if (closed) return;
+        closed = true;
+        clearTimeout(maxTimer);
+        clearInterval(heartbeat);
+        opts.signal.removeEventListener("abort", finish);
+        unsubscribe?.();
+        try {
+          controller.close();
+        } catch {
+          // already closed by a client that went away
         }
-      } catch {
-        // A failed read ends this stream; the browser reconnects (or falls back to polling).
-      }
-      try {
-        controller.close();
-      } catch {
-        // already closed by a client that went away
-      }
+        opts.onClose?.();
+      };
+      const send = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          finish();
+        }
+      };
+      send(`retry: ${retryMs}\n\n`);
+      if (opts.signal.aborted) return finish();
+      opts.signal.addEventListener("abort", finish, { once: true });
+      const onValue = (value: T | null) => {
+        if (closed) return;
+        if (value === null) {
+          send("event: end\ndata: gone\n\n");
+          return finish();
+        }
+        const json = JSON.stringify(value);
+        if (json !== last) {
+          send(`event: update\ndata: ${json}\n\n`);
+          last = json;
+        }
+        if (opts.isFinal(value)) {
+          send("event: end\ndata: final\n\n");
+          finish();
+        }
+      };
+      const stop = opts.subscribe(onValue);
+      // The feed may have answered (and the stream ended) before subscribe returned.
+      if (closed) stop();
+      else unsubscribe = stop;
+    },
+    cancel() {
+      finish();
     },
   });
 }

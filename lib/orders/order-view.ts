@@ -32,21 +32,38 @@ const receiptStatuses = ["paid", "completed", "partially_refunded", "refunded"];
 /** Loads an order by token; null for a malformed, unknown or someone else's token alike. */
 export async function findOrderByToken(token: string) {
   if (!tokenPattern.test(token)) return null;
-  return db.order.findUnique({
-    where: { token },
-    include: {
-      lines: { orderBy: { createdAt: "asc" } },
-      events: { orderBy: { createdAt: "asc" } },
-      payments: true,
-      refunds: true,
-    },
-  });
+  return db.order.findUnique({ where: { token }, include: viewInclude });
 }
+
+const viewInclude = {
+  lines: { orderBy: { createdAt: "asc" } },
+  events: { orderBy: { createdAt: "asc" } },
+  payments: true,
+  refunds: true,
+} satisfies Prisma.OrderInclude;
+
+type ViewedOrder = Prisma.OrderGetPayload<{ include: typeof viewInclude }>;
 
 /** The shopper's JSON view (used by the page and the 1 s polling endpoint). */
 export async function getOrderViewByToken(token: string) {
   const order = await findOrderByToken(token);
-  if (!order) return null;
+  return order ? toOrderView(order) : null;
+}
+
+/**
+ * The views of many orders in one query, by token, each with its order's id (the live feed's
+ * key for change notifications). Unknown and malformed tokens are simply absent.
+ */
+export async function getOrderViewsByTokens(tokens: string[]): Promise<Map<string, { id: string; value: OrderView }>> {
+  const valid = tokens.filter((t) => tokenPattern.test(t));
+  const views = new Map<string, { id: string; value: OrderView }>();
+  if (valid.length === 0) return views;
+  const orders = await db.order.findMany({ where: { token: { in: valid } }, include: viewInclude });
+  for (const order of orders) views.set(order.token, { id: order.id, value: toOrderView(order) });
+  return views;
+}
+
+function toOrderView(order: ViewedOrder) {
   const refunded = order.refunds.filter((r) => r.status === "succeeded");
   const refundedTotal = refunded.reduce((s, r) => s.plus(r.amount), new Prisma.Decimal(0));
   const pending = order.status === "awaiting_payment" || order.status === "paid";
@@ -86,4 +103,4 @@ export async function getOrderViewByToken(token: string) {
     timeline: buildShopperTimeline(order.events, order.lines),
   };
 }
-export type OrderView = NonNullable<Awaited<ReturnType<typeof getOrderViewByToken>>>;
+export type OrderView = ReturnType<typeof toOrderView>;

@@ -4,6 +4,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { releasePromoUse } from "@/lib/promos/claim";
+import { notifyOrderChanged } from "./order-changed";
 import {
   canMoveLine,
   canMoveOrder,
@@ -97,8 +98,11 @@ async function settleOrder(
   await moveOrder(tx, orderId, from, settled, { ...input, message }, now);
 }
 
-/** The event that tells a line's, an order's or a payment's story: one row per move. */
-function recordTransition(
+/**
+ * The event that tells a line's, an order's or a payment's story: one row per move, and the
+ * live feeds told in the same transaction.
+ */
+async function recordTransition(
   tx: Prisma.TransactionClient,
   subject: { orderId: string; lineId?: string; kind?: "transition" | "payment" },
   from: string,
@@ -107,6 +111,7 @@ function recordTransition(
   now: Date,
 ) {
   const { kind = "transition", ...about } = subject;
+  await notifyOrderChanged(tx, subject.orderId);
   return tx.orderEvent.create({
     data: {
       ...about,
@@ -235,4 +240,5 @@ export async function recordOrderEvent(e: {
       createdAt: e.now ?? new Date(),
     },
   });
+  await notifyOrderChanged(db, e.orderId);
 }
