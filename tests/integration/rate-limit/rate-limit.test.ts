@@ -31,6 +31,14 @@ describe("per-client rate limits", () => {
     expect(await consumeRateLimit("t:g", rule, at(0))).toEqual({ ok: true, remaining: 2 });
   });
 
+  it("gives no more than the limit across a window boundary", async () => {
+    // t0 + 60 s is where a clock-aligned window of a minute ends.
+    let passed = 0;
+    for (let i = 0; i < 6; i++) if ((await consumeRateLimit("t:h", rule, at(59_000))).ok) passed++;
+    for (let i = 0; i < 6; i++) if ((await consumeRateLimit("t:h", rule, at(61_000))).ok) passed++;
+    expect(passed).toBe(3);
+  });
+
   it("prunes counters of long-gone windows", async () => {
     await consumeRateLimit("t:e", rule, at(0));
     expect(await pruneRateLimitCounters(at(2 * 86_400_000))).toBeGreaterThan(0);
