@@ -125,11 +125,15 @@ describe("signing in with a second factor", () => {
   });
 
   it("throttles wrong codes per account: after five, even the right code waits", async () => {
+    // 30 s before a quarter hour: the later attempt falls in the next clock-aligned 15 minutes.
+    const now = new Date("2026-11-25T12:14:30Z");
     const owner = await account("owner");
-    const { secret } = await enrol(owner, null);
-    for (let i = 0; i < 5; i++)
-      expect(await refusal(signIn(owner.email, `00000${i}`, `10.31.0.${i}`))).toBe("TwoFactorInvalid");
-    const later = new Date(Date.now() + 60_000);
+    const { secret } = await enrol(owner, null, now);
+    for (let i = 0; i < 5; i++) {
+      const wrong = authorizeCredentials({ email: owner.email, password, code: `00000${i}`, ip: `10.31.0.${i}`, now });
+      expect(await refusal(wrong)).toBe("TwoFactorInvalid");
+    }
+    const later = new Date(now.getTime() + 60_000);
     expect(
       await refusal(
         authorizeCredentials({
