@@ -147,6 +147,26 @@ describe("signing in with a second factor", () => {
     ).toBe("TwoFactorRateLimited");
   });
 
+  it("twelve parallel wrong codes from one client lock out neither the owner's usual client nor a recovery code", async () => {
+    const t0 = new Date("2026-11-25T09:00:00Z");
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    const owner = await account("owner");
+    const { secret, recoveryCodes } = await enrol(owner, null, t0);
+    const usual = "10.32.0.1";
+    const first = { email: owner.email, password, code: generateTotpCode(secret, at(60)), ip: usual, now: at(60) };
+    expect(await authorizeCredentials(first)).not.toBeNull();
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      refusal(
+        authorizeCredentials({ email: owner.email, password, code: `1234${10 + i}`, ip: "10.32.9.9", now: at(120) }),
+      ),
+    );
+    for (const outcome of await Promise.all(guesses)) expect(outcome).toMatch(/^TwoFactor(Invalid|RateLimited)$/);
+    const code = generateTotpCode(secret, at(180));
+    expect(await authorizeCredentials({ email: owner.email, password, code, ip: usual, now: at(180) })).not.toBeNull();
+    const recovery = { email: owner.email, password, code: recoveryCodes[0], ip: "10.32.1.1", now: at(180) };
+    expect(await authorizeCredentials(recovery)).not.toBeNull();
+  });
+
   it("a right code gives its throttle hit back, so an owner signing in often is never throttled", async () => {
     const owner = await account("owner");
     const { recoveryCodes } = await enrol(owner, null);
