@@ -7,8 +7,14 @@ import { runCatalogSync } from "@/lib/catalog/sync";
 import { db } from "@/lib/db";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { DbBudget } from "@/lib/upstream/db-budget";
+import { setRateLimitClockForTests } from "@/lib/rate-limit";
 import { fromClient } from "../../helpers/client-headers";
 import { API_KEY, startSyncHarness } from "../catalog/sync-harness";
+
+// The limits count on a fixed clock: every hit of this file falls at the same instant, however
+// slowly the machine runs and wherever the wall clock stands.
+beforeAll(() => setRateLimitClockForTests(() => new Date("2026-11-25T12:00:30Z")));
+afterAll(() => setRateLimitClockForTests(undefined));
 
 const h = startSyncHarness({ catalogSize: 250 });
 let skus: string[] = [];
