@@ -124,27 +124,19 @@ describe("signing in with a second factor", () => {
     expect(await db.recoveryCode.count({ where: { userId: owner.id, usedAt: null } })).toBe(9);
   });
 
-  it("throttles wrong codes per account: after five, even the right code waits", async () => {
-    // 30 s before a quarter hour: the later attempt falls in the next clock-aligned 15 minutes.
+  it("throttles wrong codes: five per account and client, ten per account from clients new to it", async () => {
+    // 30 s before a quarter hour: the later attempts fall in the next clock-aligned 15 minutes.
     const now = new Date("2026-11-25T12:14:30Z");
+    const later = new Date(now.getTime() + 60_000);
     const owner = await account("owner");
     const { secret } = await enrol(owner, null, now);
-    for (let i = 0; i < 5; i++) {
-      const wrong = authorizeCredentials({ email: owner.email, password, code: `00000${i}`, ip: `10.31.0.${i}`, now });
-      expect(await refusal(wrong)).toBe("TwoFactorInvalid");
-    }
-    const later = new Date(now.getTime() + 60_000);
-    expect(
-      await refusal(
-        authorizeCredentials({
-          email: owner.email,
-          password,
-          code: generateTotpCode(secret, later),
-          ip: "10.31.1.1",
-          now: later,
-        }),
-      ),
-    ).toBe("TwoFactorRateLimited");
+    const attempt = (code: string, ip: string, at = now) =>
+      refusal(authorizeCredentials({ email: owner.email, password, code, ip, now: at }));
+    for (let i = 0; i < 5; i++) expect(await attempt(`00000${i}`, "10.31.0.1")).toBe("TwoFactorInvalid");
+    const code = generateTotpCode(secret, later);
+    expect(await attempt(code, "10.31.0.1", later)).toBe("TwoFactorRateLimited");
+    for (let i = 2; i <= 6; i++) expect(await attempt(`11111${i}`, `10.31.0.${i}`)).toBe("TwoFactorInvalid");
+    expect(await attempt(code, "10.31.1.1", later)).toBe("TwoFactorRateLimited");
   });
 
   it("twelve parallel wrong codes from one client lock out neither the owner's usual client nor a recovery code", async () => {
