@@ -77,7 +77,12 @@ export async function consumeRateLimit(
  * a hit is counted before the check, so parallel guesses are bounded, and given back when the
  * check passed; and for a hit counted on one key when another key refused the same request.
  */
-export async function refundRateLimit(key: string, rule: RateLimit, now: Date = rateLimitNow(), cost = 1): Promise<void> {
+export async function refundRateLimit(
+  key: string,
+  rule: RateLimit,
+  now: Date = rateLimitNow(),
+  cost = 1,
+): Promise<void> {
   const id = bucketId(key);
   for (let round = 0; round < maxRounds; round++) {
     const stored = await readTat(id);
@@ -87,7 +92,11 @@ export async function refundRateLimit(key: string, rule: RateLimit, now: Date = 
 }
 
 /** Whether one more hit for `key` would pass now, without counting it (a cheap early refusal). */
-export async function peekRateLimit(key: string, rule: RateLimit, now: Date = rateLimitNow()): Promise<RateLimitResult> {
+export async function peekRateLimit(
+  key: string,
+  rule: RateLimit,
+  now: Date = rateLimitNow(),
+): Promise<RateLimitResult> {
   const decision = decideGcra((await readTat(bucketId(key)))?.getTime() ?? null, rule, now.getTime());
   return decision.ok ? { ok: true, remaining: decision.remaining + 1 } : decision;
 }
@@ -111,7 +120,10 @@ export async function consumeRateLimits(
 }
 
 /** Deletes limiter states whose time has passed and event counters of long-gone windows (a background job). */
-export async function pruneRateLimitCounters(now: Date = rateLimitNow(), olderThanMs = 24 * 3_600_000): Promise<number> {
+export async function pruneRateLimitCounters(
+  now: Date = rateLimitNow(),
+  olderThanMs = 24 * 3_600_000,
+): Promise<number> {
   const { count } = await db.rateLimitBucket.deleteMany({ where: { tat: { lt: now } } });
   return count + (await pruneEventCounters(now, olderThanMs));
 }
