@@ -4,6 +4,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/record";
 import { db } from "@/lib/db";
+import { recordLoginAttempt } from "./rate-limit";
 import { isStaffRole } from "./roles";
 import { createSession } from "./sessions";
 import { signInWithPassword, SignInThrottledError } from "./sign-in";
@@ -57,9 +58,10 @@ export async function authorizeCredentials(input: {
   if (user.twoFactorEnabled) {
     const code = typeof input.code === "string" ? input.code.trim().slice(0, 40) : "";
     if (!code) throw new SignInRefused("TwoFactorRequired");
-    const check = await verifySecondFactor(user.id, code, input.ip, now);
+    const check = await verifySecondFactor(user, code, input.ip, now);
     if (check === "rate_limited") throw new SignInRefused("TwoFactorRateLimited");
     if (check !== "ok") throw new SignInRefused("TwoFactorInvalid");
+    await recordLoginAttempt(user.email, input.ip, true, now);
   }
   const sessionId = await createSession({
     userId: user.id,

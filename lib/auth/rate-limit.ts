@@ -7,7 +7,10 @@
 //  - per client: 20 failures across accounts in the window refuse that client until it ends.
 // A refused attempt is not a failure (it extends nothing), and a client that signed in to the
 // account before is not slowed by other clients' failures: the owner gets in at once from
-// their usual place, and from anywhere else after at most 30 s.
+// their usual place, and from anywhere else after at most 30 s. "Signed in" means the whole
+// sign-in: an account with two-factor sign-in records its success only once the code passed
+// (lib/auth/authorize.ts), so a password alone never makes a client known; the two-factor
+// throttle asks the same question (lib/auth/two-factor/throttle.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
@@ -47,10 +50,7 @@ export async function checkSignInGate(email: string, ip: string, now: Date): Pro
       select: { createdAt: true },
       take: t.perClientFailures,
     }),
-    db.loginAttempt.findFirst({
-      where: { email, ip, success: true, createdAt: { gte: new Date(now.getTime() - t.knownClientMs) } },
-      select: { id: true },
-    }),
+    hasSignedInFrom(email, ip, now),
   ]);
   const waits: number[] = [];
   const exempt = getEnv().RATE_LIMIT_EXEMPT.includes(ip);
@@ -63,6 +63,16 @@ export async function checkSignInGate(email: string, ip: string, now: Date): Pro
     waits.push(byEmail[0]!.createdAt.getTime() + delayAfter(byEmail.length, t.account) - now.getTime());
   const retryAfterMs = Math.max(0, ...waits);
   return retryAfterMs > 0 ? { ok: false, retryAfterMs } : { ok: true };
+}
+
+/** Whether this client signed in to the account in the last 30 days (the one home of "a known client"). */
+export async function hasSignedInFrom(email: string, ip: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - signInThrottle.knownClientMs);
+  const row = await db.loginAttempt.findFirst({
+    where: { email, ip, success: true, createdAt: { gte: since, lte: now } },
+    select: { id: true },
+  });
+  return row !== null;
 }
 
 /** Records one attempt (failures feed the delays; successes mark the client as known). */

@@ -53,7 +53,10 @@ export async function signInWithPassword(input: {
   const user = await db.user.findUnique({ where: { email } });
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashPromise));
   const success = Boolean(user && ok && !user.disabledAt);
-  await recordLoginAttempt(email, input.ip, success, now);
+  const twoFactorEnabled = user?.totpEnabledAt != null;
+  // With two-factor sign-in, the right password is not yet a sign-in: lib/auth/authorize.ts
+  // records the success once the code passed (a known client must have shown both).
+  if (!(success && twoFactorEnabled)) await recordLoginAttempt(email, input.ip, success, now);
   if (!success || !user) return null;
   // The second factor, the session and the audit row follow in lib/auth/authorize.ts.
   return {
@@ -61,6 +64,6 @@ export async function signInWithPassword(input: {
     email: user.email,
     role: user.role,
     sessionVersion: user.sessionVersion,
-    twoFactorEnabled: user.totpEnabledAt !== null,
+    twoFactorEnabled,
   };
 }

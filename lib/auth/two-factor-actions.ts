@@ -75,7 +75,7 @@ export async function confirmTwoFactorSetupAction(_prev: ActionState | null, fd:
 /** Replaces the recovery codes (the old ones stop working); needs a current code. */
 export async function regenerateRecoveryCodesAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   return withCode("two-factor-recovery-codes", fd, "Enter a current code from your app.", async (code, user) => {
-    const check = await verifySecondFactor(user.id, code, await requestClientIp());
+    const check = await verifySecondFactor(user, code, await requestClientIp());
     if (check !== "ok")
       return { ok: false, message: check === "rate_limited" ? reasons.rate_limited : reasons.invalid };
     const recoveryCodes = await issueRecoveryCodes(user.id);
@@ -92,7 +92,7 @@ export async function regenerateRecoveryCodesAction(_prev: ActionState | null, f
 export async function disableTwoFactorAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   return withCode("two-factor-disable", fd, "Enter a current code from your app.", async (code, user) => {
     const required = await isTwoFactorRequired(user.role);
-    const check = await verifySecondFactor(user.id, code, await requestClientIp());
+    const check = await verifySecondFactor(user, code, await requestClientIp());
     if (check !== "ok")
       return { ok: false, message: check === "rate_limited" ? reasons.rate_limited : reasons.invalid };
     await clearTwoFactor(user.id);

@@ -1,11 +1,14 @@
 // Every per-client limit of the shop in one table (docs/going-live.md#per-client-limits), so a
 // page or route never invents its own numbers. A "client" is an address from
-// lib/http/client-ip.ts; the same rules can be keyed by anything else (an email, a card
-// fingerprint) through `subject`.
+// lib/http/client-ip.ts, counted also with the other addresses of its network
+// (lib/http/client-network.ts) against a higher ceiling, so one network cannot pose as many
+// clients; the same rules can be keyed by anything else (an email, a card fingerprint) through
+// `subject`.
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { consumeRateLimit, peekRateLimit, type RateLimit, type RateLimitResult } from "./index";
+import { clientNetwork } from "@/lib/http/client-network";
+import { consumeRateLimits, peekRateLimit, type RateLimit, type RateLimitHit, type RateLimitResult } from "./index";
 
 const minute = 60_000;
 
@@ -28,16 +31,29 @@ export const clientLimits = {
 
 export type ClientLimitName = keyof typeof clientLimits;
 
+/** All the addresses of one network together may use this many times one address's allowance. */
+export const networkAllowanceFactor = 4;
+
+/** The address's limit, and its network's when the subject is an address. */
+function limitHits(name: ClientLimitName, subject: string, cost = 1): RateLimitHit[] {
+  const rule = clientLimits[name];
+  const hits: RateLimitHit[] = [{ key: `${name}:${subject}`, rule, cost }];
+  const network = clientNetwork(subject);
+  if (network)
+    hits.push({ key: `${name}:net:${network}`, rule: { ...rule, limit: rule.limit * networkAllowanceFactor }, cost });
+  return hits;
+}
+
 export type LimitOutcome = { ok: true } | { ok: false; retryAfterS: number; message: string };
 
-/** Counts `cost` hits for `subject` (a client address, or "email:…") against the named limit. */
+/** Counts `cost` hits for `subject` (a client address, or "email:…") against the named limit and its network's. */
 export async function consumeClientLimit(
   name: ClientLimitName,
   subject: string,
   opts: { cost?: number; now?: Date } = {},
 ): Promise<LimitOutcome> {
   if (getEnv().RATE_LIMIT_EXEMPT.includes(subject)) return { ok: true };
-  return toOutcome(await consumeRateLimit(`${name}:${subject}`, clientLimits[name], opts.now, opts.cost ?? 1));
+  return toOutcome(await consumeRateLimits(limitHits(name, subject, opts.cost), opts.now));
 }
 
 /** Whether `subject` has used up the named limit, without counting a hit (early refusals). */
@@ -47,7 +63,8 @@ export async function peekClientLimit(
   opts: { now?: Date } = {},
 ): Promise<LimitOutcome> {
   if (getEnv().RATE_LIMIT_EXEMPT.includes(subject)) return { ok: true };
-  return toOutcome(await peekRateLimit(`${name}:${subject}`, clientLimits[name], opts.now));
+  const results = await Promise.all(limitHits(name, subject).map((h) => peekRateLimit(h.key, h.rule, opts.now)));
+  return toOutcome(results.find((r) => !r.ok) ?? results[0]!);
 }
 
 function toOutcome(result: RateLimitResult): LimitOutcome {

@@ -1,81 +1,129 @@
-// Per-client limits shared by every process: one fixed-window counter row per key in the
-// database, so two instances behind a balancer count the same client once.
+// Per-client limits shared by every process: one GCRA state (the theoretical arrival time) per
+// key in the database, changed only by a conditional write on the value that was read, so two
+// instances behind a balancer count each hit of the same client exactly once
+// (docs/going-live.md#per-client-limits). The arithmetic is in ./gcra.ts.
 import "server-only";
+import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db";
+import { decideGcra, emissionIntervalMs, giveBackGcra, type RateLimit } from "./gcra";
+import { pruneEventCounters } from "./event-counter";
 
-export type RateLimit = { limit: number; windowMs: number };
+export type { RateLimit } from "./gcra";
 export type RateLimitResult = { ok: true; remaining: number } | { ok: false; retryAfterMs: number };
 
-/** The window a moment belongs to (windows are aligned, so every process agrees on them). */
-function windowStartOf(now: Date, windowMs: number): Date {
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+const globalForClock = globalThis as unknown as { __rateLimitClock?: () => Date };
+
+/** The limiter's clock: the wall clock, unless a test fixed it (then no test depends on where the clock stands). */
+function rateLimitNow(): Date {
+  return globalForClock.__rateLimitClock?.() ?? new Date();
+}
+
+/** Tests that drive a limit through an entry point (which passes no `now`) fix the limiter's clock here. */
+export function setRateLimitClockForTests(clock: (() => Date) | undefined): void {
+  globalForClock.__rateLimitClock = clock;
+}
+
+/** Rounds of read → conditional write before a hit that keeps losing the race is refused. */
+const maxRounds = 50;
+
+function bucketId(key: string): string {
+  return key.slice(0, 200);
+}
+
+/** Stores `tat` if the row still holds `expected` (null: no row yet); false when another hit came first. */
+async function swapTat(key: string, expected: Date | null, tat: Date): Promise<boolean> {
+  if (expected) {
+    const { count } = await db.rateLimitBucket.updateMany({ where: { key, tat: expected }, data: { tat } });
+    return count === 1;
+  }
+  try {
+    await db.rateLimitBucket.create({ data: { key, tat } });
+    return true;
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return false;
+    throw err;
+  }
+}
+
+async function readTat(key: string): Promise<Date | null> {
+  const row = await db.rateLimitBucket.findUnique({ where: { key }, select: { tat: true } });
+  return row?.tat ?? null;
 }
 
 /**
- * Counts one hit for `key` and says whether it is within `limit` hits per window. A refused hit
- * still counts (a client hammering a refused endpoint stays refused). Keys are capped at 200
- * characters; put the bucket first ("signup:ip:…").
+ * Counts `cost` hits for `key` (a 20-line quote is 20 stock checks) and says whether they fit
+ * `rule`: at most `limit` at once, then one more every windowMs / limit. A refused hit counts
+ * nothing and says when it would fit. Keys are capped at 200 characters; put the bucket first.
  */
 export async function consumeRateLimit(
   key: string,
   rule: RateLimit,
-  now: Date = new Date(),
+  now: Date = rateLimitNow(),
   cost = 1,
 ): Promise<RateLimitResult> {
-  const windowStart = windowStartOf(now, rule.windowMs);
-  // One row per key and window: a single native upsert (INSERT … ON CONFLICT DO UPDATE) counts
-  // the hit atomically, so concurrent hits from several processes are each counted once.
-  // `cost` counts one request as several hits (a 20-line quote is 20 stock checks).
-  const id = counterId(key, windowStart);
-  const { count } = await db.rateLimitCounter.upsert({
-    where: { key: id },
-    create: { key: id, windowStart, count: cost },
-    update: { count: { increment: cost } },
-    select: { count: true },
-  });
-  if (count <= rule.limit) return { ok: true, remaining: rule.limit - count };
-  return { ok: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };
+  const id = bucketId(key);
+  for (let round = 0; round < maxRounds; round++) {
+    const stored = await readTat(id);
+    const decision = decideGcra(stored?.getTime() ?? null, rule, now.getTime(), cost);
+    if (!decision.ok) return decision;
+    if (await swapTat(id, stored, new Date(decision.tat))) return { ok: true, remaining: decision.remaining };
+  }
+  // So many hits on one key at once that it lost every round: refusing one of them is fair.
+  return { ok: false, retryAfterMs: Math.ceil(emissionIntervalMs(rule)) };
 }
 
 /**
- * Gives back one hit counted by consumeRateLimit in the same window: for limits on failures
- * (two-factor codes), a hit is counted before the check (so parallel guesses are bounded) and
- * returned when the check passed.
+ * Gives back `cost` hits counted by consumeRateLimit: for limits on failures (two-factor codes)
+ * a hit is counted before the check, so parallel guesses are bounded, and given back when the
+ * check passed; and for a hit counted on one key when another key refused the same request.
  */
-export async function refundRateLimit(key: string, rule: RateLimit, now: Date = new Date()): Promise<void> {
-  const id = counterId(key, windowStartOf(now, rule.windowMs));
-  await db.rateLimitCounter.updateMany({ where: { key: id, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
+export async function refundRateLimit(
+  key: string,
+  rule: RateLimit,
+  now: Date = rateLimitNow(),
+  cost = 1,
+): Promise<void> {
+  const id = bucketId(key);
+  for (let round = 0; round < maxRounds; round++) {
+    const stored = await readTat(id);
+    const tat = giveBackGcra(stored?.getTime() ?? null, rule, now.getTime(), cost);
+    if (tat === null || (await swapTat(id, stored, new Date(tat)))) return;
+  }
 }
 
-/** Whether `key` has already used up its window, without counting a hit (a cheap early refusal). */
-export async function peekRateLimit(key: string, rule: RateLimit, now: Date = new Date()): Promise<RateLimitResult> {
-  const windowStart = windowStartOf(now, rule.windowMs);
-  const row = await db.rateLimitCounter.findUnique({
-    where: { key: counterId(key, windowStart) },
-    select: { count: true },
-  });
-  const count = row?.count ?? 0;
-  if (count < rule.limit) return { ok: true, remaining: rule.limit - count };
-  return { ok: false, retryAfterMs: windowStart.getTime() + rule.windowMs - now.getTime() };
+/** Whether one more hit for `key` would pass now, without counting it (a cheap early refusal). */
+export async function peekRateLimit(
+  key: string,
+  rule: RateLimit,
+  now: Date = rateLimitNow(),
+): Promise<RateLimitResult> {
+  const decision = decideGcra((await readTat(bucketId(key)))?.getTime() ?? null, rule, now.getTime());
+  return decision.ok ? { ok: true, remaining: decision.remaining + 1 } : decision;
 }
 
-/** Hits counted for `key` in the window that holds `at` (0 when none); for counters read by other modules. */
-export async function countRateLimitHits(key: string, windowMs: number, at: Date = new Date()): Promise<number> {
-  const row = await db.rateLimitCounter.findUnique({
-    where: { key: counterId(key, windowStartOf(at, windowMs)) },
-    select: { count: true },
-  });
-  return row?.count ?? 0;
+export type RateLimitHit = { key: string; rule: RateLimit; cost?: number };
+
+/**
+ * Counts one request against several limits (an address and its network; an account, a client
+ * and the pair): it passes only if every limit has room, and a refused request leaves no hit on
+ * any of them. The refusal with the longest wait is the answer.
+ */
+export async function consumeRateLimits(
+  hits: readonly RateLimitHit[],
+  now: Date = rateLimitNow(),
+): Promise<RateLimitResult> {
+  const results = await Promise.all(hits.map((h) => consumeRateLimit(h.key, h.rule, now, h.cost)));
+  const refusals = results.filter((r) => !r.ok);
+  if (!refusals.length) return { ok: true, remaining: Math.min(...results.map((r) => (r.ok ? r.remaining : 0))) };
+  await Promise.all(hits.map((h, i) => (results[i]!.ok ? refundRateLimit(h.key, h.rule, now, h.cost) : undefined)));
+  return { ok: false, retryAfterMs: Math.max(...refusals.map((r) => (r.ok ? 0 : r.retryAfterMs))) };
 }
 
-function counterId(key: string, windowStart: Date): string {
-  return `${key.slice(0, 200)}@${windowStart.getTime()}`;
-}
-
-/** Deletes counters whose window started long ago (housekeeping from a background job). */
-export async function pruneRateLimitCounters(now: Date = new Date(), olderThanMs = 24 * 3_600_000): Promise<number> {
-  const { count } = await db.rateLimitCounter.deleteMany({
-    where: { windowStart: { lt: new Date(now.getTime() - olderThanMs) } },
-  });
-  return count;
+/** Deletes limiter states whose time has passed and event counters of long-gone windows (a background job). */
+export async function pruneRateLimitCounters(
+  now: Date = rateLimitNow(),
+  olderThanMs = 24 * 3_600_000,
+): Promise<number> {
+  const { count } = await db.rateLimitBucket.deleteMany({ where: { tat: { lt: now } } });
+  return count + (await pruneEventCounters(now, olderThanMs));
 }

@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { generateRecoveryCodes, hashRecoveryCode } from "./recovery-codes";
 import { generateTotpSecret, matchTotpStep, totpUri } from "./totp";
-import { underTwoFactorLimits } from "./verify-code";
+import { underTwoFactorLimits } from "./throttle";
 
 /** A pending secret must be confirmed within this time, else enrolment starts over. */
 export const pendingTtlMs = 15 * 60_000;
@@ -63,7 +63,7 @@ export async function confirmTwoFactorEnrolment(
     return { ok: false, reason: "expired" };
   const secretEnc = row.totpPendingEnc;
   let step: number | null = null;
-  const check = await underTwoFactorLimits(user.id, input.ip, now, async () => {
+  const check = await underTwoFactorLimits(user, input.ip, now, async () => {
     step = matchTotpStep(decryptSecret(secretEnc), input.code.trim(), now);
     return step !== null;
   });

@@ -46,7 +46,7 @@ async function workBeforeAnswer(call: () => Promise<unknown>) {
 
 beforeEach(async () => {
   await runDeferred();
-  await db.rateLimitCounter.deleteMany();
+  await db.rateLimitBucket.deleteMany();
 });
 
 describe("account existence does not show in the work done before answering", () => {

@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 // Every sign-up here comes from one (test) client: start each test with a fresh allowance.
 beforeEach(async () => {
-  await db.rateLimitCounter.deleteMany();
+  await db.rateLimitBucket.deleteMany();
 });
 
 describe("sign-up and guest order claim", () => {

@@ -1,10 +1,16 @@
 // Sign-up tells nobody who has an account (one answer; the account holder gets an email
 // instead) and cannot be run in bulk (per client, and per address for the emails it sends).
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "@/lib/auth/accounts";
 import { signUpAction } from "@/lib/auth/sign-up-action";
 import { db } from "@/lib/db";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
+import { setRateLimitClockForTests } from "@/lib/rate-limit";
+
+// The limits count on a fixed clock: every hit of this file falls at the same instant, however
+// slowly the machine runs and wherever the wall clock stands.
+beforeAll(() => setRateLimitClockForTests(() => new Date("2026-11-25T12:00:30Z")));
+afterAll(() => setRateLimitClockForTests(undefined));
 
 function form(fields: Record<string, string>): FormData {
   const fd = new FormData();
@@ -21,7 +27,7 @@ async function signUp(email: string) {
 afterEach(async () => {
   const { setRequestClientForTests } = await import("@/lib/http/request-client");
   setRequestClientForTests(undefined);
-  await db.rateLimitCounter.deleteMany();
+  await db.rateLimitBucket.deleteMany();
 });
 
 describe("sign-up", () => {

@@ -44,7 +44,7 @@ async function enrol(user: { id: string; email: string; role: string }, sessionI
   const r = await confirmTwoFactorEnrolment(user, {
     code: generateTotpCode(secret, now),
     sessionId,
-    ip: "10.30.0.9",
+    ip: `10.30.9.${++n}`, // a client of its own: tests at other clocks never share its limits
     now,
   });
   if (!r.ok) throw new Error(r.reason);
@@ -124,23 +124,39 @@ describe("signing in with a second factor", () => {
     expect(await db.recoveryCode.count({ where: { userId: owner.id, usedAt: null } })).toBe(9);
   });
 
-  it("throttles wrong codes per account: after five, even the right code waits", async () => {
+  it("throttles wrong codes: five per account and client, ten per account from clients new to it", async () => {
+    // 30 s before a quarter hour: the later attempts fall in the next clock-aligned 15 minutes.
+    const now = new Date("2026-11-25T12:14:30Z");
+    const later = new Date(now.getTime() + 60_000);
     const owner = await account("owner");
-    const { secret } = await enrol(owner, null);
-    for (let i = 0; i < 5; i++)
-      expect(await refusal(signIn(owner.email, `00000${i}`, `10.31.0.${i}`))).toBe("TwoFactorInvalid");
-    const later = new Date(Date.now() + 60_000);
-    expect(
-      await refusal(
-        authorizeCredentials({
-          email: owner.email,
-          password,
-          code: generateTotpCode(secret, later),
-          ip: "10.31.1.1",
-          now: later,
-        }),
+    const { secret } = await enrol(owner, null, now);
+    const attempt = (code: string, ip: string, at = now) =>
+      refusal(authorizeCredentials({ email: owner.email, password, code, ip, now: at }));
+    for (let i = 0; i < 5; i++) expect(await attempt(`00000${i}`, "10.31.0.1")).toBe("TwoFactorInvalid");
+    const code = generateTotpCode(secret, later);
+    expect(await attempt(code, "10.31.0.1", later)).toBe("TwoFactorRateLimited");
+    for (let i = 2; i <= 6; i++) expect(await attempt(`11111${i}`, `10.31.0.${i}`)).toBe("TwoFactorInvalid");
+    expect(await attempt(code, "10.31.1.1", later)).toBe("TwoFactorRateLimited");
+  });
+
+  it("twelve parallel wrong codes from one client lock out neither the owner's usual client nor a recovery code", async () => {
+    const t0 = new Date("2026-11-25T09:00:00Z");
+    const at = (s: number) => new Date(t0.getTime() + s * 1000);
+    const owner = await account("owner");
+    const { secret, recoveryCodes } = await enrol(owner, null, t0);
+    const usual = "10.32.0.1";
+    const first = { email: owner.email, password, code: generateTotpCode(secret, at(60)), ip: usual, now: at(60) };
+    expect(await authorizeCredentials(first)).not.toBeNull();
+    const guesses = Array.from({ length: 12 }, (_, i) =>
+      refusal(
+        authorizeCredentials({ email: owner.email, password, code: `1234${10 + i}`, ip: "10.32.9.9", now: at(120) }),
       ),
-    ).toBe("TwoFactorRateLimited");
+    );
+    for (const outcome of await Promise.all(guesses)) expect(outcome).toMatch(/^TwoFactor(Invalid|RateLimited)$/);
+    const code = generateTotpCode(secret, at(180));
+    expect(await authorizeCredentials({ email: owner.email, password, code, ip: usual, now: at(180) })).not.toBeNull();
+    const recovery = { email: owner.email, password, code: recoveryCodes[0], ip: "10.32.1.1", now: at(180) };
+    expect(await authorizeCredentials(recovery)).not.toBeNull();
   });
 
   it("a right code gives its throttle hit back, so an owner signing in often is never throttled", async () => {

@@ -6,8 +6,14 @@ import { POST as checkoutApi } from "@/app/api/checkout/route";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { setRequestClientForTests } from "@/lib/http/request-client";
 import { clientLimits } from "@/lib/rate-limit/client-limits";
+import { setRateLimitClockForTests } from "@/lib/rate-limit";
 import { fromClient } from "../../helpers/client-headers";
 import { createHarness, type Harness } from "../orders/harness";
+
+// The limits count on a fixed clock: every hit of this file falls at the same instant, however
+// slowly the machine runs and wherever the wall clock stands.
+beforeAll(() => setRateLimitClockForTests(() => new Date("2026-11-25T12:00:30Z")));
+afterAll(() => setRateLimitClockForTests(undefined));
 
 let h: Harness;
 beforeAll(async () => {

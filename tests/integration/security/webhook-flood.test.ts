@@ -1,13 +1,19 @@
 // Unsigned posts to the webhook receivers cannot fill the database: a refused delivery keeps a
 // short prefix of its body, a client refused too often is refused early (nothing read, nothing
 // stored), and the upstream's signed deliveries from elsewhere keep working.
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as upstreamReceiver } from "@/app/api/webhooks/upstream/route";
 import { POST as stripeReceiver } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
+import { setRateLimitClockForTests } from "@/lib/rate-limit";
 import { fromClient } from "../../helpers/client-headers";
 import { buildDelivery } from "../webhooks/delivery";
+
+// The limits count on a fixed clock: every hit of this file falls at the same instant, however
+// slowly the machine runs and wherever the wall clock stands.
+beforeAll(() => setRateLimitClockForTests(() => new Date("2026-11-25T12:00:30Z")));
+afterAll(() => setRateLimitClockForTests(undefined));
 
 const refresh = vi.hoisted(() => vi.fn(async () => "updated"));
 vi.mock("@/lib/orders/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
