@@ -19,6 +19,7 @@ import { createFreshPostgresDb, postgresUnavailable } from "./pg-db";
 import { sandboxControl, sandboxStats, type SandboxStats } from "./sandbox-control";
 import { drainOrders, type DrainResult } from "./scale-checkout";
 import { instanceEnv, startCluster } from "./scale-cluster";
+import { waitUntilSettled, type ShopCounts } from "./load-settle";
 import { summarise } from "./stats";
 import { callsByKind, type CallKind } from "./upstream-kinds";
 
@@ -53,6 +54,7 @@ export type LoadFigures = LoadOptions & {
   checkoutMs: ReturnType<typeof summarise>;
   quoteMs: ReturnType<typeof summarise>;
   orders: number;
+  /** Orders placed before the deadline ÷ the window's minutes (journeys under way finish after it). */
   ordersPerMinute: number;
   ordersByMinute: number[];
   upstream: {
@@ -68,6 +70,8 @@ export type LoadFigures = LoadOptions & {
     boundOrdersPerMinute: number;
   };
   drain: DrainResult;
+  /** The database after the drain: orders (201s plus any a failed answer left behind), lines by status. */
+  shop: ShopCounts;
   books: BooksFigures | { error: string };
   loadAvgAfter: number[];
 };
@@ -184,6 +188,7 @@ export async function runLoadPhase(opts: LoadOptions): Promise<LoadFigures | { n
       cluster.instanceUrls[0]!,
       run.tally.orders.map((o) => o.token),
     );
+    const shop = await waitUntilSettled(databaseUrl);
     const last = await sandboxStats(cluster.sandboxUrl);
     const { orders: upstreamOrders } = await sandboxControl<{ orders: { order_id: number; status: string }[] }>(
       cluster.sandboxUrl,
@@ -194,7 +199,7 @@ export async function runLoadPhase(opts: LoadOptions): Promise<LoadFigures | { n
     const books = await runChild<BooksFigures>("scripts/bench/load-books.ts", [ordersFile], {
       ...instanceEnv(label, opts.catalogSize, databaseUrl, cluster.url, cluster.sandboxUrl),
     }).catch((e: unknown) => ({ error: e instanceof Error ? e.message.split("\n")[0]! : String(e) }));
-    return figures(opts, run, drain, last, books);
+    return figures(opts, run, { drain, shop, books }, last);
   } finally {
     process.off("SIGINT", stopOnSignal);
     process.off("SIGTERM", stopOnSignal);
@@ -205,9 +210,8 @@ export async function runLoadPhase(opts: LoadOptions): Promise<LoadFigures | { n
 function figures(
   opts: LoadOptions,
   run: Awaited<ReturnType<typeof runShoppers>>,
-  drain: DrainResult,
+  end: Pick<LoadFigures, "drain" | "shop" | "books">,
   last: SandboxStats,
-  books: LoadFigures["books"],
 ): LoadFigures {
   const { checkoutMs, quoteMs, orders, ...tally } = run.tally;
   const byKind = callsByKind(run.first.byRoute, last.byRoute);
@@ -217,7 +221,10 @@ function figures(
   ) as Record<CallKind, number>;
   const callsPerOrder = orders.length ? total / orders.length : NaN;
   const ordersByMinute = Array.from({ length: Math.ceil(opts.seconds / 60) }, () => 0);
-  for (const o of orders) if (o.minute < ordersByMinute.length) ordersByMinute[o.minute]!++;
+  for (const o of orders) {
+    const minute = Math.floor(o.atS / 60);
+    if (minute < ordersByMinute.length) ordersByMinute[minute]!++;
+  }
   return {
     ...opts,
     budgetPerMinute,
@@ -227,7 +234,7 @@ function figures(
     checkoutMs: summarise(checkoutMs),
     quoteMs: summarise(quoteMs),
     orders: orders.length,
-    ordersPerMinute: Math.round((orders.length / (opts.seconds / 60)) * 10) / 10,
+    ordersPerMinute: Math.round((orders.filter((o) => o.atS < opts.seconds).length / (opts.seconds / 60)) * 10) / 10,
     ordersByMinute,
     upstream: {
       perMinute: run.perMinute,
@@ -237,8 +244,7 @@ function figures(
       perOrder,
       boundOrdersPerMinute: Math.round((budgetPerMinute / callsPerOrder) * 10) / 10,
     },
-    drain,
-    books,
+    ...end,
     loadAvgAfter: os.loadavg().map((v) => Math.round(v * 100) / 100),
   };
 }

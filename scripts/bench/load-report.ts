@@ -46,7 +46,7 @@ export function formatLoad(load: LoadFigures | { notMeasured: string } | undefin
     `   (${load.shoppers} shoppers, one loopback address and /24 each, straight to the instances (TRUSTED_PROXY_HOPS=0), ${load.seconds} s` +
       ` (${f1(load.wallS)} s with the last journeys); ${load.catalogSize} SKUs; budget ${load.budgetPerMinute} calls/min on both sides;` +
       ` faults ${byKey(load.faults)})`,
-    `orders placed: ${load.orders} = ${f1(load.ordersPerMinute)}/min (by minute: ${load.ordersByMinute.join(", ")});` +
+    `orders placed: ${load.orders}; ${f1(load.ordersPerMinute)}/min within the window (by minute: ${load.ordersByMinute.join(", ")});` +
       ` bound from the budget: ${f1(u.boundOrdersPerMinute)}/min (${load.budgetPerMinute} ÷ ${f2(u.total / load.orders)} calls per order)`,
     `checkout (POST /api/checkout): p50 ${f1(load.checkoutMs.p50)} ms, p95 ${f1(load.checkoutMs.p95)} ms, p99 ${f1(load.checkoutMs.p99)} ms, max ${f1(load.checkoutMs.max)} ms (n=${load.checkoutMs.n});` +
       ` quote p50 ${f1(load.quoteMs.p50)} ms, p95 ${f1(load.quoteMs.p95)} ms, p99 ${f1(load.quoteMs.p99)} ms`,
@@ -54,7 +54,7 @@ export function formatLoad(load: LoadFigures | { notMeasured: string } | undefin
     `refusals shown to shoppers, by reason: ${byKey(load.tally.refusals)}`,
     ...load.tally.otherRefusals.map((r) => `   other: ${r}`),
     `answers: ${byKey(load.tally.answers)}`,
-    `upstream calls per minute of the window: ${u.perMinute.join(", ")} (budget ${load.budgetPerMinute}); sandbox 429s: ${u.rateLimited}`,
+    `upstream calls in each minute from the first shopper (the bench's minutes, not the limiter's windows): ${u.perMinute.join(", ")} (budget ${load.budgetPerMinute}); sandbox 429s: ${u.rateLimited}`,
     formatTable(
       ["upstream calls (window + drain)", ...Object.keys(u.byKind), "total"],
       [
@@ -63,6 +63,8 @@ export function formatLoad(load: LoadFigures | { notMeasured: string } | undefin
       ],
     ),
     `orders as their shoppers last saw them: ${byKey(load.tally.watched)}`,
+    `orders in the database: ${load.shop.orders} (${load.orders} answered 201); lines by status: ${byKey(load.shop.linesByStatus)}` +
+      (load.shop.linesInFlight ? ` — ${load.shop.linesInFlight} still being bought when the books were checked` : ""),
     `every order after the drain (${f1(load.drain.seconds)} s): delivered ${load.drain.delivered} of ${load.drain.created}; otherwise ${byKey(load.drain.notDelivered)}`,
     `books: ${books}`,
   );

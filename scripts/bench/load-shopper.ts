@@ -113,7 +113,7 @@ async function journey(p: ShopperPlan): Promise<void> {
     if (placed.status < 500) countRefusal(p.tally, placed.status, messageOf(placed.json));
     return;
   }
-  p.tally.orders.push({ token, minute: Math.floor((performance.now() - p.startedAt) / 60_000) });
+  p.tally.orders.push({ token, atS: (performance.now() - p.startedAt) / 1000 });
   await watchOrder(p, token);
 }
 

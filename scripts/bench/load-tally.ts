@@ -10,6 +10,7 @@ export type RefusalReason =
   | "decline"
   | "risk (decline burst)"
   | "account check"
+  | "account check unavailable"
   | "other";
 
 /** The reason behind a shopper-facing refusal: a 429, or the sentence the quote or checkout gave. */
@@ -23,6 +24,7 @@ export function refusalReason(status: number, message: string): RefusalReason {
   if (m.includes("temporarily unavailable")) return "wallet";
   if (m.includes("too many payments were declined")) return "risk (decline burst)";
   if (m.includes("declined")) return "decline";
+  if (m.includes("could not verify the account")) return "account check unavailable";
   if (m.includes("verify this") || m.includes("account details")) return "account check";
   return "other";
 }
@@ -36,8 +38,8 @@ export type Tally = {
   otherRefusals: string[];
   checkoutMs: number[];
   quoteMs: number[];
-  /** Tokens of the orders placed (201), with the minute of the run they were placed in. */
-  orders: { token: string; minute: number }[];
+  /** Tokens of the orders placed (201), with the second of the run they were placed at. */
+  orders: { token: string; atS: number }[];
   /** How each watched order ended for its shopper ("open" when the watch gave up). */
   watched: Record<string, number>;
 };
