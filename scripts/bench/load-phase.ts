@@ -5,77 +5,30 @@
 // refusals by reason, checkout times, orders per minute and upstream calls per minute and per order
 // by kind, then lets every order end and checks the books over the database.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { runChild } from "./child";
 import { benchPaths } from "./env";
 import { seedBenchDb } from "./fresh-db";
 import type { BooksFigures } from "./load-books";
+import {
+  budgetPerMinute,
+  figures,
+  loadFaults,
+  type LoadFigures,
+  type LoadOptions,
+  type ShopperRun,
+} from "./load-figures";
 import { runShopper, type CatalogPick } from "./load-shopper";
-import { newTally, type Tally } from "./load-tally";
+import { newTally } from "./load-tally";
 import { loopbackClient, shopperAddress } from "./loopback-http";
 import { createFreshPostgresDb, postgresUnavailable } from "./pg-db";
 import { sandboxControl, sandboxStats, type SandboxStats } from "./sandbox-control";
-import { drainOrders, type DrainResult } from "./scale-checkout";
+import { drainOrders } from "./scale-checkout";
 import { instanceEnv, startCluster } from "./scale-cluster";
-import { waitUntilSettled, type ShopCounts } from "./load-settle";
-import { summarise } from "./stats";
-import { callsByKind, type CallKind } from "./upstream-kinds";
+import { waitUntilSettled } from "./load-settle";
 
 const label = "load";
-const budgetPerMinute = 100;
-
-/**
- * Faults set on the sandbox for the whole run (lib/sandbox/README.md#faults). No forced 429s: a 429
- * holds every call of the shop until the window turns, which would measure the fault, not the
- * budget; the sandbox's own limit (the real 100 a minute) still answers 429 to any overspending.
- */
-export const loadFaults = { serverErrorRate: 0.02, dropPurchaseRate: 0.02, priceRiseNext: 5 };
-
-export type LoadOptions = { shoppers: number; seconds: number; catalogSize: number };
-
-/** BENCH_LOAD_SHOPPERS (default 200) and BENCH_LOAD_SECONDS (default 300), bounded. */
-export function loadOptions(env: NodeJS.ProcessEnv = process.env): LoadOptions {
-  const shoppers = Number(env.BENCH_LOAD_SHOPPERS ?? 200);
-  const seconds = Number(env.BENCH_LOAD_SECONDS ?? 300);
-  if (!Number.isInteger(shoppers) || shoppers < 1 || shoppers > 1000)
-    throw new Error("BENCH_LOAD_SHOPPERS: an integer between 1 and 1000");
-  if (!Number.isInteger(seconds) || seconds < 10 || seconds > 1800)
-    throw new Error("BENCH_LOAD_SECONDS: an integer between 10 and 1800");
-  return { shoppers, seconds, catalogSize: 300 };
-}
-
-export type LoadFigures = LoadOptions & {
-  budgetPerMinute: number;
-  faults: typeof loadFaults;
-  wallS: number;
-  tally: Omit<Tally, "checkoutMs" | "quoteMs" | "orders">;
-  checkoutMs: ReturnType<typeof summarise>;
-  quoteMs: ReturnType<typeof summarise>;
-  orders: number;
-  /** Orders placed before the deadline ÷ the window's minutes (journeys under way finish after it). */
-  ordersPerMinute: number;
-  ordersByMinute: number[];
-  upstream: {
-    /** Calls in each minute of the shoppers' window (all kinds, both instances). */
-    perMinute: number[];
-    /** From the first shopper until every order ended: calls by kind, and the sandbox's 429s. */
-    byKind: Record<CallKind, number>;
-    total: number;
-    rateLimited: number;
-    /** byKind ÷ orders placed. */
-    perOrder: Record<CallKind, number>;
-    /** The budget's bound on orders per minute: budget ÷ calls per order. */
-    boundOrdersPerMinute: number;
-  };
-  drain: DrainResult;
-  /** The database after the drain: orders (201s plus any a failed answer left behind), lines by status. */
-  shop: ShopCounts;
-  books: BooksFigures | { error: string };
-  loadAvgAfter: number[];
-};
-
 /** Code products a shopper can buy one of: listed, in stock, no account fields. */
 async function codeProducts(databaseUrl: string): Promise<CatalogPick[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -106,7 +59,12 @@ function seeded(seed: number): () => number {
 const diff = (a: SandboxStats, b: SandboxStats) => b.requests - a.requests;
 
 /** The shoppers' window: every shopper until the deadline, upstream counters read each minute. */
-async function runShoppers(opts: LoadOptions, instances: string[], sandboxUrl: string, products: CatalogPick[]) {
+async function runShoppers(
+  opts: LoadOptions,
+  instances: string[],
+  sandboxUrl: string,
+  products: CatalogPick[],
+): Promise<ShopperRun> {
   const tally = newTally();
   const startedAt = performance.now();
   const stopAt = startedAt + opts.seconds * 1000;
@@ -151,6 +109,8 @@ async function runShoppers(opts: LoadOptions, instances: string[], sandboxUrl: s
   const perMinute = snapshots.slice(1).map((s, i) => diff(snapshots[i]!, s));
   return { tally, wallS, perMinute, first: snapshots[0]! };
 }
+
+export { loadOptions } from "./load-figures";
 
 export async function runLoadPhase(opts: LoadOptions): Promise<LoadFigures | { notMeasured: string }> {
   const unavailable = await postgresUnavailable();
@@ -205,46 +165,4 @@ export async function runLoadPhase(opts: LoadOptions): Promise<LoadFigures | { n
     process.off("SIGTERM", stopOnSignal);
     await cluster.stop();
   }
-}
-
-function figures(
-  opts: LoadOptions,
-  run: Awaited<ReturnType<typeof runShoppers>>,
-  end: Pick<LoadFigures, "drain" | "shop" | "books">,
-  last: SandboxStats,
-): LoadFigures {
-  const { checkoutMs, quoteMs, orders, ...tally } = run.tally;
-  const byKind = callsByKind(run.first.byRoute, last.byRoute);
-  const total = Object.values(byKind).reduce((a, b) => a + b, 0);
-  const perOrder = Object.fromEntries(
-    Object.entries(byKind).map(([k, v]) => [k, orders.length ? Math.round((v / orders.length) * 100) / 100 : NaN]),
-  ) as Record<CallKind, number>;
-  const callsPerOrder = orders.length ? total / orders.length : NaN;
-  const ordersByMinute = Array.from({ length: Math.ceil(opts.seconds / 60) }, () => 0);
-  for (const o of orders) {
-    const minute = Math.floor(o.atS / 60);
-    if (minute < ordersByMinute.length) ordersByMinute[minute]!++;
-  }
-  return {
-    ...opts,
-    budgetPerMinute,
-    faults: loadFaults,
-    wallS: Math.round(run.wallS * 10) / 10,
-    tally,
-    checkoutMs: summarise(checkoutMs),
-    quoteMs: summarise(quoteMs),
-    orders: orders.length,
-    ordersPerMinute: Math.round((orders.filter((o) => o.atS < opts.seconds).length / (opts.seconds / 60)) * 10) / 10,
-    ordersByMinute,
-    upstream: {
-      perMinute: run.perMinute,
-      byKind,
-      total,
-      rateLimited: last.rateLimited - run.first.rateLimited,
-      perOrder,
-      boundOrdersPerMinute: Math.round((budgetPerMinute / callsPerOrder) * 10) / 10,
-    },
-    ...end,
-    loadAvgAfter: os.loadavg().map((v) => Math.round(v * 100) / 100),
-  };
 }

@@ -2,7 +2,7 @@
 // in its order: orders per minute, checkout p50/p95/p99, 5xx answers, refusals by reason,
 // upstream calls per minute against the budget (and per order, by kind), whether the books balance.
 import { formatTable } from "./format-table";
-import type { LoadFigures } from "./load-phase";
+import type { LoadFigures } from "./load-figures";
 
 const f1 = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : "-");
 const f2 = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : "-");

@@ -10,7 +10,7 @@ import type { CheckoutFigures } from "./checkout-types";
 import type { ScaleFigures } from "./scale-phase";
 import { formatScale } from "./scale-report";
 import { formatLcp, type LcpFigures } from "./lcp-phase";
-import type { LoadFigures } from "./load-phase";
+import type { LoadFigures } from "./load-figures";
 import { formatLoad } from "./load-report";
 
 export type BenchResults = {
