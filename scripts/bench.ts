@@ -1,14 +1,16 @@
 // `npm run bench [-- --sizes=1000,50000 --skip-http --skip-stall --skip-webhook --skip-lcp
-// --lcp-only --rebuild --skip-checkout --skip-scale --scale-only --scale-size=10000]`: real
-// measurements for issue closing notes (not a test). For each catalog size: a fresh database, a
-// full sync, a 100-change and a 1,000-change delta and the idle delta after it (upstream calls
-// counted); storefront pages as a share of a static page under 10 concurrent clients in three
-// interleaved rounds, and search suggestions, against `next start` on a production build in
-// .next-bench; LCP and CLS of home and a family page under a phone profile in Chromium (smallest
-// size); then the page and order stall while a full sync re-prices every SKU. Then webhook-to-page
-// latency in Chromium, checkout figures, and listing and checkout throughput for SQLite ×1,
-// PostgreSQL ×1 and ×2 (scale phase). BENCH_PORT (default 3200) picks the port. Prints tables;
-// writes data/bench/results.json.
+// --lcp-only --rebuild --skip-checkout --skip-scale --scale-only --scale-size=10000 --skip-load
+// --load-only]`: real measurements for issue closing notes (not a test). For each catalog size: a
+// fresh database, a full sync, a 100-change and a 1,000-change delta and the idle delta after it
+// (upstream calls counted); storefront pages as a share of a static page under 10 concurrent
+// clients in three interleaved rounds, and search suggestions, against `next start` on a
+// production build in .next-bench; LCP and CLS of home and a family page under a phone profile in
+// Chromium (smallest size); then the page and order stall while a full sync re-prices every SKU.
+// Then webhook-to-page latency in Chromium, checkout figures, listing and checkout throughput for
+// SQLite ×1, PostgreSQL ×1 and ×2 (scale phase), and the load phase: a crowd of shoppers on two
+// instances under the real upstream budget (BENCH_LOAD_SHOPPERS, default 200; BENCH_LOAD_SECONDS,
+// default 300). BENCH_PORT (default 3200) picks the port. Prints tables; writes
+// data/bench/results.json.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { ensureBenchBuild } from "./bench/build";
@@ -18,6 +20,7 @@ import { benchEnv } from "./bench/env";
 import { createFreshBenchDb } from "./bench/fresh-db";
 import { runHttpPhase } from "./bench/http-phase";
 import { runLcpPhase } from "./bench/lcp-phase";
+import { loadOptions, runLoadPhase } from "./bench/load-phase";
 import { formatReport, writeResults, type BenchResults } from "./bench/report";
 import { runScalePhase, scaleRoutes } from "./bench/scale-phase";
 import type { StallFigures } from "./bench/stall-phase";
@@ -35,20 +38,28 @@ function parseFlags(argv: string[]) {
     throw new Error("--scale-size: an integer between 1 and 100000");
   const lcpOnly = flag("lcp-only");
   const scaleOnly = flag("scale-only");
+  const loadOnly = flag("load-only");
   if (scaleOnly && flag("skip-scale")) throw new Error("--scale-only and --skip-scale contradict each other");
+  if (loadOnly && flag("skip-load")) throw new Error("--load-only and --skip-load contradict each other");
+  if ([lcpOnly, scaleOnly, loadOnly].filter(Boolean).length > 1)
+    throw new Error("--lcp-only, --scale-only and --load-only exclude each other");
+  const only = scaleOnly || loadOnly;
   return {
-    // --scale-only: no sync/HTTP/checkout phases (the build is still ensured: the scale phase runs it).
+    // --scale-only / --load-only: that phase alone (the build is still ensured: the phase runs it).
     // --lcp-only: the smallest size's sync, then LCP/CLS in Chromium; nothing else.
-    sizes: scaleOnly ? [] : lcpOnly ? [Math.min(...sizes)] : sizes,
+    sizes: only ? [] : lcpOnly ? [Math.min(...sizes)] : sizes,
     skipHttp: flag("skip-http") || lcpOnly,
-    skipStall: flag("skip-stall") || scaleOnly || lcpOnly,
-    skipWebhook: flag("skip-webhook") || scaleOnly || lcpOnly,
+    skipStall: flag("skip-stall") || only || lcpOnly,
+    skipWebhook: flag("skip-webhook") || only || lcpOnly,
     rebuild: flag("rebuild"),
-    skipCheckout: flag("skip-checkout") || scaleOnly || lcpOnly,
-    skipScale: flag("skip-scale") || lcpOnly,
-    skipLcp: flag("skip-lcp") || scaleOnly,
+    skipCheckout: flag("skip-checkout") || only || lcpOnly,
+    skipScale: flag("skip-scale") || lcpOnly || loadOnly,
+    skipLcp: flag("skip-lcp") || only,
+    skipLoad: flag("skip-load") || lcpOnly || scaleOnly,
     scaleOnly,
+    loadOnly,
     scaleSize,
+    load: loadOptions(),
   };
 }
 
@@ -83,9 +94,22 @@ async function main(): Promise<void> {
       "scale phase: SANDBOX_RATE_LIMIT and UPSTREAM_RATE_LIMIT lifted to 1,000,000 per 60 s as well, so throughput measures the shop and its database, not the window",
     );
   }
-  if (!flags.skipHttp || !flags.skipScale || !flags.skipLcp || !flags.skipStall || !flags.skipWebhook) {
-    // The scale phase calls the JSON checkout API and /api/ready: a build from before them is stale.
-    const seconds = ensureBenchBuild(flags.rebuild, flags.skipScale ? [] : scaleRoutes);
+  if (!flags.skipLoad) {
+    results.notes.push(
+      "load phase: the REAL budget on both sides (SANDBOX_RATE_LIMIT and UPSTREAM_RATE_LIMIT 100 per 60 s), per-client limits on (no RATE_LIMIT_EXEMPT)",
+    );
+  }
+  const needsBuild = [
+    flags.skipHttp,
+    flags.skipScale,
+    flags.skipLcp,
+    flags.skipStall,
+    flags.skipWebhook,
+    flags.skipLoad,
+  ];
+  if (needsBuild.some((skip) => !skip)) {
+    // The scale and load phases call the JSON checkout API and /api/ready: a build from before them is stale.
+    const seconds = ensureBenchBuild(flags.rebuild, flags.skipScale && flags.skipLoad ? [] : scaleRoutes);
     results.build = { reused: seconds === null, seconds };
   }
   for (const size of flags.sizes) {
@@ -140,7 +164,10 @@ async function main(): Promise<void> {
     writeResults(results);
   }
   if (flags.skipLcp) results.lcp = { notMeasured: "--skip-lcp" };
-  if (flags.skipCheckout) results.checkout = { notMeasured: flags.scaleOnly ? "--scale-only" : "--skip-checkout" };
+  if (flags.skipCheckout)
+    results.checkout = {
+      notMeasured: flags.scaleOnly ? "--scale-only" : flags.loadOnly ? "--load-only" : "--skip-checkout",
+    };
   else {
     console.log("bench: checkout…");
     try {
@@ -164,6 +191,17 @@ async function main(): Promise<void> {
     } catch (error) {
       results.scale = {
         notMeasured: `scale phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}`,
+      };
+    }
+  }
+  if (flags.skipLoad) results.load = { notMeasured: "--skip-load" };
+  else {
+    console.log(`bench: load phase (${flags.load.shoppers} shoppers, ${flags.load.seconds} s)…`);
+    try {
+      results.load = await runLoadPhase(flags.load);
+    } catch (error) {
+      results.load = {
+        notMeasured: `load phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}`,
       };
     }
   }

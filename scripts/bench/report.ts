@@ -10,6 +10,8 @@ import type { CheckoutFigures } from "./checkout-types";
 import type { ScaleFigures } from "./scale-phase";
 import { formatScale } from "./scale-report";
 import { formatLcp, type LcpFigures } from "./lcp-phase";
+import type { LoadFigures } from "./load-figures";
+import { formatLoad } from "./load-report";
 
 export type BenchResults = {
   startedAt: string;
@@ -23,6 +25,7 @@ export type BenchResults = {
   checkout?: CheckoutFigures | { notMeasured: string };
   scale?: ScaleFigures | { notMeasured: string };
   lcp?: LcpFigures | { notMeasured: string };
+  load?: LoadFigures | { notMeasured: string };
 };
 
 /** A fixed-width table: header row, a rule, then rows. */
@@ -51,6 +54,7 @@ export function formatReport(r: BenchResults): string {
   formatCheckout(r, out);
   out.push("", ...formatScale(r.scale));
   out.push("", ...formatLcp(r.lcp));
+  out.push("", ...formatLoad(r.load));
   return out.join("\n");
 }
 

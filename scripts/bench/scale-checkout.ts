@@ -77,15 +77,21 @@ async function buyOnce(
   }
 }
 
+export type OrderView = { status: string; lines: { status: string }[] };
+
+/** What GET /api/orders/<token> says: "delivered", a final line state other than delivered, "cancelled", or "open". */
+export function stateOfView(view: OrderView): string {
+  if (view.status === "cancelled") return "cancelled";
+  if (view.lines.length > 0 && view.lines.every((l) => doneLine.has(l.status))) return "delivered";
+  return view.lines.find((l) => finalLine.has(l.status))?.status ?? "open";
+}
+
 /** "delivered", a final state other than delivered, or "open" (still processing, or not readable right now). */
 async function orderState(base: string, token: string): Promise<string> {
   try {
     const res = await fetch(`${base}/api/orders/${token}`, { signal: AbortSignal.timeout(30_000) });
     if (res.status !== 200) return "open";
-    const view = (await res.json()) as { status: string; lines: { status: string }[] };
-    if (view.status === "cancelled") return "cancelled";
-    if (view.lines.length > 0 && view.lines.every((l) => doneLine.has(l.status))) return "delivered";
-    return view.lines.find((l) => finalLine.has(l.status))?.status ?? "open";
+    return stateOfView((await res.json()) as OrderView);
   } catch {
     return "open";
   }

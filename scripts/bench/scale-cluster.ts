@@ -12,6 +12,8 @@ const url = (port: number) => `http://127.0.0.1:${port}`;
 export type Cluster = {
   /** Where shoppers (and the sandbox's webhooks) go: the balancer, or the only instance. */
   url: string;
+  /** Each instance's own address (the load phase's shoppers go straight to one, as their own client). */
+  instanceUrls: string[];
   sandboxUrl: string;
   /** Time from the first instance's start until every instance answered /api/ready (includes the catalog sync). */
   readyS: number;
@@ -64,6 +66,8 @@ export async function startCluster(opts: {
   databaseUrl: string;
   instances: number;
   catalogSize: number;
+  /** Variables laid over every process's (sandbox and instances), e.g. the real rate limits. */
+  env?: Record<string, string>;
 }): Promise<Cluster> {
   const instanceUrls = Array.from({ length: opts.instances }, (_, i) => url(ports.firstInstance + i));
   if (instanceUrls.length > ports.lastInstance - ports.firstInstance + 1)
@@ -93,11 +97,12 @@ export async function startCluster(opts: {
           SANDBOX_WEBHOOK_URL: `${frontUrl}/api/webhooks/upstream`,
           // Thousands of $1 test orders must not run the wallet dry (a 402 would look like a shop failure).
           SANDBOX_INITIAL_BALANCE: "1000000.00",
+          ...opts.env,
         },
       }),
     );
     if (opts.instances > 1) balancer = await startBalancer(() => instanceUrls, ports.balancer);
-    const env = instanceEnv(opts.label, opts.catalogSize, opts.databaseUrl, frontUrl, sandboxUrl);
+    const env = { ...instanceEnv(opts.label, opts.catalogSize, opts.databaseUrl, frontUrl, sandboxUrl), ...opts.env };
     const started = performance.now();
     // All at once, as a deployment would: the sync lease lets one instance sync, the others wait for its catalog.
     const results = await Promise.allSettled(
@@ -117,6 +122,7 @@ export async function startCluster(opts: {
     const readyS = (performance.now() - started) / 1000;
     return {
       url: frontUrl,
+      instanceUrls,
       sandboxUrl,
       readyS,
       forwarded: () => Object.fromEntries(balancer?.forwarded ?? []),

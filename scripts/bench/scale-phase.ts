@@ -3,11 +3,12 @@
 // sandbox server of the same size, so they differ only in database and instance count.
 import fs from "node:fs";
 import os from "node:os";
-import { benchApiKey, benchPaths } from "./env";
+import { benchPaths } from "./env";
 import { createFreshBenchDb, seedBenchDb } from "./fresh-db";
 import { hasProductLink } from "./http-phase";
 import { runLoad, type LoadResult } from "./http-load";
 import { createFreshPostgresDb, postgresUnavailable } from "./pg-db";
+import { sandboxStats } from "./sandbox-control";
 import { runCheckoutLoad, type CheckoutLoad } from "./scale-checkout";
 import { instanceEnv, startCluster, type Cluster } from "./scale-cluster";
 
@@ -66,17 +67,6 @@ async function freshDatabase(config: Config, catalogSize: number): Promise<strin
   return url;
 }
 
-async function sandboxStats(sandboxUrl: string): Promise<{ requests: number; rateLimited: number }> {
-  const res = await fetch(`${sandboxUrl}/sandbox/control/stats`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "X-API-Key": benchApiKey },
-    body: "{}",
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await res.json()) as { data: { requests: number; rateLimited: number } };
-  return { requests: body.data.requests, rateLimited: body.data.rateLimited };
-}
-
 /** Listing warm-up, the timed listing run, the checkout run, into `run` (kept if a later step fails); the cluster is always stopped. */
 async function measure(config: Config, catalogSize: number, run: ScaleRun): Promise<void> {
   const s = scaleSettings;
@@ -102,7 +92,8 @@ async function measure(config: Config, catalogSize: number, run: ScaleRun): Prom
     run.listing = await runLoad(urls, s.listingClients, hasProductLink, 30_000, performance.now() + s.listingS * 1000);
     console.log(`bench: scale — ${config.name}: checkout, ${s.shoppers} shoppers, ${s.checkoutS} s, then drain…`);
     run.checkout = await runCheckoutLoad(cluster.url, s.shoppers, s.checkoutS);
-    run.sandbox = await sandboxStats(cluster.sandboxUrl);
+    const { requests, rateLimited } = await sandboxStats(cluster.sandboxUrl);
+    run.sandbox = { requests, rateLimited };
     if (config.instances > 1) run.forwarded = cluster.forwarded();
     run.loadAvgAfter = loadAvg();
   } finally {

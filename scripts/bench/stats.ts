@@ -8,9 +8,9 @@ export function percentile(values: number[], p: number): number {
   return sorted[rank - 1];
 }
 
-export type Summary = { n: number; p50: number; p95: number; max: number; mean: number };
+export type Summary = { n: number; p50: number; p95: number; p99: number; max: number; mean: number };
 
-/** p50 / p95 / max / mean of a sample, one decimal. */
+/** p50 / p95 / p99 / max / mean of a sample, one decimal. */
 export function summarise(values: number[]): Summary {
   const round = (v: number) => Math.round(v * 10) / 10;
   const mean = values.length ? values.reduce((a, b) => a + b, 0) / values.length : Number.NaN;
@@ -18,6 +18,7 @@ export function summarise(values: number[]): Summary {
     n: values.length,
     p50: round(percentile(values, 50)),
     p95: round(percentile(values, 95)),
+    p99: round(percentile(values, 99)),
     max: round(Math.max(...values)),
     mean: round(mean),
   };
