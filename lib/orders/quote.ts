@@ -12,6 +12,7 @@ import type { Product } from "@prisma/client";
 import type { CartItem } from "./checkout-schema";
 import { checkLine } from "./line-check";
 import { quantityBounds, quantityProblem } from "./quantity";
+import { getQuoteWindowMs } from "./money-settings";
 import { findSellableProducts } from "./sellable";
 import { signQuoteProof, type ProvenCheck } from "./quote-proof";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
@@ -73,6 +74,8 @@ export async function quoteItems(
   const now = opts.now ?? new Date();
   const rules = await loadPricingRules();
   const products = opts.products ?? (await findSellableProducts(items.map((i) => i.itemCode)));
+  // A proof older than the owner's quote window is asked again, before payment (docs/money-rules.md#m5).
+  const windowMs = opts.proven ? await getQuoteWindowMs() : 0;
   const lines: QuoteLine[] = [];
   for (const item of items) {
     const p = products.get(item.itemCode);
@@ -105,7 +108,8 @@ export async function quoteItems(
     line.problem = quantityProblem(item.quantity, quantityBounds(p), p.productName);
     if (line.problem) continue;
     try {
-      const proven = opts.proven?.get(p.itemCode);
+      const proof = opts.proven?.get(p.itemCode);
+      const proven = proof && now.getTime() - proof.checkedAt.getTime() < windowMs ? proof : undefined;
       const check = await checkLine(item, rule, {
         now,
         // The catalog has since seen a higher cost than the proof's: the price rose, ask again.

@@ -4,6 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { moneySettingKeys } from "@/lib/orders/money-settings";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { cards, createHarness, seedPaidOrder, type Harness } from "./harness";
@@ -43,11 +44,28 @@ describe("the quote window", () => {
 
   it("prices a paid line again before buying it 90 s after its check, and refunds it when the price rose", async () => {
     const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT", unitPrice: "1.10" });
+    // Checked when it was ordered, on the test's clock (the row's createdAt is the database's).
+    await db.orderLine.update({ where: { id: line.id }, data: { priceCheckedAt: h.now() } });
     await h.advance(90_000);
     h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "8.00" } });
     await fulfilPaidOrder(order.id, h.now());
     const after = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
     expect(after.upstreamOrderId).toBeNull();
     expect(["failed", "refunding", "refunded"]).toContain(after.status);
+  });
+
+  it("trusts a checked price for as long as the owner's window says", async () => {
+    const key = moneySettingKeys.quoteWindowSeconds;
+    await db.setting.create({ data: { key, value: "120" } });
+    try {
+      const { order, line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT", unitPrice: "1.10" });
+      await db.orderLine.update({ where: { id: line.id }, data: { priceCheckedAt: h.now() } });
+      await h.advance(90_000);
+      await fulfilPaidOrder(order.id, h.now());
+      const after = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
+      expect(after.upstreamOrderId).not.toBeNull();
+    } finally {
+      await db.setting.delete({ where: { key } });
+    }
   });
 });
