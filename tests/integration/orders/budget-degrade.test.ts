@@ -10,9 +10,12 @@ import { checkout } from "@/lib/orders/checkout";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { catalogFreshMs } from "@/lib/orders/catalog-price";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { applyPromoToQuote } from "@/lib/orders/promo-quote";
+import { quoteItems } from "@/lib/orders/quote";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { DbBudget } from "@/lib/upstream/db-budget";
 import { fromClient } from "../../helpers/client-headers";
+import { createPromo } from "../promos/promo-harness";
 import { API_KEY, startSyncHarness } from "../catalog/sync-harness";
 
 const h = startSyncHarness({ catalogSize: 250 });
@@ -130,6 +133,17 @@ describe("the upstream budget when checks have spent their share", () => {
     const view = await res.json();
     expect(view.problems).toEqual([expect.stringMatching(/could not check/)]);
     expect(waits).toEqual([]);
+  });
+
+  it("checks a promo code on a catalog price against the stored cost plus the buffer", async () => {
+    // Cost 10.00 sells for 11.00; 4 % off leaves 10.56: above the cost, not above it plus 5 %.
+    const itemCode = skus[184]!;
+    await db.product.update({ where: { itemCode }, data: { chargedPrice: "10.00", shopPrice: "11.00" } });
+    await createPromo({ code: "FOUR", value: "4" });
+    const q = await quoteItems([{ itemCode, quantity: 1 }]);
+    expect(q.lines[0]!.liveChecked).toBe(false);
+    const applied = await applyPromoToQuote(q, "FOUR", { now: new Date() });
+    expect(applied).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be used on/) });
   });
 
   it("still asks the upstream when the catalog is not fresh", async () => {
