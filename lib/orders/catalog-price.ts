@@ -15,9 +15,13 @@ export const catalogFreshMs = 10 * 60_000;
 /** The margin of a line priced from the catalog is checked as if the supplier charged this much more. */
 export const catalogCostBufferPercent = 5;
 
-/** The stored cost plus the buffer: what the minimum margin is checked on. */
-export function bufferedCatalogCost(cost: Prisma.Decimal): Prisma.Decimal {
-  return cost.times(new Prisma.Decimal(100 + catalogCostBufferPercent).div(100));
+/**
+ * The unit cost the minimum margin is checked on, with or without a promo code: the live cost,
+ * or for a line priced from the catalog its stored cost plus the buffer.
+ */
+export function marginUnitCost(line: { unitCost: Prisma.Decimal; liveChecked: boolean }): Prisma.Decimal {
+  if (line.liveChecked) return line.unitCost;
+  return line.unitCost.times(new Prisma.Decimal(100 + catalogCostBufferPercent).div(100));
 }
 
 /** Whether a catalog price and stock may stand in for a live check at `now` (the product is sellable). */

@@ -12,7 +12,7 @@ import type { Product } from "@prisma/client";
 import type { CartItem } from "./checkout-schema";
 import { checkLine } from "./line-check";
 import { quantityBounds, quantityProblem } from "./quantity";
-import { bufferedCatalogCost, catalogFreshness } from "./catalog-price";
+import { catalogFreshness, marginUnitCost } from "./catalog-price";
 import { getQuoteWindowMs } from "./money-settings";
 import { findSellableProducts } from "./sellable";
 import { signQuoteProof, type ProvenCheck } from "./quote-proof";
@@ -132,7 +132,7 @@ export async function quoteItems(
       if (!check.available) line.problem = outOfStockProblem(p.productName, item.quantity);
       const margin = checkSaleMargin({
         // A catalog price is sold only while the stored cost plus a buffer leaves the margin.
-        unitCost: check.liveChecked ? line.unitCost : bufferedCatalogCost(line.unitCost),
+        unitCost: marginUnitCost(line),
         unitPrice: line.unitPrice,
         quantity: item.quantity,
         rule,
