@@ -54,7 +54,7 @@ describe("promo attempts", () => {
   });
 
   it("counts checkout's promo attempts against the same limit as the quote's", async () => {
-    const ip = "203.0.113.8";
+    const ip = "198.51.100.8";
     for (let i = 1; i < clientLimits.promoCodes.limit; i++) await quoteWithPromoForClient(items, `TRY${i}`, ip);
     const atCheckout = await checkoutWithCode(ip, "TRY-AT-CHECKOUT");
     expect(atCheckout.ok).toBe(false);
