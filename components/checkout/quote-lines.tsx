@@ -41,6 +41,12 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
                 {formatMoney(l.unitPrice, l.currency)} because our supplier&apos;s price changed.
               </p>
             ) : null}
+            {!l.liveChecked && !l.problem ? (
+              <p className="text-sm text-slate-600" data-testid="quote-not-live-checked">
+                Price and stock from our catalog: our supplier is busy, so it confirms them when we buy. If it sold out
+                meanwhile, you are refunded in full.
+              </p>
+            ) : null}
             {l.problem ? (
               <p role="alert" className="text-sm font-medium text-red-700">
                 {l.problem}

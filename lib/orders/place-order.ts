@@ -12,6 +12,7 @@ import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskIn
 import { takePayment, type PlaceOrderResult } from "./take-payment";
 import { QuoteError, quoteItems, toQuoteView } from "./quote";
 import { readQuoteProof } from "./quote-proof";
+import { applyPromoForClient } from "./client-promo-quote";
 import { applyPromoToQuote } from "./promo-quote";
 import { findSellableProducts } from "./sellable";
 import { parseRequiredFields } from "./topup-fields";
@@ -83,10 +84,12 @@ async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<Plac
   const listQuote = quote;
   if (input.promoCode) {
     // The discount and the margin after it are decided here; the use is claimed with the order.
-    const promo = await applyPromoToQuote(quote, input.promoCode, {
-      now,
-      shopper: { email: input.email, userId: opts.userId },
-    });
+    // A client's try counts against its promo limit, as the quote's do (client-promo-quote.ts);
+    // checkout() always names the client, only scripts and tests place orders without one.
+    const promoOpts = { now, shopper: { email: input.email, userId: opts.userId } };
+    const promo = opts.client
+      ? await applyPromoForClient(quote, input.promoCode, opts.client.ip, promoOpts)
+      : await applyPromoToQuote(quote, input.promoCode, promoOpts);
     if (!promo.ok)
       return {
         ok: false,

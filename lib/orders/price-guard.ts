@@ -1,7 +1,7 @@
 // Never below cost, at purchase time too (docs/money-rules.md#m5). A line's price was checked
-// when it was quoted; if that was more than a few minutes before a purchase attempt (a delayed
-// card, a payment page left open, 402 retries for an hour, a held payment released days later),
-// it is checked again, and a line whose minimum margin no longer holds is not bought: it is
+// when it was quoted; if that was longer ago than the owner's quote window (quote-window.ts, 60 s
+// by default) before a purchase attempt (a delayed card, a payment page left open, 402 retries
+// for an hour, a held payment released days later), it is checked again, and a line whose minimum margin no longer holds is not bought: it is
 // refunded, or held for staff. Only for lines no upstream order can exist for yet: before the
 // first attempt, or after attempts the upstream refused outright (a retry after an unknown
 // outcome replays its key whatever the price, since the order may already exist).
@@ -10,14 +10,11 @@ import { db, Prisma } from "@/lib/db";
 import { checkSaleMargin, selectRule } from "@/lib/pricing/markup";
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
-import { getPriceRiseAction } from "./money-settings";
+import { getPriceRiseAction, getQuoteWindowMs } from "./money-settings";
 import { recordedCall } from "./record-call";
 import { nextRetryAt } from "./schedule";
 import { transitionLine, type Cause } from "./transition";
 import { ordersUpstream } from "./upstream-port";
-
-/** A quote (or a check before purchase) younger than this is trusted. */
-export const quoteFreshMs = 5 * 60_000;
 
 type PaidLine = {
   id: string;
@@ -49,7 +46,8 @@ export async function guardPriceBeforePurchase(
 ): Promise<"buy" | "stopped" | "later" | "uncertain"> {
   const { now } = opts;
   const checkedAt = line.priceCheckedAt ?? line.createdAt;
-  if (now.getTime() - checkedAt.getTime() < quoteFreshMs) return "buy";
+  // A quote (or a check before purchase) younger than the owner's window is trusted.
+  if (now.getTime() - checkedAt.getTime() < (await getQuoteWindowMs())) return "buy";
   const ctx = { orderId: line.orderId, lineId: line.id, now: () => now };
   let unitCost: Prisma.Decimal;
   try {

@@ -1,6 +1,7 @@
 // A promo code applied to a live quote: the discount comes off each eligible line's unit price,
-// and the minimum margin (docs/money-rules.md#m5) is checked AFTER it. A code that would break
-// the margin on a line is refused by name, never applied in part or silently.
+// and the minimum margin (docs/money-rules.md#m5) is checked AFTER it (for a line priced from the
+// catalog, on its cost plus the buffer: catalog-price.ts). A code that would break the margin on
+// a line is refused by name, never applied in part or silently.
 import "server-only";
 import { Prisma } from "@/lib/db";
 import { checkSaleMargin, selectRule } from "@/lib/pricing/markup";
@@ -8,6 +9,7 @@ import { loadPricingRules } from "@/lib/pricing/rules";
 import { computeDiscounts } from "@/lib/promos/discount";
 import { countShopperUses, findUsablePromo, usedByShopperMessage, type Shopper } from "@/lib/promos/find-promo";
 import { normalizePromoCode, promoScopeLabels } from "@/lib/promos/promo-terms";
+import { marginUnitCost } from "./catalog-price";
 import type { Quote } from "./quote";
 
 export type PromoQuote = { ok: true; quote: Quote } | { ok: false; message: string };
@@ -44,7 +46,8 @@ export async function applyPromoToQuote(
     const off = unitDiscounts[i]!;
     if (off.isZero()) return false;
     const rule = selectRule(rules, { itemCode: l.itemCode, productType: l.productType, brand: l.brand });
-    return !checkSaleMargin({ unitCost: l.unitCost, unitPrice: l.unitPrice.minus(off), quantity: l.quantity, rule }).ok;
+    const unitCost = marginUnitCost(l);
+    return !checkSaleMargin({ unitCost, unitPrice: l.unitPrice.minus(off), quantity: l.quantity, rule }).ok;
   });
   if (refused.length)
     return { ok: false, message: `This code cannot be used on ${listNames(refused.map((l) => l.productName))}.` };

@@ -10,8 +10,9 @@ import crypto from "node:crypto";
 import { env } from "@/lib/env";
 
 /**
- * How long checkout trusts a proof: time to type an email and a card, short next to the five
- * minutes a quote's price is trusted before a purchase (quoteFreshMs, price-guard.ts).
+ * How long a proof is read at all: time to type an email and a card. A quote's prices are
+ * trusted only within the owner's shorter quote window (quote-window.ts); an account's
+ * validation for all of it.
  */
 export const proofFreshMs = 2 * 60_000;
 /** A proof dated this far ahead of the reader's clock is still read (instances' clocks differ). */

@@ -12,6 +12,8 @@ import type { Product } from "@prisma/client";
 import type { CartItem } from "./checkout-schema";
 import { checkLine } from "./line-check";
 import { quantityBounds, quantityProblem } from "./quantity";
+import { catalogFreshness, marginUnitCost } from "./catalog-price";
+import { getQuoteWindowMs } from "./money-settings";
 import { findSellableProducts } from "./sellable";
 import { signQuoteProof, type ProvenCheck } from "./quote-proof";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
@@ -39,6 +41,8 @@ export type QuoteLine = {
   problem: string | null;
   /** When the upstream last said this line's stock and price (null: not checked). */
   checkedAt: Date | null;
+  /** false: priced from the fresh catalog because shoppers' checks had spent their budget share (catalog-price.ts). */
+  liveChecked: boolean;
 };
 
 /** The promo code a quote was discounted with (lib/orders/promo-quote.ts). */
@@ -73,6 +77,9 @@ export async function quoteItems(
   const now = opts.now ?? new Date();
   const rules = await loadPricingRules();
   const products = opts.products ?? (await findSellableProducts(items.map((i) => i.itemCode)));
+  // A proof older than the owner's quote window is asked again, before payment (docs/money-rules.md#m5).
+  const windowMs = opts.proven ? await getQuoteWindowMs() : 0;
+  const isFresh = catalogFreshness(now);
   const lines: QuoteLine[] = [];
   for (const item of items) {
     const p = products.get(item.itemCode);
@@ -100,32 +107,40 @@ export async function quoteItems(
       redemptionInstructions: p.redemptionInstructions,
       problem: null,
       checkedAt: null,
+      liveChecked: false,
     };
     lines.push(line);
     line.problem = quantityProblem(item.quantity, quantityBounds(p), p.productName);
     if (line.problem) continue;
     try {
-      const proven = opts.proven?.get(p.itemCode);
+      const proof = opts.proven?.get(p.itemCode);
+      const proven = proof && now.getTime() - proof.checkedAt.getTime() < windowMs ? proof : undefined;
       const check = await checkLine(item, rule, {
         now,
         // The catalog has since seen a higher cost than the proof's: the price rose, ask again.
         proven: proven && !p.chargedPrice.gt(proven.unitCost) ? proven : undefined,
         signal: opts.signal,
         reuseChecksMs: opts.reuseChecksMs,
+        catalog: { product: p, isFresh },
       });
       line.availableQuantity = check.availableQuantity;
       line.unitCost = check.unitCost;
       line.checkedAt = check.checkedAt;
+      line.liveChecked = check.liveChecked;
       line.unitPrice = computeUnitPrice(line.unitCost, rule);
       line.lineTotal = line.unitPrice.times(item.quantity);
       if (!check.available) line.problem = outOfStockProblem(p.productName, item.quantity);
       const margin = checkSaleMargin({
-        unitCost: line.unitCost,
+        // A catalog price is sold only while the stored cost plus a buffer leaves the margin.
+        unitCost: marginUnitCost(line),
         unitPrice: line.unitPrice,
         quantity: item.quantity,
         rule,
       });
-      if (!margin.ok) line.problem = `${p.productName} cannot be sold at this price right now.`;
+      if (!margin.ok)
+        line.problem = check.liveChecked
+          ? `${p.productName} cannot be sold at this price right now.`
+          : checkProblem(null, p.productName, item.quantity);
     } catch (err) {
       line.problem = checkProblem(err, p.productName, item.quantity);
     }
@@ -187,6 +202,8 @@ export function toQuoteView(q: Quote) {
       listedUnitPrice: l.listedUnitPrice.toFixed(2),
       // The supplier's price moved (a promo discount is not a price change).
       priceChanged: !l.unitPrice.plus(l.unitDiscount).equals(l.listedUnitPrice),
+      /** false: the catalog's price, not checked live with the supplier (it re-validates at purchase). */
+      liveChecked: l.liveChecked,
       lineTotal: l.lineTotal.toFixed(2),
       currency: l.currency,
       requiredFields: l.requiredFields,

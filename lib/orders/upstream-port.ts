@@ -20,7 +20,7 @@ export const checkoutUpstreamWaitMs = 10_000;
 export type OrdersUpstream = {
   check(
     input: { itemCode: string; quantity: number },
-    opts?: { signal?: AbortSignal; priority?: Priority },
+    opts?: { signal?: AbortSignal; priority?: Priority; waitForBudget?: boolean },
   ): Promise<StockCheck>;
   validateFields(
     input: { itemCode: string; fields: Record<string, string> },

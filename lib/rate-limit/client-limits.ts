@@ -17,7 +17,7 @@ export const clientLimits = {
   quoteLines: { limit: 40, windowMs: minute },
   /** Orders placed (each one is a payment attempt and live checks). */
   checkout: { limit: 10, windowMs: 10 * minute },
-  /** Promo codes tried (applied or refused): codes cannot be guessed by trying many. */
+  /** Promo codes tried (applied or refused), by the quote and checkout alike: codes cannot be guessed by trying many. */
   promoCodes: { limit: 20, windowMs: 10 * minute },
   /** Top-up account checks (POST /orders/validate-fields upstream). */
   topupValidation: { limit: 20, windowMs: 10 * minute },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capFor, InMemoryBudget } from "./budget";
+import { BudgetSpentError, capFor, InMemoryBudget } from "./budget";
 
 /** A clock whose sleep advances time instantly and records each wait. */
 function fakeClock(start = 1000 * 60_000) {
@@ -134,5 +134,17 @@ describe("InMemoryBudget", () => {
     const waiting = b.acquire("purchase", ctl.signal);
     ctl.abort(new Error("caller gave up"));
     await expect(waiting).rejects.toThrow("caller gave up");
+  });
+});
+
+describe("acquiring without waiting", () => {
+  it("fails a check at once when the check share is spent, while a purchase still goes out", async () => {
+    const c = fakeClock();
+    const b = new InMemoryBudget({ limit: 100, now: c.now, sleep: c.sleep });
+    for (let i = 0; i < 85; i++) await b.acquire("check", undefined, { wait: false });
+    await expect(b.acquire("check", undefined, { wait: false })).rejects.toBeInstanceOf(BudgetSpentError);
+    await b.acquire("purchase", undefined, { wait: false });
+    expect(c.clock.waits).toEqual([]);
+    expect(b.used).toBe(86);
   });
 });

@@ -11,9 +11,12 @@ export type BudgetReport = {
   acquiredAt?: number;
 };
 
+/** `wait: false`: a call that would have to wait for a token fails at once with BudgetSpentError. */
+export type AcquireOptions = { wait?: boolean };
+
 export interface Budget {
   /** Resolves when one request of this priority may go out; rejects when `signal` aborts. */
-  acquire(priority: Priority, signal?: AbortSignal): Promise<void>;
+  acquire(priority: Priority, signal?: AbortSignal, opts?: AcquireOptions): Promise<void>;
   /** Feeds back what the upstream said about the window after a call. */
   report(info: BudgetReport): Promise<void>;
   /** The budget's clock; the client stamps `acquiredAt` with it. */
@@ -68,16 +71,29 @@ export function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * The share of the window a call's priority may fill is spent (or the upstream blocked the key),
+ * and the caller chose not to wait: it degrades instead (a quote answers with the catalog price).
+ */
+export class BudgetSpentError extends Error {
+  constructor(readonly retryAt: number) {
+    super("the upstream budget has no token for this priority until the next window");
+    this.name = "BudgetSpentError";
+  }
+}
+
 /** Waits until `tryTake` grants a token; it returns null on success or the time to retry at. */
 export async function waitForToken(
   tryTake: () => Promise<number | null> | number | null,
   clock: Required<BudgetClock>,
   signal?: AbortSignal,
+  opts: AcquireOptions = {},
 ): Promise<void> {
   for (;;) {
     if (signal?.aborted) throw signal.reason;
     const retryAt = await tryTake();
     if (retryAt === null) return;
+    if (opts.wait === false && retryAt > clock.now()) throw new BudgetSpentError(retryAt);
     await clock.sleep(Math.max(1, retryAt - clock.now()), signal);
   }
 }
@@ -103,8 +119,8 @@ export class InMemoryBudget implements Budget {
     return this.state.used;
   }
 
-  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
-    return waitForToken(() => this.tryTake(priority), this.clock, signal);
+  acquire(priority: Priority, signal?: AbortSignal, opts?: AcquireOptions): Promise<void> {
+    return waitForToken(() => this.tryTake(priority), this.clock, signal, opts);
   }
 
   private tryTake(priority: Priority): number | null {

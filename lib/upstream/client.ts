@@ -64,6 +64,7 @@ export class UpstreamClient {
       schema: schemas.challengeSchema,
       priority: o.priority ?? "check",
       signal: o.signal,
+      waitForBudget: o.waitForBudget,
       timeoutMs: this.timeoutMs,
     });
   }
@@ -170,11 +171,18 @@ export class UpstreamClient {
     const priority = o.priority ?? defaultPriority;
     const headers = { ...spec.headers };
     if (this.signingPrivateKey) {
-      const { challenge } = await this.challenge({ priority, signal: o.signal });
+      const { challenge } = await this.challenge({ priority, signal: o.signal, waitForBudget: o.waitForBudget });
       headers["X-API-Challenge"] = challenge;
       headers["X-API-Signature"] = signChallenge(challenge, this.signingPrivateKey);
     }
-    return sendRequest(this.cfg, { ...spec, headers, priority, signal: o.signal, timeoutMs });
+    return sendRequest(this.cfg, {
+      ...spec,
+      headers,
+      priority,
+      signal: o.signal,
+      waitForBudget: o.waitForBudget,
+      timeoutMs,
+    });
   }
 
   private decryptCodes(order: T.UpstreamOrder): T.UpstreamOrder {

@@ -12,6 +12,7 @@ import {
   waitForToken,
   windowMs,
   windowStartOf,
+  type AcquireOptions,
   type Budget,
   type BudgetClock,
   type BudgetReport,
@@ -57,7 +58,7 @@ export class DbBudget implements Budget {
     return { used: row.used, limit: row.limit, windowStart: row.windowStart, blockedUntil: row.blockedUntil };
   }
 
-  async acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+  async acquire(priority: Priority, signal?: AbortSignal, opts?: AcquireOptions): Promise<void> {
     const started = this.clock.now();
     let waited = false;
     try {
@@ -69,6 +70,7 @@ export class DbBudget implements Budget {
         },
         this.clock,
         signal,
+        opts,
       );
     } finally {
       if (waited) this.onWait?.(priority, this.clock.now() - started);

@@ -34,6 +34,8 @@ export type RequestSpec<T> = {
   headers?: Record<string, string>;
   priority: Priority;
   signal?: AbortSignal;
+  /** false: a call the budget cannot serve now fails at once (BudgetSpentError) instead of waiting. */
+  waitForBudget?: boolean;
   timeoutMs: number;
   schema: z.ZodType<T>;
 };
@@ -83,7 +85,7 @@ export async function sendRequest<T>(cfg: RequestConfig, spec: RequestSpec<T>): 
   let status = 0;
   let error: string | undefined;
   try {
-    if (cfg.budget) await cfg.budget.acquire(spec.priority, spec.signal);
+    if (cfg.budget) await cfg.budget.acquire(spec.priority, spec.signal, { wait: spec.waitForBudget });
     const acquiredAt = cfg.budget?.now?.();
     const timeout = AbortSignal.timeout(spec.timeoutMs);
     const signal = spec.signal ? AbortSignal.any([timeout, spec.signal]) : timeout;

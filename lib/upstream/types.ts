@@ -4,7 +4,12 @@
 /** Who is spending budget: purchases first, checks next, polling of pending orders after them, catalog last. */
 export type Priority = "purchase" | "check" | "poll" | "catalog";
 
-export type CallOpts = { priority?: Priority; signal?: AbortSignal };
+export type CallOpts = {
+  priority?: Priority;
+  signal?: AbortSignal;
+  /** false: fail at once with BudgetSpentError instead of waiting for the shared budget (budget.ts). */
+  waitForBudget?: boolean;
+};
 
 export type ApiInfo = {
   apiVersion: string;

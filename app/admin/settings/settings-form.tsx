@@ -86,6 +86,14 @@ export function SettingsForm({ settings, canWrite }: { settings: ShopSettings; c
           errors={errors}
           wide
         />
+        <SettingsField
+          name="quoteWindowSeconds"
+          label="Trust a checked supplier price for (seconds, 0–300; shorter bounds a price rise's loss, at more live checks per order)"
+          inputMode="numeric"
+          defaultValue={settings.quoteWindowSeconds}
+          errors={errors}
+          wide
+        />
         <div className="flex items-center gap-3 sm:col-span-3">
           <button
             type="submit"

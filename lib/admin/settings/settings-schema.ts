@@ -1,5 +1,6 @@
 // The settings form's schema, shared by the server action and the browser form.
 import { z } from "zod";
+import { isQuoteWindowSeconds, maxQuoteWindowSeconds } from "@/lib/orders/quote-window";
 
 /** How prices show the currency (Intl.NumberFormat's currencyDisplay): "$10.00", "USD 10.00" or "10.00 US dollars". */
 export const currencyDisplayOptions = ["symbol", "narrowSymbol", "code", "name"] as const;
@@ -29,6 +30,10 @@ export const shopSettingsSchema = z
       .string()
       .trim()
       .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter an amount like 200, or 0 for no limit"),
+    quoteWindowSeconds: z
+      .string()
+      .trim()
+      .refine(isQuoteWindowSeconds, `Enter whole seconds from 0 to ${maxQuoteWindowSeconds}`),
   })
   .strict();
 export type ShopSettingsForm = z.infer<typeof shopSettingsSchema>;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { DEFAULT_FIRST_ORDER_REVIEW_ABOVE, moneySettingKeys } from "@/lib/orders/money-settings";
+import { DEFAULT_QUOTE_WINDOW_SECONDS, parseQuoteWindowSeconds } from "@/lib/orders/quote-window";
 import {
   DEFAULT_HOURS_LEFT_BELOW,
   DEFAULT_LOW_BALANCE_THRESHOLD,
@@ -23,6 +24,7 @@ export const settingKeys = {
   hoursLeftBelow: walletSettingKeys.hoursLeftBelow,
   priceRiseAction: moneySettingKeys.priceRiseAction,
   firstOrderReviewAbove: moneySettingKeys.firstOrderReviewAbove,
+  quoteWindowSeconds: moneySettingKeys.quoteWindowSeconds,
 } as const;
 
 export type ShopSettings = {
@@ -40,6 +42,8 @@ export type ShopSettings = {
   priceRiseAction: (typeof priceRiseOptions)[number];
   /** A first-time buyer's order above this is held for review ("0" = never). */
   firstOrderReviewAbove: string;
+  /** Whole seconds a checked price is trusted before checkout or purchase checks it again (0–300). */
+  quoteWindowSeconds: string;
 };
 
 export { DEFAULT_LOW_BALANCE_THRESHOLD };
@@ -69,6 +73,7 @@ const storedSchema = z.object({
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/)
     .catch(DEFAULT_FIRST_ORDER_REVIEW_ABOVE),
+  quoteWindowSeconds: z.string().transform((v) => String(parseQuoteWindowSeconds(v))),
 });
 
 /** The effective settings: a stored row wins, else the env default; a corrupt row falls back too. */
@@ -83,6 +88,7 @@ export async function getShopSettings(): Promise<ShopSettings> {
     hoursLeftBelow: byKey.get(settingKeys.hoursLeftBelow) ?? DEFAULT_HOURS_LEFT_BELOW,
     priceRiseAction: byKey.get(settingKeys.priceRiseAction) ?? "refund",
     firstOrderReviewAbove: byKey.get(settingKeys.firstOrderReviewAbove) ?? DEFAULT_FIRST_ORDER_REVIEW_ABOVE,
+    quoteWindowSeconds: byKey.get(settingKeys.quoteWindowSeconds) ?? DEFAULT_QUOTE_WINDOW_SECONDS,
   });
   return { ...parsed, currency: env.SHOP_CURRENCY };
 }

@@ -19,6 +19,7 @@ const form = {
   hoursLeftBelow: "12",
   priceRiseAction: "hold",
   firstOrderReviewAbove: "150.00",
+  quoteWindowSeconds: "45",
 };
 
 beforeAll(async () => {
@@ -40,6 +41,7 @@ describe("shop settings", () => {
       hoursLeftBelow: "24",
       priceRiseAction: "refund",
       firstOrderReviewAbove: "200.00",
+      quoteWindowSeconds: "60",
     });
   });
 
@@ -66,6 +68,15 @@ describe("shop settings", () => {
     const result = await updateShopSettings({ ...form, lowBalanceThreshold: "lots" });
     expect(result).toMatchObject({ ok: false, fieldErrors: { lowBalanceThreshold: expect.any(Array) } });
     expect((await getShopSettings()).lowBalanceThreshold).toBe("250.50");
+  });
+
+  it("refuses a quote window outside 0–300 seconds with a field error", async () => {
+    actAs(users, "owner");
+    for (const quoteWindowSeconds of ["301", "-1", "1.5", "soon"]) {
+      const result = await updateShopSettings({ ...form, quoteWindowSeconds });
+      expect(result).toMatchObject({ ok: false, fieldErrors: { quoteWindowSeconds: expect.any(Array) } });
+    }
+    expect((await getShopSettings()).quoteWindowSeconds).toBe("45");
   });
 
   it("reports which webhook secrets are configured without revealing them", () => {

@@ -55,7 +55,8 @@ describe("quote proofs", () => {
     const asked = h.now().getTime();
     const view = await quote(instant);
     const answered = h.now().getTime();
-    h.clock.offsetMs += 60_000;
+    // Well inside the owner's quote window (60 s by default).
+    h.clock.offsetMs += 30_000;
     const { result, calls } = await pay(instant, view.total, view.proof!);
     expect(calls).toEqual([]);
     const line = await lineOf(result);
