@@ -13,7 +13,7 @@ import { assignOrderReference } from "./order-reference";
 import { createOrderToken } from "./order-token";
 import type { Quote, QuoteView } from "./quote";
 import { recordCheckoutAttempt, type RiskInput } from "./risk";
-import { recheckWalletInOrder, walletUnavailableMessage, WalletRefusedError } from "./wallet-guard";
+import { recheckWalletInOrder, walletReserve, walletUnavailableMessage, WalletRefusedError } from "./wallet-guard";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
 import { log } from "@/lib/log";
 
@@ -147,9 +147,8 @@ async function writeOrder(a: {
   provider: string;
 }) {
   const { input, quote, extras, now } = a;
+  const reserve = await walletReserve();
   return db.$transaction(async (tx) => {
-    // First, so a burst of checkouts is decided one after another (wallet-guard.ts).
-    await recheckWalletInOrder(tx, quote.lines, now);
     const order = await tx.order.create({
       data: {
         token: createOrderToken(),
@@ -215,6 +214,9 @@ async function writeOrder(a: {
         now,
       });
     }
+    // Last, so the wallet row stays locked only for this check and the commit: a burst of
+    // checkouts is decided one after another, each counting the lines above (wallet-guard.ts).
+    await recheckWalletInOrder(tx, reserve, now);
     return { order, payment };
   });
 }
