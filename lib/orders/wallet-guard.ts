@@ -8,6 +8,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { pausedReadEveryMs, readBalanceNow } from "@/lib/wallet/read-balance";
+import { pendingSpendTotal } from "@/lib/wallet/spends";
 import { ensureWallet, walletId } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
 
@@ -25,8 +26,12 @@ type CostedLine = { unitCost: Prisma.Decimal; quantity: number };
 const costOf = (lines: CostedLine[]) =>
   lines.reduce((sum, l) => sum.plus(l.unitCost.times(l.quantity)), new Prisma.Decimal(0));
 
-/** Upstream cost of lines paid or being paid that have no supplier order yet. */
+/**
+ * Upstream cost of lines paid or being paid that have no supplier order yet, and of supplier
+ * orders seen but not yet counted in the estimate (lib/wallet/spends.ts).
+ */
 export async function committedUpstreamCost(now: Date, tx: Tx = db): Promise<Prisma.Decimal> {
+  const pending = await pendingSpendTotal(tx);
   const lines = await tx.orderLine.findMany({
     where: {
       upstreamOrderId: null,
@@ -37,7 +42,7 @@ export async function committedUpstreamCost(now: Date, tx: Tx = db): Promise<Pri
     },
     select: { unitCost: true, quantity: true },
   });
-  return costOf(lines);
+  return costOf(lines).plus(pending);
 }
 
 /** Whether the wallet can pay for these lines now (their live upstream cost). */
