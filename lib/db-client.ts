@@ -20,9 +20,18 @@ export type ClientOptions = {
   poolSize?: number;
   /** PostgreSQL: shown in pg_stat_activity, so staff can tell the instances apart. */
   applicationName?: string;
+  /**
+   * Interactive transactions: how long one may wait to start (a free connection) and how long it
+   * may run. Prisma's defaults (2 s, 5 s) are shorter than a burst's queue on a small pool.
+   */
+  transactions?: { maxWaitMs: number; timeoutMs: number };
 };
 
 export function createPrismaClient(url: string, opts: ClientOptions = {}): PrismaClient {
+  const transactionOptions = opts.transactions && {
+    maxWait: opts.transactions.maxWaitMs,
+    timeout: opts.transactions.timeoutMs,
+  };
   if (providerOf(url) === "postgresql") {
     const adapter = new PrismaPg({
       connectionString: url,
@@ -31,9 +40,9 @@ export function createPrismaClient(url: string, opts: ClientOptions = {}): Prism
       // A connection that cannot be had in 10 s is an outage, not a queue to wait in.
       connectionTimeoutMillis: 10_000,
     });
-    return new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
+    return new PostgresPrismaClient({ adapter, transactionOptions }) as unknown as PrismaClient;
   }
   // A busy timeout lets several processes share one SQLite file without SQLITE_BUSY errors.
   const adapter = new PrismaBetterSQLite3({ url: url.replace(/^file:/, ""), timeout: 10_000 });
-  return new PrismaClient({ adapter });
+  return new PrismaClient({ adapter, transactionOptions });
 }

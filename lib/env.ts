@@ -31,6 +31,9 @@ export const envSchema = z.object({
     .default("file:./data/shop.db"),
   /** PostgreSQL only: connections per app process (instances × this must stay under max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** How long a transaction may wait for a connection, and then run, before Prisma abandons it (P2028). */
+  DATABASE_TX_MAX_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  DATABASE_TX_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   SHOP_NAME: z.string().min(1).default("Giftly"),
   /** Currency of upstream prices (the API wallet's) and so of every shop price; a product's `currency` is its face value's. */
   SHOP_CURRENCY: z

@@ -1,6 +1,7 @@
 "use client";
 // Checkout form: summary, top-up accounts, email, TEST MODE card, pay. A price change from the
 // server replaces the summary and asks the shopper to confirm the new total.
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout-actions";
@@ -32,6 +33,8 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   const [accounts, setAccounts] = useState<Record<number, AccountState>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
+  // Set when checkout failed after the card was charged: the order's page, and no second payment.
+  const [chargedOrder, setChargedOrder] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const [promoError, setPromoError] = useState<string | null>(null);
   const [promoPending, startPromo] = useTransition();
@@ -105,6 +108,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       }
       setErrors(r.fieldErrors ?? {});
       setMessage(r.message);
+      if (r.orderPath) setChargedOrder(r.orderPath);
       if (r.quote) setQuote(r.quote);
       // The code was refused at payment (used up meanwhile): say so by the code box too.
       if (r.fieldErrors?.promoCode) setPromoError(r.fieldErrors.promoCode.join(" "));
@@ -169,13 +173,21 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         {message ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-testid="checkout-message">
             {message}
+            {chargedOrder ? (
+              <>
+                {" "}
+                <Link href={chargedOrder} className="font-semibold underline" data-testid="checkout-order-link">
+                  Go to your order
+                </Link>
+              </>
+            ) : null}
           </p>
         ) : null}
       </div>
       {unverified ? <p className="text-sm text-slate-700">Check the account details above before paying.</p> : null}
       <button
         type="submit"
-        disabled={!hydrated || pending || promoPending || blocked || unverified}
+        disabled={!hydrated || pending || promoPending || blocked || unverified || chargedOrder !== null}
         className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
       >
         {pending

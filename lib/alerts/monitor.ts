@@ -1,11 +1,12 @@
-// The monitor: every MONITOR_INTERVAL_S each instance reads the upstream balance when it is due
-// (lib/wallet), evaluates every alert, sends what is due and posts pending chat notices. Every
+// The monitor: every MONITOR_INTERVAL_S each instance counts supplier orders whose wallet update
+// failed, reads the upstream balance when it is due (lib/wallet), evaluates every alert, sends what is due and posts pending chat notices. Every
 // step is shared through the database (a claimed balance read, versioned alert states, claimed
 // notices), so several instances running it at once send each notice once.
 import "server-only";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { refreshBalanceIfDue } from "@/lib/wallet/read-balance";
+import { applyPendingSpends } from "@/lib/wallet/spends";
 import { advanceAlert } from "./alert-state";
 import type { OutboundDeps } from "@/lib/http/outbound-guard";
 import { deliverAlertWebhooks } from "./alert-webhook";
@@ -47,6 +48,8 @@ export async function runMonitorPass(
   now: Date = new Date(),
   opts: { readBalance?: boolean; outbound?: OutboundDeps } = {},
 ): Promise<void> {
+  // Supplier orders whose estimate update failed (a busy database) are counted now, once.
+  await applyPendingSpends(now).catch((err: unknown) => log.warn({ err }, "monitor: pending wallet updates failed"));
   if (opts.readBalance !== false)
     await refreshBalanceIfDue(now).catch((err: unknown) => log.warn({ err }, "monitor: balance read failed"));
   for (const kind of Object.keys(evaluators) as AlertKind[]) {

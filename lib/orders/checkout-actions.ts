@@ -9,6 +9,7 @@ import { requestClientIp } from "@/lib/http/request-client";
 import { cartCookieName } from "@/lib/orders/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/checkout-schema";
 import { checkout } from "@/lib/orders/checkout";
+import { orderPagePath } from "@/lib/orders/failed-after-charge";
 import type { QuoteView } from "@/lib/orders/quote";
 import { findSellableProduct } from "@/lib/orders/sellable";
 import { parseRequiredFields } from "@/lib/orders/topup-fields";
@@ -17,7 +18,14 @@ import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 
 export type CheckoutState =
   | { ok: true; token: string; redirectUrl?: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Record<string, string[]>;
+      quote?: QuoteView;
+      /** The order exists and the card was charged: the form links it and offers no second payment. */
+      orderPath?: string;
+    };
 
 /** The action's own arguments; the checkout input itself is parsed strictly by checkout(). */
 const placeOrderArgs = z.object({ input: z.unknown(), fromCart: z.boolean() }).strict();
@@ -36,6 +44,7 @@ export async function placeOrderAction(input: unknown, fromCart: boolean): Promi
           ok: false,
           message: result.message,
           ...("fieldErrors" in result ? { fieldErrors: result.fieldErrors, quote: result.quote } : {}),
+          ...("token" in result && result.token ? { orderPath: orderPagePath(result.token) } : {}),
         };
       // Hosted payment page (Stripe): the browser goes there (the URL carries no secret); the cart
       // is kept so a shopper who cancels on that page can come back to it.

@@ -8,6 +8,7 @@ import { runAfterResponse } from "@/lib/http/after-response";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import { rememberOrderTopupAccounts } from "@/lib/topup/saved-accounts";
 import { cartItemSchema } from "./checkout-schema";
+import { failedAfterChargeMessage, FailedAfterChargeError } from "./failed-after-charge";
 import { fulfilPaidOrder } from "./fulfil-order";
 import { placeOrder, type PlaceOrderResult } from "./place-order";
 import { log } from "@/lib/log";
@@ -21,10 +22,13 @@ export type CheckoutOutcome =
   | Extract<PlaceOrderResult, { ok: true }>
   | (Refused & { reason: "refused" })
   | { ok: false; reason: "rate_limited"; message: string; retryAfterS: number }
-  | { ok: false; reason: "error"; message: string };
+  | { ok: false; reason: "error"; message: string; token?: string };
 
-/** What a shopper reads when something failed on our side: nothing was charged twice. */
-export const checkoutErrorMessage = "Something went wrong. You were not charged twice; please try again.";
+/**
+ * What a shopper reads when something failed on our side before any charge. After a charge the
+ * answer says so instead, with the order's token (failed-after-charge.ts).
+ */
+export const checkoutErrorMessage = "Something went wrong on our side. You were not charged; please try again.";
 
 /** Places and pays one order; never throws (an unexpected error is logged by name only). */
 export async function checkout(input: unknown, requester: Requester): Promise<CheckoutOutcome> {
@@ -50,6 +54,13 @@ export async function checkout(input: unknown, requester: Requester): Promise<Ch
     );
     return result;
   } catch (err) {
+    if (err instanceof FailedAfterChargeError) {
+      log.error(
+        { err: err.cause, orderId: err.order.id, charge: err.charge },
+        "checkout: finishing the order failed after the payment; the reconciler settles it",
+      );
+      return { ok: false, reason: "error", message: failedAfterChargeMessage(err), token: err.order.token };
+    }
     // The logger keeps an error's class and code only: messages can quote the inputs.
     log.error({ err }, "checkout: placing the order failed");
     return { ok: false, reason: "error", message: checkoutErrorMessage };

@@ -6,14 +6,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
+import type { PaymentResult } from "@/lib/payments/provider";
 import { claimPromoUse, PromoClaimError } from "@/lib/promos/claim";
 import type { Checkout } from "./checkout-schema";
 import { applyPaymentAnswer } from "./confirm-payment";
+import { afterCharge } from "./failed-after-charge";
 import { assignOrderReference } from "./order-reference";
 import { createOrderToken } from "./order-token";
 import type { Quote, QuoteView } from "./quote";
 import { recordCheckoutAttempt, type RiskInput } from "./risk";
-import { recheckWalletInOrder, walletUnavailableMessage, WalletRefusedError } from "./wallet-guard";
+import { recheckWalletInOrder, walletReserve, walletUnavailableMessage, WalletRefusedError } from "./wallet-guard";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
 import { log } from "@/lib/log";
 
@@ -78,15 +80,31 @@ export async function takePayment(a: {
       { err, orderId: order.id, paymentId: payment.id },
       "checkout: payment outcome unknown; the reconciler asks the provider",
     );
-    await recordCheckoutAttempt({
-      input: a.risk,
-      outcome: "pending",
-      reason: "no answer from the payment provider",
-      orderId: order.id,
-      now,
-    });
+    await afterCharge(order, "unknown", () =>
+      recordCheckoutAttempt({
+        input: a.risk,
+        outcome: "pending",
+        reason: "no answer from the payment provider",
+        orderId: order.id,
+        now,
+      }),
+    );
     return { ok: true, orderId: order.id, token: order.token, paymentStatus: "pending" };
   }
+  // Past this point the provider has answered: a failure after a charge must say so.
+  const charge = result.status === "succeeded" ? "captured" : result.status === "pending" ? "unknown" : null;
+  return afterCharge(order, charge, () => applyAnswer(a, order, payment, result));
+}
+
+/** Applies the provider's answer to the order and records the attempt for the risk rules. */
+async function applyAnswer(
+  a: Parameters<typeof takePayment>[0],
+  order: { id: string; token: string },
+  payment: { id: string },
+  result: PaymentResult,
+): Promise<PlaceOrderResult> {
+  const { now } = a;
+  const provider = getPaymentProvider();
   const base = { now, cause: "payment" as const, nextCheckAt: nextPaymentCheckAt(now, 0, provider.kind) };
   if (result.status === "requires_redirect") {
     // Hosted payment page (Stripe): only the provider's signed webhook confirms (never the return
@@ -147,9 +165,8 @@ async function writeOrder(a: {
   provider: string;
 }) {
   const { input, quote, extras, now } = a;
+  const reserve = await walletReserve();
   return db.$transaction(async (tx) => {
-    // First, so a burst of checkouts is decided one after another (wallet-guard.ts).
-    await recheckWalletInOrder(tx, quote.lines, now);
     const order = await tx.order.create({
       data: {
         token: createOrderToken(),
@@ -215,6 +232,9 @@ async function writeOrder(a: {
         now,
       });
     }
+    // Last, so the wallet row stays locked only for this check and the commit: a burst of
+    // checkouts is decided one after another, each counting the lines above (wallet-guard.ts).
+    await recheckWalletInOrder(tx, reserve, now);
     return { order, payment };
   });
 }

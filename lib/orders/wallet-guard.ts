@@ -2,12 +2,13 @@
 // keeping the owner's reserve is refused ("temporarily unavailable"), and so is every order while
 // sales are paused by a 402. The money the shop has already promised counts too: lines paid (or
 // being paid) but not yet bought will spend it. Without any balance read yet nothing is refused.
-// The check is made again inside the order's transaction with the wallet row locked
+// The check is made again at the end of the order's transaction with the wallet row locked
 // (recheckWalletInOrder), so checkouts in the same instant cannot pass it together.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { pausedReadEveryMs, readBalanceNow } from "@/lib/wallet/read-balance";
+import { pendingSpendTotal } from "@/lib/wallet/spends";
 import { ensureWallet, walletId } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
 
@@ -25,8 +26,12 @@ type CostedLine = { unitCost: Prisma.Decimal; quantity: number };
 const costOf = (lines: CostedLine[]) =>
   lines.reduce((sum, l) => sum.plus(l.unitCost.times(l.quantity)), new Prisma.Decimal(0));
 
-/** Upstream cost of lines paid or being paid that have no supplier order yet. */
+/**
+ * Upstream cost of lines paid or being paid that have no supplier order yet, and of supplier
+ * orders seen but not yet counted in the estimate (lib/wallet/spends.ts).
+ */
 export async function committedUpstreamCost(now: Date, tx: Tx = db): Promise<Prisma.Decimal> {
+  const pending = await pendingSpendTotal(tx);
   const lines = await tx.orderLine.findMany({
     where: {
       upstreamOrderId: null,
@@ -37,7 +42,7 @@ export async function committedUpstreamCost(now: Date, tx: Tx = db): Promise<Pri
     },
     select: { unitCost: true, quantity: true },
   });
-  return costOf(lines);
+  return costOf(lines).plus(pending);
 }
 
 /** Whether the wallet can pay for these lines now (their live upstream cost). */
@@ -80,18 +85,26 @@ export class WalletRefusedError extends Error {
   }
 }
 
+/** The owner's reserve, read before the order's transaction (nothing in it may use the global client). */
+export async function walletReserve(): Promise<Prisma.Decimal> {
+  return (await getWalletSettings()).reserve;
+}
+
 /**
- * The reserve check again inside the transaction that writes the order, before its lines: the
- * wallet row is written first (a row lock on PostgreSQL, the write lock on SQLite), so checkouts
- * in the same instant are decided one after another, each counting the lines of those before it.
- * Throws WalletRefusedError; without a wallet row or an estimate nothing is refused.
+ * The reserve check again, as the last step of the transaction that writes the order (its lines
+ * are written, so they count among the committed cost): the wallet row is written (a row lock on
+ * PostgreSQL, the write lock on SQLite), so checkouts in the same instant are decided one after
+ * another, each counting the lines of those before it. The lock is held only for this step and
+ * the commit. Every read here goes through `tx`: a query through the global client would wait for
+ * a second connection of a pool full of transactions queued on this lock
+ * (docs/deployment.md#database-connections). Throws WalletRefusedError; without a wallet row or an
+ * estimate nothing is refused.
  */
-export async function recheckWalletInOrder(tx: Prisma.TransactionClient, lines: CostedLine[], now: Date) {
+export async function recheckWalletInOrder(tx: Prisma.TransactionClient, reserve: Prisma.Decimal, now: Date) {
   const { count } = await tx.upstreamWallet.updateMany({ where: { id: walletId }, data: { id: walletId } });
   if (count === 0) return;
   const wallet = await tx.upstreamWallet.findUniqueOrThrow({ where: { id: walletId } });
   if (wallet.pausedAt) throw new WalletRefusedError();
   if (wallet.estimate === null) return;
-  const [{ reserve }, committed] = await Promise.all([getWalletSettings(), committedUpstreamCost(now, tx)]);
-  if (wallet.estimate.minus(committed).minus(costOf(lines)).lt(reserve)) throw new WalletRefusedError();
+  if (wallet.estimate.minus(await committedUpstreamCost(now, tx)).lt(reserve)) throw new WalletRefusedError();
 }

@@ -6,7 +6,8 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
-import { ensureWallet, updateWallet, walletId } from "./wallet-row";
+import { applySpend } from "./spends";
+import { updateWallet } from "./wallet-row";
 
 type SeenOrder = { orderId: number; status: string; amount: string; createdAt?: string };
 
@@ -60,49 +61,47 @@ export async function noteInsufficientBalance(needs: Prisma.Decimal, now: Date):
 /**
  * A supplier order the shop has just seen (purchase answer or read-back). Its cost leaves the
  * estimate once, unless the last read already held it; a failed order gives its cost back when
- * no read since its debit can have counted the refund. Never throws at the caller.
+ * no read since its debit can have counted the refund. The row is written first and applied after
+ * (lib/wallet/spends.ts): when applying fails, the monitor applies it later. Never throws.
  */
 export async function noteUpstreamOrder(order: SeenOrder, now: Date): Promise<void> {
+  const upstreamOrderId = order.orderId;
   try {
-    const known = await db.upstreamSpend.findUnique({ where: { upstreamOrderId: order.orderId } });
-    if (known && (known.status === "restored" || order.status !== "failed")) return;
+    const known = await db.upstreamSpend.findUnique({ where: { upstreamOrderId } });
+    if (known?.status === "restored" || (known?.status === "debited" && order.status !== "failed")) return;
     const amount = new Prisma.Decimal(order.amount);
-    await ensureWallet(); // outside the transaction: a PostgreSQL transaction cannot survive a lost create race
-    // Each transaction writes first: SQLite then takes its write lock at once, so two processes
-    // never both hold a read lock while waiting to write (a deadlock SQLite answers with BUSY).
-    await db.$transaction(async (tx) => {
-      if (order.status === "failed") {
-        if (!known)
-          return void (await tx.upstreamSpend.create({
-            data: { upstreamOrderId: order.orderId, amount, status: "restored", restoredAt: now, createdAt: now },
-          }));
-        const { count } = await tx.upstreamSpend.updateMany({
-          where: { upstreamOrderId: order.orderId, status: "debited" },
-          data: { status: "restored", restoredAt: now },
-        });
-        const wallet = await tx.upstreamWallet.findUniqueOrThrow({ where: { id: walletId } });
-        // Given back only when no read since the debit can already show the refund.
-        const unread = known.countedAt !== null && wallet.readAt !== null && known.countedAt >= wallet.readAt;
-        if (count === 1 && unread)
-          await updateWallet((w) => (w.estimate === null ? null : { estimate: w.estimate.plus(amount) }), tx);
-        return;
-      }
-      await tx.upstreamSpend.create({
-        data: { upstreamOrderId: order.orderId, amount, status: "debited", createdAt: now },
+    if (order.status === "failed" && !known) {
+      // Never counted: nothing to give back; the row keeps a later sighting from debiting it.
+      await db.upstreamSpend.create({
+        data: { upstreamOrderId, amount, status: "restored", restoredAt: now, createdAt: now },
       });
-      const wallet = await tx.upstreamWallet.findUniqueOrThrow({ where: { id: walletId } });
-      const inLastRead =
-        wallet.readAt !== null &&
-        order.createdAt !== undefined &&
-        Date.parse(order.createdAt) < wallet.readAt.getTime();
-      if (wallet.estimate === null || inLastRead) return;
-      await tx.upstreamSpend.update({ where: { upstreamOrderId: order.orderId }, data: { countedAt: now } });
-      await updateWallet((w) => (w.estimate === null ? null : { estimate: w.estimate.minus(amount) }), tx);
-    });
+      return;
+    }
+    if (order.status === "failed") {
+      // A debit not yet applied is simply dropped; an applied one is given back.
+      const dropped = await db.upstreamSpend.updateMany({
+        where: { upstreamOrderId, status: "pending" },
+        data: { status: "restored", restoredAt: now },
+      });
+      if (dropped.count === 1) return;
+      await db.upstreamSpend.updateMany({
+        where: { upstreamOrderId, status: "debited" },
+        data: { status: "restoring" },
+      });
+    } else if (!known) {
+      const orderCreatedAt = order.createdAt ? new Date(order.createdAt) : null;
+      await db.upstreamSpend.create({
+        data: { upstreamOrderId, amount, status: "pending", orderCreatedAt, createdAt: now },
+      });
+    }
+    await applySpend(upstreamOrderId, now);
   } catch (err) {
-    // Seen by another worker at the same moment (the unique order id): counted once, by it.
+    // Seen by another worker at the same moment (the unique order id): its row, applied by it or the monitor.
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return;
-    log.warn({ err, upstreamOrderId: order.orderId }, "wallet: a supplier order was not counted in the estimate");
+    log.warn(
+      { err, upstreamOrderId },
+      "wallet: a supplier order is not counted in the estimate yet; the monitor retries",
+    );
   }
 }
 

@@ -47,7 +47,10 @@ export async function getWalletView(now: Date = new Date()): Promise<WalletView>
     ensureWallet(),
     getWalletSettings(),
     db.upstreamSpend.aggregate({
-      where: { status: "debited", createdAt: { gte: new Date(now.getTime() - salesRateWindowMs) } },
+      where: {
+        status: { in: ["pending", "debited"] },
+        createdAt: { gte: new Date(now.getTime() - salesRateWindowMs) },
+      },
       _sum: { amount: true },
     }),
   ]);

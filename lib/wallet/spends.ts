@@ -1,0 +1,76 @@
+// Applying a supplier order to the wallet estimate, once. The UpstreamSpend row is written first
+// (`pending`, or `restoring` for an order the supplier failed after it was debited), then applied
+// in a short transaction whose first write claims the row (`pending → debited`, `restoring →
+// restored`), so it moves the estimate exactly once however many processes try. When that
+// transaction fails (a busy database: P2028), the row stays pending and the monitor applies it
+// on its next pass (docs/operations.md#wallet-aware-selling): a lost update is late, never dropped.
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import { ensureWallet, updateWallet, walletId } from "./wallet-row";
+
+/** Statuses of a spend not yet applied to the estimate. */
+export const unappliedSpend = ["pending", "restoring"];
+
+/** Applies one spend row if it is still pending or restoring; returns whether it moved (claimed) it. */
+export async function applySpend(upstreamOrderId: number, now: Date): Promise<boolean> {
+  await ensureWallet(); // outside the transaction: a PostgreSQL transaction cannot survive a lost create race
+  // Each transaction writes first: SQLite then takes its write lock at once, so two processes
+  // never both hold a read lock while waiting to write (a deadlock SQLite answers with BUSY).
+  return db.$transaction(async (tx) => {
+    const debit = await tx.upstreamSpend.updateMany({
+      where: { upstreamOrderId, status: "pending" },
+      data: { status: "debited" },
+    });
+    const restore =
+      debit.count === 1
+        ? { count: 0 }
+        : await tx.upstreamSpend.updateMany({
+            where: { upstreamOrderId, status: "restoring" },
+            data: { status: "restored", restoredAt: now },
+          });
+    if (debit.count + restore.count === 0) return false;
+    const spend = await tx.upstreamSpend.findUniqueOrThrow({ where: { upstreamOrderId } });
+    const wallet = await tx.upstreamWallet.findUniqueOrThrow({ where: { id: walletId } });
+    if (wallet.estimate === null) return true;
+    if (restore.count === 1) {
+      // Given back only when no read since the debit can already show the refund.
+      const unread = spend.countedAt !== null && wallet.readAt !== null && spend.countedAt >= wallet.readAt;
+      if (unread)
+        await updateWallet((w) => (w.estimate === null ? null : { estimate: w.estimate.plus(spend.amount) }), tx);
+      return true;
+    }
+    // A read that began after the order was placed already holds it.
+    const inLastRead = wallet.readAt !== null && spend.orderCreatedAt !== null && spend.orderCreatedAt < wallet.readAt;
+    if (inLastRead) return true;
+    await tx.upstreamSpend.update({ where: { upstreamOrderId }, data: { countedAt: now } });
+    await updateWallet((w) => (w.estimate === null ? null : { estimate: w.estimate.minus(spend.amount) }), tx);
+    return true;
+  });
+}
+
+/** The monitor's pass: every spend whose first application failed, oldest first. */
+export async function applyPendingSpends(now: Date, limit = 200): Promise<number> {
+  const due = await db.upstreamSpend.findMany({
+    where: { status: { in: unappliedSpend } },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+    select: { upstreamOrderId: true },
+  });
+  let applied = 0;
+  for (const { upstreamOrderId } of due) {
+    try {
+      if (await applySpend(upstreamOrderId, now)) applied++;
+    } catch (err) {
+      log.warn({ err, upstreamOrderId }, "wallet: a pending supplier order is still not counted; retried next pass");
+    }
+  }
+  if (applied) log.info({ applied }, "wallet: pending supplier orders counted in the estimate");
+  return applied;
+}
+
+/** What supplier orders seen but not yet counted will take from the estimate (the reserve check counts it). */
+export async function pendingSpendTotal(tx: Prisma.TransactionClient | typeof db = db): Promise<Prisma.Decimal> {
+  const { _sum } = await tx.upstreamSpend.aggregate({ where: { status: "pending" }, _sum: { amount: true } });
+  return new Prisma.Decimal(_sum.amount ?? 0);
+}

@@ -1,0 +1,62 @@
+// A supplier order whose estimate update is lost (the database refused its transaction, as a
+// P2028 under a burst) is counted later by the monitor, once, never dropped and never twice.
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { runMonitorPass } from "@/lib/alerts/monitor";
+import { db, Prisma } from "@/lib/db";
+import { noteUpstreamOrder, recordBalanceRead } from "@/lib/wallet/estimate";
+import { getWalletView } from "@/lib/wallet/wallet-view";
+
+const now = new Date("2026-11-25T12:00:00Z");
+const later = (ms: number) => new Date(now.getTime() + ms);
+const estimate = async () => (await getWalletView(now)).estimate?.toFixed(2);
+
+beforeEach(async () => {
+  await db.upstreamSpend.deleteMany();
+  await db.upstreamWallet.deleteMany();
+  await recordBalanceRead(
+    { balance: "100.00", currency: "USD" },
+    new Date(now.getTime() - 1000),
+    new Prisma.Decimal(0),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The next interactive transaction fails as Prisma fails one it could not start in time. */
+function loseNextTransaction() {
+  const timedOut = new Prisma.PrismaClientKnownRequestError("Transaction API error: Unable to start a transaction", {
+    code: "P2028",
+    clientVersion: Prisma.prismaVersion.client,
+  });
+  vi.spyOn(db, "$transaction").mockRejectedValueOnce(timedOut);
+}
+
+it("counts a supplier order whose estimate update was lost on the monitor's next pass, once", async () => {
+  const order = { orderId: 7001, status: "completed", amount: "1.00", createdAt: now.toISOString() };
+  loseNextTransaction();
+  await noteUpstreamOrder(order, now);
+  expect(await estimate()).toBe("100.00"); // not counted yet
+
+  await runMonitorPass(later(60_000), { readBalance: false });
+  expect(await estimate()).toBe("99.00");
+
+  // Seen again (a read-back) and another pass: still once.
+  await noteUpstreamOrder(order, later(90_000));
+  await runMonitorPass(later(120_000), { readBalance: false });
+  expect(await estimate()).toBe("99.00");
+});
+
+it("gives back a failed order's cost whose restore was lost, on the monitor's next pass, once", async () => {
+  const order = { orderId: 7002, status: "pending", amount: "2.50", createdAt: now.toISOString() };
+  await noteUpstreamOrder(order, now);
+  expect(await estimate()).toBe("97.50");
+
+  loseNextTransaction();
+  await noteUpstreamOrder({ ...order, status: "failed" }, later(30_000));
+  expect(await estimate()).toBe("97.50");
+
+  await runMonitorPass(later(60_000), { readBalance: false });
+  expect(await estimate()).toBe("100.00");
+  await noteUpstreamOrder({ ...order, status: "failed" }, later(90_000));
+  await runMonitorPass(later(120_000), { readBalance: false });
+  expect(await estimate()).toBe("100.00");
+});
