@@ -37,7 +37,7 @@ export async function applyPromoForClient(
   ip: string,
   opts: { now: Date; shopper?: Shopper },
 ): Promise<PromoQuote> {
-  const limit = await consumeClientLimit("promoCodes", ip, { now: opts.now });
+  const limit = await consumeClientLimit("promoCodes", ip);
   if (!limit.ok) return { ok: false, message: limit.message };
   return applyPromoToQuote(quote, code, opts);
 }

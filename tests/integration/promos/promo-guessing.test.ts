@@ -6,17 +6,23 @@ import { db } from "@/lib/db";
 import { checkout } from "@/lib/orders/checkout";
 import { quoteWithPromoForClient } from "@/lib/orders/client-promo-quote";
 import { quoteItems } from "@/lib/orders/quote";
+import { setRateLimitClockForTests } from "@/lib/rate-limit";
 import { clientLimits } from "@/lib/rate-limit/client-limits";
 import { cards, createHarness, type Harness } from "../orders/harness";
 import { createPromo } from "./promo-harness";
 
 let h: Harness;
 beforeAll(async () => {
+  // Every try counts at one instant, so no allowance comes back however slowly the machine runs.
+  setRateLimitClockForTests(() => new Date("2026-11-25T12:00:30Z"));
   h = await createHarness();
   // 50 % off breaks every line's minimum margin: a real code the shop refuses by product name.
   await createPromo({ code: "HALFOFF", value: "50" });
 });
-afterAll(async () => h.close());
+afterAll(async () => {
+  setRateLimitClockForTests(undefined);
+  await h.close();
+});
 
 const items = [{ itemCode: "TEST-INSTANT", quantity: 1 }];
 
