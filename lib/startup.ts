@@ -1,14 +1,16 @@
 // Server start-up: validate configuration first (a bad variable stops the server with its
 // name), refuse an unsafe production configuration (docs/going-live.md), learn each request's
-// socket address and give it a request id for the logs, report whether email can be sent (a
-// log line, never a crash), check the search index, fill columns old rows lack (in the
-// background), then start the background jobs.
+// socket address and give it a request id for the logs, log an unhandled rejection as one line
+// of the shop's log (lib/process-errors.ts), report whether email can be sent (a log line, never
+// a crash), check the search index, fill columns old rows lack (in the background), then start
+// the background jobs.
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { installPeerAddressStamp } from "@/lib/http/peer-address";
 import { installRequestIds } from "@/lib/http/request-id";
 import { checkProductionConfig, formatRefusal } from "@/lib/live-mode/check-config";
 import { log } from "@/lib/log";
+import { installRejectionLog } from "@/lib/process-errors";
 
 export async function startServer(): Promise<void> {
   try {
@@ -24,6 +26,7 @@ export async function startServer(): Promise<void> {
   }
   installPeerAddressStamp();
   installRequestIds();
+  installRejectionLog();
   // Not awaited: an unreachable mail server must not hold up the start.
   void import("@/lib/mail/check-smtp").then(({ reportSmtpAtStartup }) => reportSmtpAtStartup());
   // The SQLite search index lives beside Product; rebuild it if it ever drifted (a no-op on PostgreSQL).

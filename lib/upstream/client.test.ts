@@ -250,6 +250,32 @@ describe("UpstreamClient budget", () => {
     await expect(pending).rejects.toThrow("stop");
     expect(up.requests).toHaveLength(0);
   });
+
+  it("leaves no rejection unhandled when the caller's deadline passes as the budget grants the token", async () => {
+    const deadline = new AbortController();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      // The token comes just as the shopper's wait runs out (a slow budget write under load).
+      const timedOut = new DOMException("The operation was aborted due to timeout", "TimeoutError");
+      const budget: Budget = { acquire: async () => deadline.abort(timedOut), report: async () => {} };
+      // Like the platform's fetch: a signal already aborted rejects at once with its reason.
+      const abortingFetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+        init?.signal?.throwIfAborted();
+        return ok({ item_id: "X", available: true, available_quantity: 3, price: "1.00" });
+      }) as typeof fetch;
+      const c = new UpstreamClient({ baseUrl: base, apiKey: key, fetch: abortingFetch, budget });
+      await expect(c.check({ itemCode: "X", quantity: 1 }, { signal: deadline.signal })).rejects.toBeInstanceOf(
+        UpstreamNetworkError,
+      );
+      // Node reports an unhandled rejection once the microtasks have run, before the next macrotask.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
+  });
 });
 
 describe("UpstreamClient signing and encryption", () => {

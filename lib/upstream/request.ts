@@ -55,13 +55,17 @@ export function buildHeaders(apiKey: string, spec: Pick<RequestSpec<unknown>, "m
   return headers;
 }
 
-/** Rejects as soon as `signal` aborts, even when the underlying fetch ignores it. */
+/**
+ * Rejects as soon as `signal` aborts, even when the underlying fetch ignores it. `promise` is
+ * always followed, also when the signal had already aborted: a fetch given an aborted signal
+ * rejects with its reason, and nobody else would ever handle that rejection.
+ */
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
   });
 }
 
