@@ -1,5 +1,6 @@
 // A supplier order whose estimate update is lost (the database refused its transaction, as a
-// P2028 under a burst) is counted later by the monitor, once, never dropped and never twice.
+// P2028 under a burst, or refused even the write of its spend row) is counted later by the
+// monitor, once, never dropped and never twice.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { runMonitorPass } from "@/lib/alerts/monitor";
 import { db, Prisma } from "@/lib/db";
@@ -28,6 +29,40 @@ function loseNextTransaction() {
     clientVersion: Prisma.prismaVersion.client,
   });
   vi.spyOn(db, "$transaction").mockRejectedValueOnce(timedOut);
+}
+
+/** The next write of a spend row fails as a query fails that found no free connection in time. */
+function loseNextSpendWrite() {
+  vi.spyOn(db.upstreamSpend, "create").mockRejectedValueOnce(new Error("Timed out fetching a new connection"));
+}
+
+/** An order line that holds the supplier's order, as the purchase's answer left it (changed at `at`). */
+async function lineHolding(upstreamOrderId: number, amount: string, at: Date) {
+  await db.order.create({
+    data: {
+      token: `wallet-retry-${upstreamOrderId}`,
+      email: "buyer@example.com",
+      currency: "USD",
+      total: "2.00",
+      lines: {
+        create: {
+          itemCode: "TEST-INSTANT",
+          productName: "Test instant order",
+          productType: "test",
+          brand: "Sandbox",
+          quantity: 1,
+          unitCost: amount,
+          unitPrice: "2.00",
+          lineTotal: "2.00",
+          currency: "USD",
+          status: "delivered",
+          upstreamOrderId,
+          upstreamAmount: amount,
+          updatedAt: at,
+        },
+      },
+    },
+  });
 }
 
 it("counts a supplier order whose estimate update was lost on the monitor's next pass, once", async () => {
@@ -59,4 +94,18 @@ it("gives back a failed order's cost whose restore was lost, on the monitor's ne
   await noteUpstreamOrder({ ...order, status: "failed" }, later(90_000));
   await runMonitorPass(later(120_000), { readBalance: false });
   expect(await estimate()).toBe("100.00");
+});
+
+it("counts a supplier order whose spend row could not even be written, on the monitor's next pass, once", async () => {
+  const order = { orderId: 7003, status: "completed", amount: "1.50", createdAt: now.toISOString() };
+  loseNextSpendWrite();
+  await noteUpstreamOrder(order, now);
+  await lineHolding(order.orderId, order.amount, later(1000));
+  expect(await estimate()).toBe("100.00"); // not counted yet
+
+  await runMonitorPass(later(60_000), { readBalance: false });
+  expect(await estimate()).toBe("98.50");
+  await noteUpstreamOrder(order, later(90_000));
+  await runMonitorPass(later(120_000), { readBalance: false });
+  expect(await estimate()).toBe("98.50");
 });
