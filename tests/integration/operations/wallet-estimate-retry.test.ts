@@ -12,6 +12,7 @@ const later = (ms: number) => new Date(now.getTime() + ms);
 const estimate = async () => (await getWalletView(now)).estimate?.toFixed(2);
 
 beforeEach(async () => {
+  await db.order.deleteMany({ where: { token: { startsWith: "wallet-retry-" } } });
   await db.upstreamSpend.deleteMany();
   await db.upstreamWallet.deleteMany();
   await recordBalanceRead(
@@ -108,4 +109,45 @@ it("counts a supplier order whose spend row could not even be written, on the mo
   await noteUpstreamOrder(order, later(90_000));
   await runMonitorPass(later(120_000), { readBalance: false });
   expect(await estimate()).toBe("98.50");
+});
+
+it("finds a supplier order without a spend row behind more counted orders than one pass applies", async () => {
+  // 250 orders since the read, each already counted (their rows written), then one whose row was lost.
+  const counted = Array.from({ length: 250 }, (_, i) => 7100 + i);
+  await db.upstreamSpend.createMany({
+    data: counted.map((upstreamOrderId) => ({ upstreamOrderId, amount: "0.00", status: "debited", createdAt: now })),
+  });
+  await db.order.create({
+    data: {
+      token: "wallet-retry-many",
+      email: "buyer@example.com",
+      currency: "USD",
+      total: "2.00",
+      lines: {
+        createMany: {
+          data: counted.map((upstreamOrderId) => ({
+            itemCode: "TEST-INSTANT",
+            productName: "Test instant order",
+            productType: "test",
+            brand: "Sandbox",
+            quantity: 1,
+            unitCost: "0.00",
+            unitPrice: "2.00",
+            lineTotal: "2.00",
+            currency: "USD",
+            status: "delivered",
+            upstreamOrderId,
+            upstreamAmount: "0.00",
+            updatedAt: later(1000),
+          })),
+        },
+      },
+    },
+  });
+  loseNextSpendWrite();
+  await noteUpstreamOrder({ orderId: 7400, status: "completed", amount: "2.00", createdAt: now.toISOString() }, now);
+  await lineHolding(7400, "2.00", later(2000));
+
+  await runMonitorPass(later(60_000), { readBalance: false });
+  expect(await estimate()).toBe("98.00");
 });
