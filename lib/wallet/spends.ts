@@ -63,37 +63,58 @@ const failedLine = ["failed", "refunded", "cancelled"];
 async function recordMissedSpends(now: Date, limit: number): Promise<void> {
   const wallet = await db.upstreamWallet.findUnique({ where: { id: walletId }, select: { readAt: true } });
   if (!wallet?.readAt) return;
-  const lines = await db.orderLine.findMany({
-    where: { upstreamOrderId: { not: null }, upstreamAmount: { not: null }, updatedAt: { gte: wallet.readAt } },
-    orderBy: { updatedAt: "asc" },
-    take: limit,
-    select: { upstreamOrderId: true, upstreamAmount: true, status: true, updatedAt: true },
-  });
-  if (lines.length === 0) return;
-  const known = await db.upstreamSpend.findMany({
-    where: { upstreamOrderId: { in: lines.map((l) => l.upstreamOrderId!) } },
-    select: { upstreamOrderId: true },
-  });
-  const seen = new Set(known.map((k) => k.upstreamOrderId));
-  for (const line of lines) {
-    if (seen.has(line.upstreamOrderId!)) continue;
-    const failed = failedLine.includes(line.status);
-    try {
-      await db.upstreamSpend.create({
-        data: {
-          upstreamOrderId: line.upstreamOrderId!,
-          amount: line.upstreamAmount!,
-          status: failed ? "restored" : "pending",
-          restoredAt: failed ? now : null,
-          orderCreatedAt: line.updatedAt,
-          createdAt: now,
-        },
-      });
-      log.info({ upstreamOrderId: line.upstreamOrderId }, "wallet: a supplier order without a spend row recorded");
-    } catch (err) {
-      // Written meanwhile by the purchase's own sighting: that row stands.
-      if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")) throw err;
+  let written = 0;
+  let after: string | undefined;
+  // Page by id through every line since the read (a page of ids can all be known), so a missed
+  // order behind many counted ones is still found; at most `limit` rows are written a pass.
+  while (written < limit) {
+    const lines = await db.orderLine.findMany({
+      where: { upstreamOrderId: { not: null }, upstreamAmount: { not: null }, updatedAt: { gte: wallet.readAt } },
+      orderBy: { id: "asc" },
+      take: missedPage,
+      ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+      select: { id: true, upstreamOrderId: true, upstreamAmount: true, status: true, updatedAt: true },
+    });
+    if (lines.length === 0) return;
+    after = lines[lines.length - 1]!.id;
+    const known = await db.upstreamSpend.findMany({
+      where: { upstreamOrderId: { in: lines.map((l) => l.upstreamOrderId!) } },
+      select: { upstreamOrderId: true },
+    });
+    const seen = new Set(known.map((k) => k.upstreamOrderId));
+    for (const line of lines) {
+      if (seen.has(line.upstreamOrderId!) || written >= limit) continue;
+      if (await recordMissedSpend(line, now)) written++;
     }
+    if (lines.length < missedPage) return;
+  }
+}
+
+const missedPage = 500;
+
+/** Writes the spend row of a line's supplier order; false when one was written meanwhile. */
+async function recordMissedSpend(
+  line: { upstreamOrderId: number | null; upstreamAmount: Prisma.Decimal | null; status: string; updatedAt: Date },
+  now: Date,
+): Promise<boolean> {
+  const failed = failedLine.includes(line.status);
+  try {
+    await db.upstreamSpend.create({
+      data: {
+        upstreamOrderId: line.upstreamOrderId!,
+        amount: line.upstreamAmount!,
+        status: failed ? "restored" : "pending",
+        restoredAt: failed ? now : null,
+        orderCreatedAt: line.updatedAt,
+        createdAt: now,
+      },
+    });
+    log.info({ upstreamOrderId: line.upstreamOrderId }, "wallet: a supplier order without a spend row recorded");
+    return true;
+  } catch (err) {
+    // Written meanwhile by the purchase's own sighting: that row stands.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return false;
+    throw err;
   }
 }
 
