@@ -1,8 +1,9 @@
 // Never below cost, at purchase time too (docs/money-rules.md#m5). A line's price was checked
 // when it was quoted; if that was longer ago than the owner's quote window (quote-window.ts, 60 s
 // by default) before a purchase attempt (a delayed card, a payment page left open, 402 retries
-// for an hour, a held payment released days later), it is checked again, and a line whose minimum margin no longer holds is not bought: it is
-// refunded, or held for staff. Only for lines no upstream order can exist for yet: before the
+// for an hour, a held payment released days later), or when a catalog sync has since seen the
+// supplier charge more than the line's cost, it is checked again, and a line whose minimum margin
+// no longer holds is not bought: it is refunded, or held for staff. Only for lines no upstream order can exist for yet: before the
 // first attempt, or after attempts the upstream refused outright (a retry after an unknown
 // outcome replays its key whatever the price, since the order may already exist).
 import "server-only";
@@ -24,6 +25,7 @@ type PaidLine = {
   productType: string;
   brand: string;
   quantity: number;
+  unitCost: Prisma.Decimal;
   unitPrice: Prisma.Decimal;
   currency: string;
   checks: number;
@@ -46,8 +48,10 @@ export async function guardPriceBeforePurchase(
 ): Promise<"buy" | "stopped" | "later" | "uncertain"> {
   const { now } = opts;
   const checkedAt = line.priceCheckedAt ?? line.createdAt;
-  // A quote (or a check before purchase) younger than the owner's window is trusted.
-  if (now.getTime() - checkedAt.getTime() < (await getQuoteWindowMs())) return "buy";
+  // A quote (or a check before purchase) younger than the owner's window is trusted, unless the
+  // catalog already knows a higher cost (a database read, no upstream call): a line priced from
+  // the catalog was never checked live, and its cost is the sync's (docs/money-rules.md#m5).
+  if (now.getTime() - checkedAt.getTime() < (await getQuoteWindowMs()) && !(await catalogCostRose(line))) return "buy";
   const ctx = { orderId: line.orderId, lineId: line.id, now: () => now };
   let unitCost: Prisma.Decimal;
   try {
@@ -99,6 +103,12 @@ export async function guardPriceBeforePurchase(
     return "stopped";
   }
   return stop(line, priceRoseMessage, opts);
+}
+
+/** Whether the catalog's stored cost for the line's product is now above the cost the line was sold on. */
+async function catalogCostRose(line: PaidLine): Promise<boolean> {
+  const product = await db.product.findUnique({ where: { itemCode: line.itemCode }, select: { chargedPrice: true } });
+  return product !== null && product.chargedPrice.gt(line.unitCost);
 }
 
 /** The line will not be bought: paid (or purchasing, nothing bought) → failed, due now for its refund. */

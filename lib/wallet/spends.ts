@@ -4,6 +4,7 @@
 // restored`), so it moves the estimate exactly once however many processes try. When that
 // transaction fails (a busy database: P2028), the row stays pending and the monitor applies it
 // on its next pass (docs/operations.md#wallet-aware-selling): a lost update is late, never dropped.
+// When even the row could not be written, the monitor finds the order on its line.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
@@ -49,8 +50,77 @@ export async function applySpend(upstreamOrderId: number, now: Date): Promise<bo
   });
 }
 
-/** The monitor's pass: every spend whose first application failed, oldest first. */
+/** Line statuses whose supplier order, if any, failed: nothing of it stays spent. */
+const failedLine = ["failed", "refunded", "cancelled"];
+
+/**
+ * Supplier orders a line holds but no spend row records (writing the row itself failed, as a
+ * query does that finds no free connection in a burst): written now, so the pass applies them.
+ * Only lines changed since the last balance read began can matter: an order older than that is in
+ * the balance it returned. The line's change time bounds the order's, so a read that begins
+ * before the row is applied is not counted twice.
+ */
+async function recordMissedSpends(now: Date, limit: number): Promise<void> {
+  const wallet = await db.upstreamWallet.findUnique({ where: { id: walletId }, select: { readAt: true } });
+  if (!wallet?.readAt) return;
+  let written = 0;
+  let after: string | undefined;
+  // Page by id through every line since the read (a page of ids can all be known), so a missed
+  // order behind many counted ones is still found; at most `limit` rows are written a pass.
+  while (written < limit) {
+    const lines = await db.orderLine.findMany({
+      where: { upstreamOrderId: { not: null }, upstreamAmount: { not: null }, updatedAt: { gte: wallet.readAt } },
+      orderBy: { id: "asc" },
+      take: missedPage,
+      ...(after ? { cursor: { id: after }, skip: 1 } : {}),
+      select: { id: true, upstreamOrderId: true, upstreamAmount: true, status: true, updatedAt: true },
+    });
+    if (lines.length === 0) return;
+    after = lines[lines.length - 1]!.id;
+    const known = await db.upstreamSpend.findMany({
+      where: { upstreamOrderId: { in: lines.map((l) => l.upstreamOrderId!) } },
+      select: { upstreamOrderId: true },
+    });
+    const seen = new Set(known.map((k) => k.upstreamOrderId));
+    for (const line of lines) {
+      if (seen.has(line.upstreamOrderId!) || written >= limit) continue;
+      if (await recordMissedSpend(line, now)) written++;
+    }
+    if (lines.length < missedPage) return;
+  }
+}
+
+const missedPage = 500;
+
+/** Writes the spend row of a line's supplier order; false when one was written meanwhile. */
+async function recordMissedSpend(
+  line: { upstreamOrderId: number | null; upstreamAmount: Prisma.Decimal | null; status: string; updatedAt: Date },
+  now: Date,
+): Promise<boolean> {
+  const failed = failedLine.includes(line.status);
+  try {
+    await db.upstreamSpend.create({
+      data: {
+        upstreamOrderId: line.upstreamOrderId!,
+        amount: line.upstreamAmount!,
+        status: failed ? "restored" : "pending",
+        restoredAt: failed ? now : null,
+        orderCreatedAt: line.updatedAt,
+        createdAt: now,
+      },
+    });
+    log.info({ upstreamOrderId: line.upstreamOrderId }, "wallet: a supplier order without a spend row recorded");
+    return true;
+  } catch (err) {
+    // Written meanwhile by the purchase's own sighting: that row stands.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return false;
+    throw err;
+  }
+}
+
+/** The monitor's pass: every spend whose first application (or its row's write) failed, oldest first. */
 export async function applyPendingSpends(now: Date, limit = 200): Promise<number> {
+  await recordMissedSpends(now, limit);
   const due = await db.upstreamSpend.findMany({
     where: { status: { in: unappliedSpend } },
     orderBy: { createdAt: "asc" },
