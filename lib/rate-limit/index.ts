@@ -3,6 +3,7 @@
 // instances behind a balancer count each hit of the same client exactly once
 // (docs/going-live.md#per-client-limits). The arithmetic is in ./gcra.ts.
 import "server-only";
+import { createHash } from "node:crypto";
 import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db";
 import { decideGcra, emissionIntervalMs, giveBackGcra, type RateLimit } from "./gcra";
@@ -26,8 +27,17 @@ export function setRateLimitClockForTests(clock: (() => Date) | undefined): void
 /** Rounds of read → conditional write before a hit that keeps losing the race is refused. */
 const maxRounds = 50;
 
+const maxKeyLength = 200;
+
+/**
+ * The stored id of `key`: the key itself up to 200 characters; a longer one (a limit keyed by a
+ * 254-character email) keeps its start, readable, and ends in the SHA-256 of the whole key, so
+ * two long keys that differ only at the end never share a count.
+ */
 function bucketId(key: string): string {
-  return key.slice(0, 200);
+  if (key.length <= maxKeyLength) return key;
+  const digest = createHash("sha256").update(key).digest("hex");
+  return `${key.slice(0, maxKeyLength - digest.length - 1)}#${digest}`;
 }
 
 /** Stores `tat` if the row still holds `expected` (null: no row yet); false when another hit came first. */
@@ -53,7 +63,7 @@ async function readTat(key: string): Promise<Date | null> {
 /**
  * Counts `cost` hits for `key` (a 20-line quote is 20 stock checks) and says whether they fit
  * `rule`: at most `limit` at once, then one more every windowMs / limit. A refused hit counts
- * nothing and says when it would fit. Keys are capped at 200 characters; put the bucket first.
+ * nothing and says when it would fit. Keys over 200 characters are stored hashed (bucketId).
  */
 export async function consumeRateLimit(
   key: string,
