@@ -70,6 +70,14 @@ describe("asking for a reset link", () => {
       expect(await requestPasswordReset(`own-${i}@example.test`, "10.42.0.1", now)).toBe("sent_if_exists");
   });
 
+  it("reads an email holding a NUL or control character as invalid input, never as an error", async () => {
+    for (const email of ["nul\u0000@example.test", "tab\t@example.test", "bell\u0007@example.test"]) {
+      const res = await requestPasswordResetAction(null, form({ email }));
+      expect(res.ok).toBe(false);
+      expect(res.ok ? undefined : res.fieldErrors?.email).toBeDefined();
+    }
+  });
+
   it("shows staff the reset email with its link masked", async () => {
     await requestPasswordReset(users.staff.email, "10.40.2.1");
     const token = await tokenFor(users.staff.email);
