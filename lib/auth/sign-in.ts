@@ -13,7 +13,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email.");
+  // No spaces or control characters: none is in an address, and PostgreSQL text cannot hold a NUL.
+  .regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u, "Enter a valid email.");
 
 export const credentialsSchema = z.object({
   email: emailSchema,
