@@ -25,6 +25,8 @@ export const clientLimits = {
   signUp: { limit: 5, windowMs: 60 * minute },
   /** Emails sent to one address by sign-up, whoever asks (no mailbox flooding). */
   signUpEmailsPerAddress: { limit: 3, windowMs: 60 * minute },
+  /** Verification links sent again to one signed-in, unconfirmed account (each one is an email). */
+  verificationResend: { limit: 5, windowMs: 60 * minute },
   /** Password-reset links asked for (one answer whether or not the account exists). */
   passwordReset: { limit: 10, windowMs: 60 * minute },
   /** Reset links asked for one address, whoever asks (no mailbox flooding). */
