@@ -1,7 +1,8 @@
 // Per-client limits shared by every process: one GCRA state (the theoretical arrival time) per
 // key in the database, changed only by a conditional write on the value that was read, so two
 // instances behind a balancer count each hit of the same client exactly once
-// (docs/going-live.md#per-client-limits). The arithmetic is in ./gcra.ts.
+// (docs/going-live.md#per-client-limits). The arithmetic is in ./gcra.ts. The same rows also hold
+// short leases (takeLease): at most N holders of a key at once, such as password checks in flight.
 import "server-only";
 import { createHash } from "node:crypto";
 import { Prisma } from "@prisma/client";
@@ -109,6 +110,31 @@ export async function peekRateLimit(
 ): Promise<RateLimitResult> {
   const decision = decideGcra((await readTat(bucketId(key)))?.getTime() ?? null, rule, now.getTime());
   return decision.ok ? { ok: true, remaining: decision.remaining + 1 } : decision;
+}
+
+/**
+ * Takes a lease on one of `slots` seats of `key` until it is released or `ttlMs` has passed (a
+ * holder that died): at most `slots` holders at once across every process. Null when every seat
+ * is held. A release deletes the seat, so it leaves nothing behind for a clock that runs behind.
+ */
+export async function takeLease(
+  key: string,
+  opts: { slots?: number; ttlMs: number },
+  now: Date = rateLimitNow(),
+): Promise<{ release: () => Promise<void> } | null> {
+  const until = new Date(now.getTime() + opts.ttlMs);
+  for (let seat = 0; seat < (opts.slots ?? 1); seat++) {
+    const id = bucketId(`${key}#${seat}`);
+    const held = await readTat(id);
+    if (held && held.getTime() > now.getTime()) continue;
+    if (!(await swapTat(id, held, until))) continue;
+    return {
+      release: async () => {
+        await db.rateLimitBucket.deleteMany({ where: { key: id, tat: until } });
+      },
+    };
+  }
+  return null;
 }
 
 export type RateLimitHit = { key: string; rule: RateLimit; cost?: number };

@@ -133,8 +133,10 @@ describe("signInWithPassword", () => {
       ),
     );
     // One after another at one instant: the free failures, then one more before the first delay.
+    // At once, the guesses that find another check of the pair under way are refused as well.
     const checked = await db.loginAttempt.count({ where: { ip, success: false } });
-    expect(checked).toBe(signInThrottle.pair.free + 1);
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(signInThrottle.pair.free + 1);
     expect(outcomes.filter((o) => o === "throttled")).toHaveLength(30 - checked);
   });
 
