@@ -1,19 +1,20 @@
 // Runs before every page (not APIs, the sandbox or static files): gives the response a
 // Content-Security-Policy with a fresh nonce, and hands the same policy to the render in the
 // request so Next puts the nonce on its scripts (lib/http/csp.ts). It also sees every path that
-// holds a "%", wherever it points, and answers one whose percent-encoding does not decode with a
-// 400 before Next fails on it while matching a route (lib/http/malformed-path.ts). Authorisation
-// is not done here: every loader and action checks it where data is read or changed.
+// holds a "%", wherever it points, and answers one whose percent-encoding does not decode, or
+// decodes to a NUL byte (in the path, or a page's query), with a 400 before Next or the database
+// fails on it (lib/http/malformed-path.ts). Authorisation is not done here: every loader and
+// action checks it where data is read or changed.
 import { NextResponse, type NextRequest } from "next/server";
 import { createNonce, pageContentSecurityPolicy } from "@/lib/http/csp";
-import { hasMalformedEncoding, refuseMalformedPath } from "@/lib/http/malformed-path";
+import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/http/malformed-path";
 
 // The paths that are not pages (the first matcher below leaves them out).
 const notPages = /^\/(api\/|sandbox\/|_next\/static|_next\/image|favicon\.svg|placeholder-card\.svg)/;
 
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (hasMalformedEncoding(pathname)) return refuseMalformedPath(request.method, pathname);
+  const { pathname, search } = request.nextUrl;
+  if (hasMalformedEncoding(pathname) || queryHoldsNul(search)) return refuseMalformedPath(request.method, pathname);
   if (notPages.test(pathname)) return NextResponse.next();
   const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
   const headers = new Headers(request.headers);

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { runAfterResponse } from "@/lib/http/after-response";
 import { log } from "@/lib/log";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { consumeClientLimitsTogether } from "@/lib/rate-limit/client-limits";
 import { hashPassword } from "./password";
 import { sendPasswordChangedEmail, sendPasswordResetEmail } from "./password-reset-email";
 import { isStaffRole } from "./roles";
@@ -19,17 +19,13 @@ import { revokeUserSessions } from "./sessions";
 import { normaliseEmail } from "./sign-in";
 
 export const resetTokenTtlMs = 60 * 60_000;
-export const resetLimits = {
-  perClient: { limit: 10, windowMs: 60 * 60_000 },
-  perEmail: { limit: 3, windowMs: 60 * 60_000 },
-} as const;
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /**
  * Answers at once and emails a reset link after the response when an active account has this
- * email; says nothing either way. Refused (rate_limited) past the per-client or per-email limit,
- * which count every request alike.
+ * email; says nothing either way. Refused (rate_limited) past the per-client (and per-network)
+ * or per-email limit, which count every request alike; a refused request counts on none.
  */
 export async function requestPasswordReset(
   emailInput: string,
@@ -37,11 +33,15 @@ export async function requestPasswordReset(
   now: Date = new Date(),
 ): Promise<"sent_if_exists" | "rate_limited"> {
   const email = normaliseEmail(emailInput);
-  const [byClient, byEmail] = await Promise.all([
-    consumeRateLimit(`pwreset:ip:${ip}`, resetLimits.perClient, now),
-    consumeRateLimit(`pwreset:email:${email}`, resetLimits.perEmail, now),
-  ]);
-  if (!byClient.ok || !byEmail.ok) return "rate_limited";
+  // The client with its network, and the email: all or nothing (docs/going-live.md#per-client-limits).
+  const limited = await consumeClientLimitsTogether(
+    [
+      { name: "passwordReset", subject: ip },
+      { name: "passwordResetPerAddress", subject: `email:${email}` },
+    ],
+    { now },
+  );
+  if (!limited.ok) return "rate_limited";
   runAfterResponse(() =>
     sendResetLinkIfAccount(email, now).catch((err: unknown) =>
       log.error({ err }, "password reset: could not send the link"),

@@ -5,15 +5,17 @@
 //  - per account from clients that never signed in to it: after 10 failures in the window,
 //    1 s … 30 s (slows guessing spread over many addresses, never for long);
 //  - per client: 20 failures across accounts in the window refuse that client until it ends.
-// A refused attempt is not a failure (it extends nothing), and a client that signed in to the
-// account before is not slowed by other clients' failures: the owner gets in at once from
-// their usual place, and from anywhere else after at most 30 s. "Signed in" means the whole
+// A refused attempt is not a failure (it extends nothing); checks run one at a time per account
+// and client (signInInFlight), so a parallel burst is judged like guesses in a row. A client
+// that signed in to the account before is not slowed by other clients' failures: the owner gets
+// in at once from their usual place, and from anywhere else after at most 30 s. "Signed in" means the whole
 // sign-in: an account with two-factor sign-in records its success only once the code passed
 // (lib/auth/authorize.ts), so a password alone never makes a client known; the two-factor
 // throttle asks the same question (lib/auth/two-factor/throttle.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
+import { takeLease } from "@/lib/rate-limit";
 
 export const signInThrottle = {
   windowMs: 15 * 60_000,
@@ -24,6 +26,33 @@ export const signInThrottle = {
 } as const;
 
 export type SignInGate = { ok: true } | { ok: false; retryAfterMs: number };
+
+/**
+ * Password checks under way at once: one per account and client, four per client. The delays
+ * above read the failures recorded so far, so a burst of parallel guesses would all read the
+ * same few; one at a time per pair, each guess reads every failure before it. A lease left by a
+ * process that died mid-check ends after `ttlMs`.
+ */
+export const signInInFlight = { perPair: 1, perClient: 4, ttlMs: 15_000 } as const;
+
+export type SignInSlot = { ok: true; release: () => Promise<void> } | { ok: false };
+
+/**
+ * Takes the slot for one password check of `email` from `ip` (released once the attempt is
+ * recorded). Clients in RATE_LIMIT_EXEMPT (monitoring, test rigs) take none.
+ */
+export async function beginSignInAttempt(email: string, ip: string, now: Date): Promise<SignInSlot> {
+  const t = signInInFlight;
+  if (getEnv().RATE_LIMIT_EXEMPT.includes(ip)) return { ok: true, release: async () => {} };
+  const pair = await takeLease(`signin:busy:${ip}:${email}`, { slots: t.perPair, ttlMs: t.ttlMs }, now);
+  if (!pair) return { ok: false };
+  const client = await takeLease(`signin:busy:${ip}`, { slots: t.perClient, ttlMs: t.ttlMs }, now);
+  if (!client) {
+    await pair.release();
+    return { ok: false };
+  }
+  return { ok: true, release: () => Promise.all([pair.release(), client.release()]).then(() => undefined) };
+}
 
 /** 0 within the free failures, then 1 s doubling per failure up to `maxDelayMs`. */
 export function delayAfter(failures: number, rule: { free: number; maxDelayMs: number }): number {

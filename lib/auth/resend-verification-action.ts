@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import type { ActionState } from "@/lib/errors";
 import { noInput, runAction } from "@/lib/http/action";
+import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import { requireSignedIn } from "./guards";
 import { sendVerificationEmail } from "./verification";
 
@@ -16,10 +17,10 @@ export async function resendVerificationAction(): Promise<ActionState> {
         select: { id: true, email: true, emailVerifiedAt: true },
       });
       if (!user || user.emailVerifiedAt) return { ok: false, message: "Your email is already confirmed." };
-      const recent = await db.emailVerificationToken.count({
-        where: { userId: user.id, createdAt: { gte: new Date(Date.now() - 60 * 60_000) } },
-      });
-      if (recent >= 5) return { ok: false, message: "Too many links sent. Try again later." };
+      // Counted by the shared limiter (one conditional write per hit), so parallel requests cannot
+      // all pass a count read before any link was written.
+      const limited = await consumeClientLimit("verificationResend", `account:${user.id}`);
+      if (!limited.ok) return { ok: false, message: "Too many links sent. Try again later." };
       await sendVerificationEmail(user);
       return { ok: true, message: "We sent a new link. Check your email." };
     },

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { dummyHashPromise, verifyPassword } from "./password";
-import { checkSignInGate, recordLoginAttempt } from "./rate-limit";
+import { beginSignInAttempt, checkSignInGate, recordLoginAttempt } from "./rate-limit";
 
 /** Loose on purpose: `owner@localhost` (the setup account) has no dot in its domain. */
 export const emailSchema = z
@@ -13,7 +13,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email.");
+  // No spaces or control characters: none is in an address, and PostgreSQL text cannot hold a NUL.
+  .regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u, "Enter a valid email.");
 
 export const credentialsSchema = z.object({
   email: emailSchema,
@@ -48,15 +49,25 @@ export async function signInWithPassword(input: {
   const parsed = credentialsSchema.safeParse({ email: input.email, password: input.password });
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
-  const gate = await checkSignInGate(email, input.ip, now);
-  if (!gate.ok) throw new SignInThrottledError(Math.ceil(gate.retryAfterMs / 1000));
-  const user = await db.user.findUnique({ where: { email } });
-  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashPromise));
-  const success = Boolean(user && ok && !user.disabledAt);
-  const twoFactorEnabled = user?.totpEnabledAt != null;
-  // With two-factor sign-in, the right password is not yet a sign-in: lib/auth/authorize.ts
-  // records the success once the code passed (a known client must have shown both).
-  if (!(success && twoFactorEnabled)) await recordLoginAttempt(email, input.ip, success, now);
+  // One check at a time per account and client: each reads every failure recorded before it.
+  const slot = await beginSignInAttempt(email, input.ip, now);
+  if (!slot.ok) throw new SignInThrottledError(1);
+  let user;
+  let success: boolean;
+  let twoFactorEnabled: boolean;
+  try {
+    const gate = await checkSignInGate(email, input.ip, now);
+    if (!gate.ok) throw new SignInThrottledError(Math.ceil(gate.retryAfterMs / 1000));
+    user = await db.user.findUnique({ where: { email } });
+    const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHashPromise));
+    success = Boolean(user && ok && !user.disabledAt);
+    twoFactorEnabled = user?.totpEnabledAt != null;
+    // With two-factor sign-in, the right password is not yet a sign-in: lib/auth/authorize.ts
+    // records the success once the code passed (a known client must have shown both).
+    if (!(success && twoFactorEnabled)) await recordLoginAttempt(email, input.ip, success, now);
+  } finally {
+    await slot.release();
+  }
   if (!success || !user) return null;
   // The second factor, the session and the audit row follow in lib/auth/authorize.ts.
   return {

@@ -10,8 +10,14 @@ export type SortValue = (typeof sortValues)[number];
 type RawParams = Record<string, string | string[] | undefined>;
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+// A NUL byte cannot be stored or searched in PostgreSQL text: a value holding one is dropped. The
+// proxy refuses such a query on most page requests (lib/http/malformed-path.ts), but not on those
+// its matcher leaves out (prefetches), so the page's own parse does not rely on it.
+const withoutNul = (v: unknown) => (typeof v === "string" && v.includes("\u0000") ? undefined : v);
 const text = (max: number) =>
-  z.preprocess(first, z.string().trim().max(max).optional().catch(undefined)).transform((v) => v || undefined);
+  z
+    .preprocess((v) => withoutNul(first(v)), z.string().trim().max(max).optional().catch(undefined))
+    .transform((v) => v || undefined);
 const amount = z
   .preprocess(
     first,
@@ -27,7 +33,7 @@ const amount = z
 export const browseParamsSchema = z.object({
   q: z
     .preprocess((v) => {
-      const s = first(v);
+      const s = withoutNul(first(v));
       return typeof s === "string" ? s.trim().slice(0, 255) : undefined;
     }, z.string().optional().catch(undefined))
     .transform((v) => v || undefined),

@@ -66,6 +66,11 @@ describe("parseBrowseParams", () => {
     expect(p.page).toBe(2);
   });
 
+  it("drops a value holding a NUL byte (PostgreSQL text cannot hold one), even where the proxy did not look", () => {
+    const p = parseBrowseParams({ q: "gift\u0000card", type: "gift\u0000", brand: "\u0000", region: "EU\u0000" });
+    expect(p).toMatchObject({ q: undefined, type: undefined, brand: undefined, region: undefined });
+  });
+
   it("treats empty form fields as not set", () => {
     expect(parseBrowseParams({ q: "", brand: "", min: "", sort: "" })).toMatchObject({
       q: undefined,

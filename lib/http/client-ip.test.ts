@@ -29,6 +29,13 @@ describe("clientIp", () => {
     expect(normaliseIp("fe80::1%eth0")).toBe("fe80::1");
     expect(normaliseIp("::FFFF:127.0.0.1")).toBe("127.0.0.1");
   });
+
+  it("writes an IPv4-mapped address as its IPv4 address in every spelling, and leaves other IPv6 addresses whole", () => {
+    expect(normaliseIp("::ffff:cb00:7109")).toBe("203.0.113.9");
+    expect(normaliseIp("0:0:0:0:0:ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(normaliseIp("::ffff:0:203.0.113.9")).toBe("::ffff:0:203.0.113.9");
+    expect(normaliseIp("::ffff:0:cb00:7109")).toBe("::ffff:0:cb00:7109");
+  });
 });
 
 describe("isLoopbackClient", () => {

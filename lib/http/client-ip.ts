@@ -8,6 +8,7 @@
 // lib/http/peer-address.ts stamps on every request under a header name chosen at random per
 // process (a client cannot send a header it cannot name). With N trusted proxies, the client
 // is the Nth entry from the right: the one the outermost trusted proxy appended.
+import { isIPv6 } from "node:net";
 import { getEnv } from "@/lib/env";
 
 type HeaderSource = Record<string, string | string[] | undefined> | Headers | undefined;
@@ -38,14 +39,27 @@ function readPeer(headers: HeaderSource): Peer | null {
   return m ? { forwarded: m[1] === "1", address: m[2]! } : null;
 }
 
-/** "::ffff:203.0.113.9" → "203.0.113.9"; brackets and zone ids dropped; lower case. */
+// An IPv4-mapped IPv6 address (::ffff:0:0/96) in any spelling: "::ffff:203.0.113.9",
+// "::ffff:cb00:7109", "0:0:0:0:0:ffff:203.0.113.9"; the IPv4 address is the dotted or the hex tail.
+const mappedIpv4 =
+  /^(?:(?:0{1,4}:){5}|(?:0{1,4}:){0,4}:?:)ffff:(?:(\d{1,3}(?:\.\d{1,3}){3})|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/;
+
+/**
+ * One spelling per address, so one client is one key: an IPv4-mapped address as the IPv4 address
+ * it is ("::ffff:cb00:7109" → "203.0.113.9"), any other IPv6 address whole; brackets and zone ids
+ * dropped; lower case.
+ */
 export function normaliseIp(ip: string): string {
   const bare = ip
     .trim()
     .replace(/^\[|\]$/g, "")
     .replace(/%.*$/, "")
     .toLowerCase();
-  return bare.startsWith("::ffff:") && bare.includes(".") ? bare.slice(7) : bare;
+  const mapped = isIPv6(bare) ? mappedIpv4.exec(bare) : null;
+  if (!mapped) return bare;
+  if (mapped[1]) return mapped[1];
+  const [high, low] = [parseInt(mapped[2]!, 16), parseInt(mapped[3]!, 16)];
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
 }
 
 /**

@@ -16,6 +16,7 @@ describe("clientNetwork", () => {
     expect(clientNetwork("fe80::1%eth0")).toBe("fe80:0:0::/48");
     expect(clientNetwork("::1")).toBe("0:0:0::/48");
     expect(clientNetwork("64:ff9b::192.0.2.1")).toBe("64:ff9b:0::/48");
+    expect(clientNetwork("::ffff:0:192.0.2.1")).toBe("0:0:0::/48");
   });
 
   it("is null for anything that is not an address", () => {

@@ -47,6 +47,7 @@ const tooLarge = () => fail(413, "The request is too large.");
 /**
  * A JSON API body. Content-Type must be application/json: a cross-site HTML form cannot send
  * that without a CORS preflight, which this app never grants. `optional`: an empty body is {}.
+ * A body holding a NUL byte in any key or string is a 400.
  */
 export async function readJsonBody(
   request: Request,
@@ -58,11 +59,18 @@ export async function readJsonBody(
   if (!read.ok) return tooLarge();
   if (read.bytes.byteLength === 0 && opts.optional) return { ok: true, value: {} };
   if (!isJson) return fail(415, "Send JSON (Content-Type: application/json).");
+  let holdsNul = false;
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(read.bytes)) as unknown };
+    // A NUL byte ("\u0000") in any key or string: PostgreSQL text cannot hold one, so it is malformed input.
+    value = JSON.parse(new TextDecoder().decode(read.bytes), (key, v: unknown) => {
+      if (key.includes("\u0000") || (typeof v === "string" && v.includes("\u0000"))) holdsNul = true;
+      return v;
+    });
   } catch {
     return fail(400, "The body is not valid JSON.");
   }
+  return holdsNul ? fail(400, "The body holds a NUL character.") : { ok: true, value };
 }
 
 /** The same request with its body already read within `limit`, for handlers that read bodies themselves. */

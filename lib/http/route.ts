@@ -1,12 +1,13 @@
 // The one wrapper for every route handler: whatever the handler throws becomes the JSON answer
 // its error deserves (toResponse: zod → 422 with field errors, AppError → its status, anything
-// else → 500 without internals). A JSON handler also gets its body through the capped reader
+// else → 500 without internals), and a query holding a NUL byte is a 400 before it runs. A JSON handler also gets its body through the capped reader
 // (lib/http/read-body.ts) and parsed by its schema before it runs.
 import "server-only";
 import type { z } from "zod";
 import { ZodError } from "zod";
 import { AppError, fieldErrorsOf } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { queryHoldsNul } from "./malformed-path";
 import { readJsonBody } from "./read-body";
 
 export type RouteHandler<C> = (request: Request, context: C) => Promise<Response>;
@@ -35,6 +36,9 @@ export function toResponse(error: unknown): Response {
 export function handleRoute<C = void>(handler: RouteHandler<C>): ExportedRoute<C> {
   const wrapped: RouteHandler<C> = async (request, context) => {
     try {
+      // A query holding a NUL byte is malformed (lib/http/malformed-path.ts): the database would fail on it.
+      if (queryHoldsNul(new URL(request.url).search))
+        throw new AppError("bad_request", { userMessage: "The address is not valid." });
       return await handler(request, context);
     } catch (error) {
       return toResponse(error);

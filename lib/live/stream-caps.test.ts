@@ -23,4 +23,19 @@ describe("stream caps", () => {
     for (const release of [...held, again, ...exempt]) release?.();
     expect(openStreamCount()).toBe(0);
   });
+
+  it("counts the addresses of one network together, so a network cannot pose as many clients", () => {
+    const perNetwork = streamCaps.perClient * 4;
+    const held = Array.from({ length: perNetwork + 4 }, (_, i) =>
+      claimStreamSlot(`198.51.100.${Math.floor(i / streamCaps.perClient) + 1}`, `net-order-${i}`),
+    );
+    expect(held.filter(Boolean)).toHaveLength(perNetwork);
+    const otherNetwork = claimStreamSlot("198.51.101.1", "net-order-other");
+    expect(otherNetwork).not.toBeNull();
+    for (const release of [...held, otherNetwork]) release?.();
+    const afterRelease = claimStreamSlot("198.51.100.99", "net-order-after");
+    expect(afterRelease).not.toBeNull();
+    afterRelease?.();
+    expect(openStreamCount()).toBe(0);
+  });
 });

@@ -25,6 +25,12 @@ export const clientLimits = {
   signUp: { limit: 5, windowMs: 60 * minute },
   /** Emails sent to one address by sign-up, whoever asks (no mailbox flooding). */
   signUpEmailsPerAddress: { limit: 3, windowMs: 60 * minute },
+  /** Verification links sent again to one signed-in, unconfirmed account (each one is an email). */
+  verificationResend: { limit: 5, windowMs: 60 * minute },
+  /** Password-reset links asked for (one answer whether or not the account exists). */
+  passwordReset: { limit: 10, windowMs: 60 * minute },
+  /** Reset links asked for one address, whoever asks (no mailbox flooding). */
+  passwordResetPerAddress: { limit: 3, windowMs: 60 * minute },
   /** Webhook deliveries refused (bad signature, too large…) before a client is refused early. */
   webhookRejections: { limit: 20, windowMs: 10 * minute },
 } as const satisfies Record<string, RateLimit>;
@@ -54,6 +60,19 @@ export async function consumeClientLimit(
 ): Promise<LimitOutcome> {
   if (getEnv().RATE_LIMIT_EXEMPT.includes(subject)) return { ok: true };
   return toOutcome(await consumeRateLimits(limitHits(name, subject, opts.cost), opts.now));
+}
+
+/**
+ * Counts one request against several named limits at once (a client and the email it names): it
+ * passes only if each has room, and a refused request counts against none of them.
+ */
+export async function consumeClientLimitsTogether(
+  parts: readonly { name: ClientLimitName; subject: string }[],
+  opts: { now?: Date } = {},
+): Promise<LimitOutcome> {
+  const exempt = getEnv().RATE_LIMIT_EXEMPT;
+  const hits = parts.filter((p) => !exempt.includes(p.subject)).flatMap((p) => limitHits(p.name, p.subject));
+  return hits.length ? toOutcome(await consumeRateLimits(hits, opts.now)) : { ok: true };
 }
 
 /** Whether `subject` has used up the named limit, without counting a hit (early refusals). */

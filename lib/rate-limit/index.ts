@@ -1,8 +1,10 @@
 // Per-client limits shared by every process: one GCRA state (the theoretical arrival time) per
 // key in the database, changed only by a conditional write on the value that was read, so two
 // instances behind a balancer count each hit of the same client exactly once
-// (docs/going-live.md#per-client-limits). The arithmetic is in ./gcra.ts.
+// (docs/going-live.md#per-client-limits). The arithmetic is in ./gcra.ts. The same rows also hold
+// short leases (takeLease): at most N holders of a key at once, such as password checks in flight.
 import "server-only";
+import { createHash } from "node:crypto";
 import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db";
 import { decideGcra, emissionIntervalMs, giveBackGcra, type RateLimit } from "./gcra";
@@ -26,8 +28,17 @@ export function setRateLimitClockForTests(clock: (() => Date) | undefined): void
 /** Rounds of read → conditional write before a hit that keeps losing the race is refused. */
 const maxRounds = 50;
 
+const maxKeyLength = 200;
+
+/**
+ * The stored id of `key`: the key itself up to 200 characters; a longer one (a limit keyed by a
+ * 254-character email) keeps its start, readable, and ends in the SHA-256 of the whole key, so
+ * two long keys that differ only at the end never share a count.
+ */
 function bucketId(key: string): string {
-  return key.slice(0, 200);
+  if (key.length <= maxKeyLength) return key;
+  const digest = createHash("sha256").update(key).digest("hex");
+  return `${key.slice(0, maxKeyLength - digest.length - 1)}#${digest}`;
 }
 
 /** Stores `tat` if the row still holds `expected` (null: no row yet); false when another hit came first. */
@@ -53,7 +64,7 @@ async function readTat(key: string): Promise<Date | null> {
 /**
  * Counts `cost` hits for `key` (a 20-line quote is 20 stock checks) and says whether they fit
  * `rule`: at most `limit` at once, then one more every windowMs / limit. A refused hit counts
- * nothing and says when it would fit. Keys are capped at 200 characters; put the bucket first.
+ * nothing and says when it would fit. Keys over 200 characters are stored hashed (bucketId).
  */
 export async function consumeRateLimit(
   key: string,
@@ -99,6 +110,31 @@ export async function peekRateLimit(
 ): Promise<RateLimitResult> {
   const decision = decideGcra((await readTat(bucketId(key)))?.getTime() ?? null, rule, now.getTime());
   return decision.ok ? { ok: true, remaining: decision.remaining + 1 } : decision;
+}
+
+/**
+ * Takes a lease on one of `slots` seats of `key` until it is released or `ttlMs` has passed (a
+ * holder that died): at most `slots` holders at once across every process. Null when every seat
+ * is held. A release deletes the seat, so it leaves nothing behind for a clock that runs behind.
+ */
+export async function takeLease(
+  key: string,
+  opts: { slots?: number; ttlMs: number },
+  now: Date = rateLimitNow(),
+): Promise<{ release: () => Promise<void> } | null> {
+  const until = new Date(now.getTime() + opts.ttlMs);
+  for (let seat = 0; seat < (opts.slots ?? 1); seat++) {
+    const id = bucketId(`${key}#${seat}`);
+    const held = await readTat(id);
+    if (held && held.getTime() > now.getTime()) continue;
+    if (!(await swapTat(id, held, until))) continue;
+    return {
+      release: async () => {
+        await db.rateLimitBucket.deleteMany({ where: { key: id, tat: until } });
+      },
+    };
+  }
+  return null;
 }
 
 export type RateLimitHit = { key: string; rule: RateLimit; cost?: number };

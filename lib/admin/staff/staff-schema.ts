@@ -12,7 +12,7 @@ export const createStaffSchema = z
       .trim()
       .toLowerCase()
       .max(254)
-      .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email."),
+      .regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u, "Enter a valid email."),
     role: staffRoleSchema,
   })
   .strict();

@@ -52,6 +52,32 @@ describe("asking for a reset link", () => {
     expect(await requestPasswordReset("fresh@example.test", "10.40.1.1", now)).toBe("rate_limited");
   });
 
+  it("counts the addresses of one network together, so a network cannot pose as many clients", async () => {
+    const now = new Date("2026-11-26T10:00:00Z");
+    const answers = [];
+    for (let i = 1; i <= 41; i++)
+      answers.push(await requestPasswordReset(`net-${i}@example.test`, `10.41.0.${i}`, now));
+    expect(answers.filter((a) => a === "sent_if_exists")).toHaveLength(40);
+    expect(answers.at(-1)).toBe("rate_limited");
+  });
+
+  it("counts nothing against the client for a request refused for its email", async () => {
+    const now = new Date("2026-11-26T10:00:00Z");
+    for (let i = 0; i < 3; i++) await requestPasswordReset("asked-often@example.test", `10.42.1.${i}`, now);
+    for (let i = 0; i < 5; i++)
+      expect(await requestPasswordReset("asked-often@example.test", "10.42.0.1", now)).toBe("rate_limited");
+    for (let i = 0; i < 10; i++)
+      expect(await requestPasswordReset(`own-${i}@example.test`, "10.42.0.1", now)).toBe("sent_if_exists");
+  });
+
+  it("reads an email holding a NUL or control character as invalid input, never as an error", async () => {
+    for (const email of ["nul\u0000@example.test", "tab\t@example.test", "bell\u0007@example.test"]) {
+      const res = await requestPasswordResetAction(null, form({ email }));
+      expect(res.ok).toBe(false);
+      expect(res.ok ? undefined : res.fieldErrors?.email).toBeDefined();
+    }
+  });
+
   it("shows staff the reset email with its link masked", async () => {
     await requestPasswordReset(users.staff.email, "10.40.2.1");
     const token = await tokenFor(users.staff.email);

@@ -118,6 +118,28 @@ describe("signInWithPassword", () => {
     expect(await db.loginAttempt.count({ where: { ip, success: false } })).toBe(7);
   });
 
+  it("checks no more guesses in a parallel burst than one after another", async () => {
+    const ip = "203.0.113.88";
+    const now = at(6 * 60 * 60_000);
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signInWithPassword({ email: "bob@example.test", password: `burst-${i}`, ip, now }).then(
+          () => "checked",
+          (e: unknown) => {
+            if (e instanceof SignInThrottledError) return "throttled";
+            throw e;
+          },
+        ),
+      ),
+    );
+    // One after another at one instant: the free failures, then one more before the first delay.
+    // At once, the guesses that find another check of the pair under way are refused as well.
+    const checked = await db.loginAttempt.count({ where: { ip, success: false } });
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(signInThrottle.pair.free + 1);
+    expect(outcomes.filter((o) => o === "throttled")).toHaveLength(30 - checked);
+  });
+
   it("refuses a client after 20 failures across different accounts, and only that client", async () => {
     const ip = "192.0.2.7";
     const start = at(4 * 60 * 60_000);

@@ -91,6 +91,15 @@ describe("per-client rate limits", () => {
     expect(await peekRateLimit("t:room", rule, at(0))).toEqual({ ok: true, remaining: 3 });
   });
 
+  it("counts keys longer than 200 characters apart (two long emails share no count)", async () => {
+    // An email may have 254 characters: keyed by it, two addresses that differ only at the end.
+    const local = "l".repeat(200);
+    const [first, second] = [`t:mail:${local}1@example.test`, `t:mail:${local}2@example.test`];
+    for (let i = 0; i < 3; i++) expect((await consumeRateLimit(first, rule, at(0))).ok).toBe(true);
+    expect((await consumeRateLimit(first, rule, at(0))).ok).toBe(false);
+    expect(await consumeRateLimit(second, rule, at(0))).toEqual({ ok: true, remaining: 2 });
+  });
+
   it("prunes states whose time has passed", async () => {
     await consumeRateLimit("t:e", rule, at(0));
     expect(await pruneRateLimitCounters(at(2 * 86_400_000))).toBeGreaterThan(0);
