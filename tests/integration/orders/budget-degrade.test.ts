@@ -3,7 +3,6 @@
 // quoting 40 distinct products a minute (within their own limit) — against the shop's real
 // budget (100 a window, checks up to 85 %), frozen in one window and refusing to wait for the next.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as quote } from "@/app/api/checkout/quote/route";
 import { runCatalogSync } from "@/lib/catalog/sync";
 import { db } from "@/lib/db";
 import { checkout } from "@/lib/orders/checkout";
@@ -14,7 +13,7 @@ import { applyPromoToQuote } from "@/lib/orders/promo-quote";
 import { quoteItems } from "@/lib/orders/quote";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { DbBudget } from "@/lib/upstream/db-budget";
-import { fromClient } from "../../helpers/client-headers";
+import { postQuote } from "../../helpers/client-headers";
 import { createPromo } from "../promos/promo-harness";
 import { API_KEY, startSyncHarness } from "../catalog/sync-harness";
 
@@ -23,16 +22,6 @@ let skus: string[] = [];
 let budget: DbBudget;
 /** Every time a call would have waited for the budget, and how long. */
 const waits: number[] = [];
-
-function postQuote(items: { itemCode: string; quantity: number }[], client: string) {
-  return quote(
-    new Request("http://shop.test/api/checkout/quote", {
-      method: "POST",
-      headers: { "content-type": "application/json", ...fromClient(client) },
-      body: JSON.stringify({ items }),
-    }),
-  );
-}
 
 const flooders = ["203.0.113.10", "198.51.100.10", "192.0.2.10", "100.64.7.10"];
 

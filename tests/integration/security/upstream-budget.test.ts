@@ -2,14 +2,13 @@
 // scenario (ten parallel 20-line quotes from one client) against the real request budget
 // (100 per 60 s, checks up to 85 %), with a budget that refuses to wait for the next window.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POST as quote } from "@/app/api/checkout/quote/route";
 import { runCatalogSync } from "@/lib/catalog/sync";
 import { db } from "@/lib/db";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { DbBudget } from "@/lib/upstream/db-budget";
 import { setRateLimitClockForTests } from "@/lib/rate-limit";
 import { clientLimits } from "@/lib/rate-limit/client-limits";
-import { fromClient } from "../../helpers/client-headers";
+import { postQuote } from "../../helpers/client-headers";
 import { API_KEY, startSyncHarness } from "../catalog/sync-harness";
 
 // The limits count on a fixed clock: every hit of this file falls at the same instant, however
@@ -22,16 +21,6 @@ let skus: string[] = [];
 
 function checkCalls(): number {
   return h.sandbox.control.stats().byRoute["POST /orders/check"] ?? 0;
-}
-
-function postQuote(items: { itemCode: string; quantity: number }[], client: string) {
-  return quote(
-    new Request("http://shop.test/api/checkout/quote", {
-      method: "POST",
-      headers: { "content-type": "application/json", ...fromClient(client) },
-      body: JSON.stringify({ items }),
-    }),
-  );
 }
 
 beforeAll(async () => {
