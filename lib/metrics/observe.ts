@@ -7,7 +7,7 @@ import { endpointLabel, outcomeLabel, processMetrics } from "./process-metrics";
 import { recordSignal, type SignalName } from "./signals";
 
 export type CheckoutOutcome =
-  "paid" | "pending" | "redirect" | "declined" | "refused" | "unavailable" | "changed" | "invalid" | "error";
+  "paid" | "pending" | "redirect" | "declined" | "refused" | "unavailable" | "busy" | "changed" | "invalid" | "error";
 
 const globalForPending = globalThis as unknown as { __shopPendingSignals?: Set<Promise<void>> };
 const pending = (globalForPending.__shopPendingSignals ??= new Set());

@@ -15,7 +15,7 @@ function createProcessMetrics() {
     registry,
     checkouts: new Counter({
       name: "shop_checkouts_total",
-      help: "Checkouts by outcome (paid, pending, redirect, declined, refused, unavailable, changed, invalid, error).",
+      help: "Checkouts by outcome (paid, pending, redirect, declined, refused, unavailable, busy, changed, invalid, error).",
       labelNames: ["outcome"],
       registers,
     }),

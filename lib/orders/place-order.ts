@@ -1,7 +1,8 @@
 // Checkout: validate, price live, refuse what can't be sold (docs/money-rules.md#m5, stock), what
-// the upstream wallet cannot pay for (wallet-guard.ts) or what the risk rules stop, then take the
-// payment (take-payment.ts). Nothing is bought here; lines are bought after payment
-// (docs/money-rules.md#m1). Every outcome is counted (checkout-outcome.ts).
+// the upstream wallet cannot pay for (wallet-guard.ts), what the supplier cannot buy soon enough
+// (backlog-guard.ts) or what the risk rules stop, then take the payment (take-payment.ts).
+// Nothing is bought here; lines are bought after payment (docs/money-rules.md#m1). Every outcome
+// is counted (checkout-outcome.ts).
 import "server-only";
 import { fieldErrorsOf } from "@/lib/errors";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
@@ -18,6 +19,7 @@ import { findSellableProducts } from "./sellable";
 import { parseRequiredFields } from "./topup-fields";
 import { validateTopupFields } from "./validate-topup";
 import { guardWalletForSale } from "./wallet-guard";
+import { guardPurchaseBacklog } from "./backlog-guard";
 import { countCheckout } from "@/lib/metrics/observe";
 import { countCheckoutOutcome } from "./checkout-outcome";
 
@@ -110,6 +112,8 @@ async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<Plac
   // The supplier must be able to fill it: refused before payment, never paid then refunded.
   const wallet = await guardWalletForSale(quote.lines, now);
   if (!wallet.ok) return wallet;
+  const backlog = await guardPurchaseBacklog(quote.lines.length);
+  if (!backlog.ok) return backlog;
 
   const risk: RiskInput = {
     client: opts.client ?? { ip: "unknown" },

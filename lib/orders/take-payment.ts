@@ -25,7 +25,7 @@ export type PlaceOrderResult =
   | { ok: false; message: string; fieldErrors?: Record<string, string[]>; quote?: QuoteView; outcome?: RefusalOutcome };
 
 /** Why a checkout was refused, when it is not the input or the live quote (counted by checkout-outcome.ts). */
-export type RefusalOutcome = "declined" | "refused" | "unavailable" | "error";
+export type RefusalOutcome = "declined" | "refused" | "unavailable" | "busy" | "error";
 
 type Extras = { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[];
 

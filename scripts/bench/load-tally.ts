@@ -7,6 +7,7 @@ export type RefusalReason =
   | "stock"
   | "margin / price"
   | "wallet"
+  | "busy (purchase backlog)"
   | "decline"
   | "risk (decline burst)"
   | "account check"
@@ -22,6 +23,7 @@ export function refusalReason(status: number, message: string): RefusalReason {
     return "stock";
   if (m.includes("cannot be sold at this price") || m.includes("price changed")) return "margin / price";
   if (m.includes("temporarily unavailable")) return "wallet";
+  if (m.includes("faster than our supplier can fill")) return "busy (purchase backlog)";
   if (m.includes("too many payments were declined")) return "risk (decline burst)";
   if (m.includes("declined")) return "decline";
   if (m.includes("could not verify the account")) return "account check unavailable";
