@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listFamilies } from "@/lib/catalog/queries";
 import { searchCatalog } from "@/lib/catalog/search/search-catalog";
+import { seedSearchSynonyms } from "@/lib/catalog/search/seed-synonyms";
 import { createProducts } from "@/tests/helpers/catalog-fixtures";
 
 const families = async (q: string) => (await listFamilies({ q })).items.map((f) => f.slug);
@@ -39,6 +40,8 @@ beforeAll(async () => {
     topUp("FREEFIRE", "Free Fire", "100", "Diamonds"),
     topUp("PUBGM", "PUBG Mobile", "60", "UC"),
   ]);
+  // As `npm run setup` (and every start) does: the default synonyms of each language.
+  await seedSearchSynonyms();
 });
 
 const cards = ["amazon-gift-card", "playstation-game-card", "steam-game-card"];
