@@ -3,49 +3,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listFamilies } from "@/lib/catalog/queries";
 import { searchCatalog } from "@/lib/catalog/search/search-catalog";
-import { seedSearchSynonyms } from "@/lib/catalog/search/seed-synonyms";
-import { createProducts } from "@/tests/helpers/catalog-fixtures";
+import { cardFamilies as cards, createSearchCatalog, topUpFamilies as topUps } from "@/tests/helpers/search-catalog";
 
 const families = async (q: string) => (await listFamilies({ q })).items.map((f) => f.slug);
 
-// As the sandbox's demo catalog names them: "<brand> <value>", product_family "<brand> <region>".
-beforeAll(async () => {
-  const card = (code: string, brand: string, type: string, category: string, value: string, region = "US") => ({
-    itemCode: `${code}-${region}-${value}`,
-    brandName: brand,
-    productName: `${brand} $${value}`,
-    productType: type,
-    categoryName: category,
-    productFamily: `${brand} ${region}`,
-    region,
-    faceValue: value,
-  });
-  const topUp = (code: string, brand: string, amount: string, unit: string) => ({
-    itemCode: `${code}-GLOBAL-${amount}`,
-    brandName: brand,
-    productName: `${brand} ${amount} ${unit}`,
-    productType: "direct_top_up",
-    categoryName: "Mobile",
-    productFamily: `${brand} Global`,
-    region: "Global",
-    faceValue: amount,
-  });
-  await createProducts([
-    card("STEAM", "Steam", "game_card", "Gaming", "20"),
-    card("STEAM", "Steam", "game_card", "Gaming", "50"),
-    card("PSN", "PlayStation", "game_card", "Gaming", "10"),
-    card("AMAZON", "Amazon", "gift_card", "Shopping", "25"),
-    card("APPLE", "Apple", "app_store", "Entertainment", "25"),
-    card("NETFLIX", "Netflix", "subscription", "Entertainment", "30"),
-    topUp("FREEFIRE", "Free Fire", "100", "Diamonds"),
-    topUp("PUBGM", "PUBG Mobile", "60", "UC"),
-  ]);
-  // As `npm run setup` (and every start) does: the default synonyms of each language.
-  await seedSearchSynonyms();
-});
-
-const cards = ["amazon-gift-card", "playstation-game-card", "steam-game-card"];
-const topUps = ["free-fire-direct-top-up", "pubg-mobile-direct-top-up"];
+beforeAll(createSearchCatalog);
 
 describe("search in the shopper's words", () => {
   it("still finds what it found before: steam 20, diamonds, uc, psn", async () => {
