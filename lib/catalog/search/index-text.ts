@@ -1,7 +1,7 @@
 // What a product is found by: its name, brand and item code, and the words a shopper uses for
 // what it is: its family, its category and its product type, in the label shoppers see ("Game
 // Cards") and the spellings they type ("topup", "giftcard"). One lowercased column, so each
-// database's trigram index answers "contains". Pure. docs/catalog-sync-and-search.md#search
+// database's trigram index answers "contains". Pure. docs/catalog-sync-and-search.md#index-words
 import { getProductTypeLabel } from "../product-types";
 
 export type IndexedProduct = {

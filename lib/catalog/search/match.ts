@@ -71,7 +71,7 @@ function matchSql(concepts: Concept[]): Prisma.Sql {
   const want = retrievalWords(concepts);
   if (dbProvider === "sqlite") {
     const glob = (w: string) => Prisma.sql`"searchText" GLOB ${globContains(w)}`;
-    // One indexed SELECT per word (an OR inside one would not use the FTS5 index).
+    // One SELECT per word, each answered by the FTS5 trigram index.
     const rowids =
       "any" in want
         ? Prisma.join(
