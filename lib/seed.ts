@@ -1,7 +1,8 @@
 import "server-only";
+import { seedSearchSynonyms } from "@/lib/catalog/search/seed-synonyms";
 import { db } from "@/lib/db";
 
-/** Creates the default global markup rule when none exists; never overwrites staff edits. */
+/** Creates the default global markup rule and search synonyms when missing; never overwrites staff edits. */
 export async function seedDefaults(): Promise<void> {
   await db.pricingRule.upsert({
     where: { scope_key: { scope: "global", key: "" } },
@@ -15,4 +16,5 @@ export async function seedDefaults(): Promise<void> {
     },
     update: {},
   });
+  await seedSearchSynonyms();
 }

@@ -4,6 +4,7 @@ import "server-only";
 import { Prisma } from "@/lib/db";
 import type { BrowseParams } from "./browse-params";
 import { hiddenProductTypes } from "./product-types";
+import type { SearchLanguage } from "./search/languages";
 
 /**
  * What a shopper may ever see: listed upstream, not hidden by staff, never `test` products.
@@ -20,7 +21,13 @@ export const visibleProductWhere: Prisma.ProductWhereInput = {
 export const visibleProductSql = Prisma.sql`p."listed" = TRUE AND p."hidden" = FALSE AND p."productType" NOT IN (${Prisma.join([...hiddenProductTypes])})`;
 
 /** A page's fixed scope (the route), on top of the URL filters. */
-export type BrowseScope = { productType?: string; brandId?: string; categoryId?: string };
+export type BrowseScope = {
+  productType?: string;
+  brandId?: string;
+  categoryId?: string;
+  /** The language a search reads its words in (its synonyms); plain listings ignore it. */
+  language?: SearchLanguage;
+};
 
 export type FilterKey = "type" | "brand" | "region" | "currency" | "country";
 

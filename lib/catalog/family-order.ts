@@ -3,7 +3,10 @@
 import type { BrowseParams } from "./browse-params";
 import type { FamilyGroup } from "./family-tiles";
 
-/** A family with what relevance needs: its best match tier (0 exact code, 1 word prefix, 2 contains) and any featured SKU. */
+/**
+ * A family with what relevance needs: its best match's rank (search/rank.ts relevanceOf: query
+ * words missed × 3 + tier, 0 exact code, 1 word prefix, 2 contains) and any featured SKU.
+ */
 export type RankedFamily = FamilyGroup & { featured: boolean; tier: number };
 
 const byName = (a: RankedFamily, b: RankedFamily) => a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug);

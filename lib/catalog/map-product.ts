@@ -5,20 +5,22 @@ import { Prisma } from "@prisma/client";
 import type { UpstreamProduct } from "@/lib/upstream/types";
 import { computeUnitPrice, selectRule, type PricingRuleInput } from "@/lib/pricing/markup";
 import { deriveFamily, encodeCountryCodes, imageKeyOf } from "./family";
+import { buildSearchText } from "./search/index-text";
 
 export type ProductColumns = Omit<
   Prisma.ProductCreateManyInput,
   "id" | "brandId" | "categoryId" | "listed" | "removedAt" | "hidden" | "featured" | "createdAt" | "updatedAt"
 >;
 
-/** Lowercased name, brand and item code: one column the storefront can search with LIKE. */
-export function buildSearchText(p: Pick<UpstreamProduct, "productName" | "brand" | "itemCode">): string {
-  return `${p.productName} ${p.brand} ${p.itemCode}`.toLowerCase().replace(/\s+/g, " ").trim();
-}
-
 /** Product columns for an upstream row, with the shop price from the matching markup rule. */
 export function mapUpstreamProduct(p: UpstreamProduct, rules: PricingRuleInput[]): ProductColumns {
   const rule = selectRule(rules, { itemCode: p.itemCode, productType: p.productType, brand: p.brand });
+  const family = deriveFamily({
+    brand: p.brand,
+    productType: p.productType,
+    productFamily: p.productFamily,
+    region: p.region,
+  });
   return {
     itemCode: p.itemCode,
     brandName: p.brand,
@@ -50,9 +52,9 @@ export function mapUpstreamProduct(p: UpstreamProduct, rules: PricingRuleInput[]
     inStock: p.inStock,
     upstreamCreatedAt: new Date(p.createdAt),
     upstreamUpdatedAt: new Date(p.updatedAt),
-    searchText: buildSearchText(p),
+    searchText: buildSearchText({ ...p, category: p.category, familyName: family.familyName }),
     shopPrice: computeUnitPrice(p.chargedPrice, rule),
-    ...deriveFamily({ brand: p.brand, productType: p.productType, productFamily: p.productFamily, region: p.region }),
+    ...family,
     imageKey: imageKeyOf(p.imageUrl),
     countryCodes: encodeCountryCodes(p.countryCode),
   };

@@ -1,7 +1,7 @@
 // A listing with `q`: the search module's ranked SKU hits, filtered in memory (every hit carries
 // each filter's inputs), then grouped into product FAMILIES like every other listing: a family is
-// listed when any of its SKUs matches, ranked by its best hit (exact item code > word prefix >
-// contains, then staff-featured, then name), counted, faceted, sorted and paged by family, and its
+// listed when any of its SKUs matches, ranked by its best hit (fewest query words missed, then
+// exact item code > word prefix > contains, then staff-featured, then name), counted, faceted, sorted and paged by family, and its
 // tile describes only the matching SKUs. No query beyond the search and one read of brand slugs.
 import "server-only";
 import { cache } from "react";
@@ -12,6 +12,7 @@ import { compareFamilies, type RankedFamily } from "./family-order";
 import { readBrandSlugs, summariseFamilyTiles, type FamilySummary } from "./family-tiles";
 import { getProductTypeLabel, isShopperProductType } from "./product-types";
 import type { BrowseFacets, FacetOption } from "./facet-types";
+import { relevanceOf } from "./search/rank";
 import { searchCatalog, type SearchHit, type SearchResult } from "./search/search-catalog";
 
 export type SearchNotice = Pick<SearchResult, "searched" | "correctedFrom" | "didYouMean">;
@@ -24,13 +25,13 @@ export type SearchListing = {
   search: SearchNotice;
 };
 
-const runSearch = cache((q: string) => searchCatalog(q));
+const runSearch = cache((q: string, language: BrowseScope["language"]) => searchCatalog(q, { language }));
 const brandIdOf = cache(
   async (slug: string) => (await db.brand.findUnique({ where: { slug }, select: { id: true } }))?.id ?? null,
 );
 
 async function filteredHits(params: Partial<BrowseParams>, scope: BrowseScope, omit?: FilterKey) {
-  const result = await runSearch(params.q ?? "");
+  const result = await runSearch(params.q ?? "", scope.language);
   const brandId = params.brand ? await brandIdOf(params.brand) : null;
   return { result, hits: result.hits.filter((h) => matchesBrowseFilters(h, params, scope, brandId, omit)) };
 }
@@ -54,7 +55,7 @@ export function groupHits(hits: SearchHit[]): (RankedFamily & { hits: SearchHit[
         minPrice: new Prisma.Decimal(h.shopPrice),
         minValue: new Prisma.Decimal(h.faceValue),
         count: 1,
-        tier: h.tier,
+        tier: relevanceOf(h),
         featured: h.featured,
         hits: [h],
       });
@@ -70,7 +71,7 @@ export function groupHits(hits: SearchHit[]): (RankedFamily & { hits: SearchHit[
       minPrice: minDecimal(f.minPrice, h.shopPrice),
       minValue: minDecimal(f.minValue, h.faceValue),
       count: f.count + 1,
-      tier: Math.min(f.tier, h.tier),
+      tier: Math.min(f.tier, relevanceOf(h)),
       featured: f.featured || h.featured,
     });
     f.hits.push(h);

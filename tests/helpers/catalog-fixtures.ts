@@ -3,6 +3,7 @@
 import { commitCatalogChange } from "@/lib/catalog/catalog-version";
 import { deriveFamily, encodeCountryCodes, imageKeyOf } from "@/lib/catalog/family";
 import { productScopes } from "@/lib/catalog/scopes";
+import { buildSearchText } from "@/lib/catalog/search/index-text";
 import { slugify } from "@/lib/catalog/slug";
 import { db, Prisma } from "@/lib/db";
 
@@ -72,7 +73,16 @@ export async function createProduct(fixture: ProductFixture & { categorySlug?: s
         categoryName,
         brandId: brand.id,
         categoryId: category.id,
-        searchText: p.searchText ?? `${productName} ${brandName} ${p.itemCode}`.toLowerCase(),
+        searchText:
+          p.searchText ??
+          buildSearchText({
+            productName,
+            brand: brandName,
+            itemCode: p.itemCode,
+            productType: p.productType ?? "gift_card",
+            category: categoryName,
+            familyName: derived.familyName,
+          }),
         countries: { create: countries.map((countryCode) => ({ countryCode })) },
       },
     });

@@ -12,6 +12,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SearchPage({ searchParams }: Props) {
   const params = parseBrowseParams(await searchParams);
   return (
-    <ListingSection title={params.q ? `Results for “${params.q}”` : "All products"} path="/search" params={params} />
+    // Today's shop speaks English; a market's pages will pass the market's language.
+    <ListingSection
+      title={params.q ? `Results for “${params.q}”` : "All products"}
+      path="/search"
+      params={params}
+      scope={{ language: "en" }}
+    />
   );
 }

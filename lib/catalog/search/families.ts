@@ -7,8 +7,8 @@ type FamilyIndex = { families: SearchFamily[]; familiesByWord: Map<string, numbe
 /** Words the vocabulary can hold (3+ characters with a letter); others are ignored here. */
 export const isVocabularyWord = (w: string) => w.length >= 3 && /\p{L}/u.test(w);
 
-/** Families matching every vocabulary word of `words`, largest first; none when no word qualifies. */
-export function familiesMatching(words: string[], index: FamilyIndex): SearchFamily[] {
+/** Indexes (into `families`) of the families matching every vocabulary word of `words`, ascending. */
+export function familyIndexesMatching(words: string[], index: FamilyIndex): number[] {
   const usable = words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, "")).filter(isVocabularyWord);
   if (usable.length === 0) return [];
   let result: Set<number> | null = null;
@@ -21,5 +21,10 @@ export function familiesMatching(words: string[], index: FamilyIndex): SearchFam
     if (narrowed.size === 0) return [];
     result = narrowed;
   }
-  return [...(result ?? [])].sort((a, b) => a - b).map((i) => index.families[i]);
+  return [...(result ?? [])].sort((a, b) => a - b);
+}
+
+/** Families matching every vocabulary word of `words`, largest first; none when no word qualifies. */
+export function familiesMatching(words: string[], index: FamilyIndex): SearchFamily[] {
+  return familyIndexesMatching(words, index).map((i) => index.families[i]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSearchQuery, startsAWord } from "./query-terms";
-import { compareRanked, rankTier, type RankKeys } from "./rank";
+import { compareRanked, rankTier, scoreMatch, type RankKeys } from "./rank";
 
 describe("search terms", () => {
   it("lowercases, collapses spaces and drops repeated words", () => {
@@ -27,6 +27,7 @@ describe("relevance", () => {
 
   it("orders a tier like the default listing and ends ties on the item code", () => {
     const keys = (over: Partial<RankKeys>): RankKeys => ({
+      missed: 0,
       tier: 1,
       featured: false,
       brandName: "B",
@@ -43,7 +44,31 @@ describe("relevance", () => {
       keys({ itemCode: "B", brandName: "A" }),
       keys({ itemCode: "A", featured: true }),
       keys({ itemCode: "F", tier: 0 }),
+      keys({ itemCode: "G", tier: 0, missed: 1 }),
     ].sort(compareRanked);
-    expect(sorted.map((k) => k.itemCode)).toEqual(["F", "A", "B", "C", "D", "E"]);
+    expect(sorted.map((k) => k.itemCode)).toEqual(["F", "A", "B", "C", "D", "E", "G"]);
+  });
+
+  it("counts the words a row meets, and lists a partial match only through a word of 3+ characters", () => {
+    const steam20 = row("STEAM-US-20", "steam $20 steam steam-us-20 gaming game cards game card");
+    expect(scoreMatch(steam20, parseSearchQuery("steam 20 voucher"))).toEqual({ missed: 1, tier: 1 });
+    expect(scoreMatch(steam20, parseSearchQuery("steam 20"))).toEqual({ missed: 0, tier: 1 });
+    expect(scoreMatch(row("X-20", "xbox $20 xbox x-20"), parseSearchQuery("steam 20"))).toBeNull();
+    expect(scoreMatch(row("X-20", "xbox $20 xbox x-20"), parseSearchQuery("qq 20"))).toBeNull();
+  });
+
+  it("meets a concept through any of its alternatives", () => {
+    const amazon = row("AMAZON-25", "amazon $25 amazon amazon-25 shopping gift cards gift card giftcard");
+    const concepts = [
+      {
+        text: "kartu hadiah",
+        alternatives: [
+          ["kartu", "hadiah"],
+          ["gift", "card"],
+        ],
+      },
+    ];
+    expect(scoreMatch(amazon, parseSearchQuery("kartu hadiah"), concepts)).toEqual({ missed: 0, tier: 1 });
+    expect(scoreMatch(row("S", "steam s"), parseSearchQuery("kartu hadiah"), concepts)).toBeNull();
   });
 });

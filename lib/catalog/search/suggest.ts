@@ -1,5 +1,5 @@
 // Suggestions while a shopper types: product families (their pages, /f/<slug>) whose names carry every
-// typed word (or its one-edit correction), and item codes starting with a code-like query. Families
+// typed word (or its one-edit correction), synonyms of the shopper's language included, and item codes starting with a code-like query. Families
 // come from the per-version vocabulary and codes from the unique index, so a suggestion costs
 // the same at any catalog size.
 import "server-only";
@@ -7,9 +7,10 @@ import { db } from "@/lib/db";
 import { visibleProductWhere } from "../catalog-where";
 import { familyHref } from "../family-href";
 import { familiesMatching } from "./families";
+import { defaultSearchLanguage, type SearchLanguage } from "./languages";
+import { getSearchVocabulary } from "./language-vocabulary";
 import { parseSearchQuery } from "./query-terms";
 import { correctWords } from "./typo";
-import { getSearchVocabulary } from "./vocabulary";
 
 export type Suggestion = { kind: "family" | "product"; label: string; detail: string; href: string };
 /** `searched` is the query, or its one-edit correction when the query as typed matched no family. */
@@ -35,11 +36,18 @@ async function codesStartingWith(text: string): Promise<Suggestion[]> {
   }));
 }
 
-/** Up to `limit` suggestions for a partly typed query: item codes (for a code-like query), then families by size. */
-export async function suggestSearches(q: string, limit = 8): Promise<Suggestions> {
+/**
+ * Up to `limit` suggestions for a partly typed query in `language` (its synonyms' words count:
+ * "kartu hadi" suggests gift cards): item codes (for a code-like query), then families by size.
+ */
+export async function suggestSearches(
+  q: string,
+  opts: { language?: SearchLanguage; limit?: number } = {},
+): Promise<Suggestions> {
+  const limit = opts.limit ?? 8;
   const terms = parseSearchQuery(q);
   if (terms.text.length < 2) return { query: terms.text, searched: terms.text, correctedFrom: null, suggestions: [] };
-  const vocabulary = await getSearchVocabulary();
+  const vocabulary = await getSearchVocabulary(opts.language ?? defaultSearchLanguage);
   let families = familiesMatching(terms.words, vocabulary);
   let searched = terms.text;
   if (families.length === 0) {

@@ -1,6 +1,6 @@
 // What shoppers can mean, built once per catalog version and kept per process: every word (3+
-// characters, with a letter) of the brand, family and product names and product type labels of
-// visible products, with how many products carry it, and the product families (one storefront
+// characters, with a letter) of the brand, family and product names and product type words of
+// visible products, and the owners' synonyms (language-vocabulary.ts adds a language's words), with how many products carry it, and the product families (one storefront
 // tile each, lib/catalog/family.ts) each word belongs to. Typo correction and suggestions read only this, so they cost the
 // same at 1,000 or 50,000 SKUs. A sync, a flag change or a re-price moves the catalog version,
 // and the next search on any instance rebuilds it.
@@ -9,6 +9,8 @@ import { db, Prisma } from "@/lib/db";
 import { visibleProductSql } from "../catalog-where";
 import { getProductTypeLabel } from "../product-types";
 import { readCatalogVersion } from "../catalog-version";
+import type { Synonym } from "./expand";
+import { typeSearchWords } from "./index-text";
 import type { Vocabulary } from "./typo";
 
 /** A product family as suggestions show it: its name, its page (/f/<slug>), its type and size. */
@@ -19,6 +21,8 @@ export type SearchVocabulary = Vocabulary & {
   families: SearchFamily[];
   /** Word → indexes into `families` of the families whose names or products carry it. */
   familiesByWord: Map<string, number[]>;
+  /** Every owner-edited synonym, all languages (they move the catalog version when edited). */
+  synonyms: Synonym[];
 };
 
 let cached: { version: number; value: Promise<SearchVocabulary> } | null = null;
@@ -63,7 +67,7 @@ async function buildVocabulary(version: number): Promise<SearchVocabulary> {
       });
     }
     families[f].count += n;
-    const names = [row.brandName, row.familyName, row.productName, families[f].typeLabel];
+    const names = [row.brandName, row.familyName, row.productName, typeSearchWords(row.productType)];
     for (const w of new Set(names.flatMap(vocabularyWords))) {
       words.set(w, (words.get(w) ?? 0) + n);
       const set = wordFamilies.get(w) ?? new Set<number>();
@@ -79,11 +83,12 @@ async function buildVocabulary(version: number): Promise<SearchVocabulary> {
   const familiesByWord = new Map(
     [...wordFamilies].map(([w, set]) => [w, [...set].map((i) => position.get(i)!).sort((a, b) => a - b)]),
   );
-  return { version, words, families: order.map((i) => families[i]), familiesByWord };
+  const synonyms = await db.searchSynonym.findMany({ select: { language: true, term: true, expandsTo: true } });
+  return { version, words, families: order.map((i) => families[i]), familiesByWord, synonyms };
 }
 
-/** The vocabulary of the current catalog version (one primary-key read when it is already built). */
-export async function getSearchVocabulary(): Promise<SearchVocabulary> {
+/** The vocabulary of the current catalog version, in no language (one primary-key read when it is already built). */
+export async function getCatalogVocabulary(): Promise<SearchVocabulary> {
   const version = await readCatalogVersion();
   if (cached?.version !== version) {
     const value = buildVocabulary(version);
