@@ -1,8 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { seedMarkets } from "@/lib/markets/seed-markets";
 
-/** Creates the default global markup rule when none exists; never overwrites staff edits. */
-export async function seedDefaults(): Promise<void> {
+/**
+ * Creates the default global markup rule and the demo markets when missing; never overwrites
+ * staff edits. Returns the slugs of the markets it created.
+ */
+export async function seedDefaults(): Promise<{ marketsCreated: string[] }> {
   await db.pricingRule.upsert({
     where: { scope_key: { scope: "global", key: "" } },
     create: {
@@ -15,4 +19,6 @@ export async function seedDefaults(): Promise<void> {
     },
     update: {},
   });
+  const { created } = await seedMarkets();
+  return { marketsCreated: created };
 }

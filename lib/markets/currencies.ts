@@ -15,9 +15,7 @@ export type CurrencyFacts = {
 };
 
 // Stripe's zero-decimal list (docs.stripe.com/currencies#zero-decimal). ISO gives UGX 0 too.
-const stripeZeroDecimal = new Set(
-  "BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF".split(" "),
-);
+const stripeZeroDecimal = new Set("BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF".split(" "));
 // ISO 4217 three-decimal currencies; Stripe takes them with a last digit of 0.
 const threeDecimal = new Set("BHD IQD JOD KWD LYD OMR TND".split(" "));
 // ISO 4217 currencies with no minor unit that Stripe still counts in hundredths (special cases).

@@ -10,7 +10,8 @@ export type RoundingKind = (typeof roundingKinds)[number];
  * none: up to the charge unit (a cent; a whole rupiah). up-to-step: up to the next multiple of
  * `value` (IDR 500). ending: up to the next amount ending in `value` (0.90 → R$ 29,90).
  */
-export type RoundingRule = { kind: "none" } | { kind: "up-to-step"; value: Decimal } | { kind: "ending"; value: Decimal };
+export type RoundingRule =
+  { kind: "none" } | { kind: "up-to-step"; value: Decimal } | { kind: "ending"; value: Decimal };
 
 /** Why a rule cannot be used with a currency, or null when it can. */
 export function roundingProblem(rule: RoundingRule, currency: string): string | null {
