@@ -35,7 +35,8 @@ module.exports = {
     },
     {
       name: "markets-below-orders",
-      comment: "Markets (currencies, conversion, lookup) sit below orders and payments, which use them (docs/markets.md).",
+      comment:
+        "Markets (currencies, conversion, lookup) sit below orders and payments, which use them (docs/markets.md).",
       severity: "error",
       from: { path: "^lib/markets/" },
       to: { path: "^lib/(orders|payments|webhooks)/" },
