@@ -34,6 +34,14 @@ module.exports = {
       to: { path: "^lib/(orders|webhooks)/" },
     },
     {
+      name: "markets-below-orders",
+      comment:
+        "Markets (currencies, conversion, lookup) sit below orders and payments, which use them (docs/markets.md).",
+      severity: "error",
+      from: { path: "^lib/markets/" },
+      to: { path: "^lib/(orders|payments|webhooks)/" },
+    },
+    {
       name: "no-tests-in-app",
       severity: "error",
       comment: "Shipped code never imports test helpers.",

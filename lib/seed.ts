@@ -1,9 +1,13 @@
 import "server-only";
 import { seedSearchSynonyms } from "@/lib/catalog/search/seed-synonyms";
 import { db } from "@/lib/db";
+import { seedMarkets } from "@/lib/markets/seed-markets";
 
-/** Creates the default global markup rule and search synonyms when missing; never overwrites staff edits. */
-export async function seedDefaults(): Promise<void> {
+/**
+ * Creates the default global markup rule, search synonyms and the demo markets when missing;
+ * never overwrites staff edits. Returns the slugs of the markets it created.
+ */
+export async function seedDefaults(): Promise<{ marketsCreated: string[] }> {
   await db.pricingRule.upsert({
     where: { scope_key: { scope: "global", key: "" } },
     create: {
@@ -17,4 +21,6 @@ export async function seedDefaults(): Promise<void> {
     update: {},
   });
   await seedSearchSynonyms();
+  const { created } = await seedMarkets();
+  return { marketsCreated: created };
 }

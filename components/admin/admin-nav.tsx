@@ -8,6 +8,7 @@ export const adminNavItems = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/catalog", label: "Catalog" },
   { href: "/admin/pricing", label: "Pricing" },
+  { href: "/admin/markets", label: "Markets" },
   { href: "/admin/search-synonyms", label: "Search synonyms" },
   { href: "/admin/promos", label: "Promo codes" },
   { href: "/admin/sync", label: "Sync" },

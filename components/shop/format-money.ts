@@ -1,13 +1,9 @@
 // Money display from decimal strings (never floats): Intl formats the string exactly.
+import { formatMarketMoney } from "@/lib/markets/format";
 
-/** "10.45" + "USD" → "$10.45"; an unknown currency code falls back to "10.45 XYZ". */
+/** "10.45" + "USD" → "$10.45"; an unknown currency code falls back to "10.45 XYZ" (lib/markets/format.ts). */
 export function formatMoney(amount: string, currency: string): string {
-  try {
-    const format = new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 });
-    return format.format(amount as unknown as number);
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  return formatMarketMoney(amount, currency, "en");
 }
 
 /**

@@ -19,6 +19,8 @@ export const permissions = [
   "promos.write",
   "sync.run",
   "settings.write",
+  /** Markets (currencies, rates, price points): owners only, as they decide what shoppers pay. */
+  "markets.write",
   "content.write",
   "staff.manage",
   "webhooks.read",

@@ -1,15 +1,11 @@
 // Amounts in emails: the same Intl formatting as the storefront's prices, from decimal strings
-// (never floats), so an email and the order page show the same figure.
+// (never floats), so an email and the order page show the same figure: one formatter
+// (lib/markets/format.ts).
+import { formatMarketMoney } from "@/lib/markets/format";
 
 /** "10.45" + "USD" → "$10.45"; an unknown currency code falls back to "10.45 XYZ". */
 export function formatEmailMoney(amount: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency, minimumFractionDigits: 2 }).format(
-      amount as unknown as number,
-    );
-  } catch {
-    return `${amount} ${currency}`;
-  }
+  return formatMarketMoney(amount, currency, "en");
 }
 
 /** "Order GF-7K3P9Q" when the order has a reference, else "your order". */

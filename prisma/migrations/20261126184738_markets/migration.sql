@@ -1,0 +1,31 @@
+-- CreateTable
+CREATE TABLE "Market" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "slug" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "countries" TEXT NOT NULL DEFAULT '[]',
+    "currency" TEXT NOT NULL,
+    "defaultLanguage" TEXT NOT NULL DEFAULT 'en',
+    "otherLanguages" TEXT NOT NULL DEFAULT '[]',
+    "rateSource" TEXT NOT NULL DEFAULT 'manual',
+    "manualRate" DECIMAL NOT NULL DEFAULT 1,
+    "manualRateSetAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "rateMaxAgeHours" INTEGER NOT NULL DEFAULT 48,
+    "fxBufferPercent" DECIMAL NOT NULL DEFAULT 0,
+    "priceAdjustmentPercent" DECIMAL,
+    "roundingKind" TEXT NOT NULL DEFAULT 'none',
+    "roundingValue" DECIMAL,
+    "productRegions" TEXT,
+    "enabled" BOOLEAN NOT NULL DEFAULT true,
+    "isDefault" BOOLEAN NOT NULL DEFAULT false,
+    "position" INTEGER NOT NULL DEFAULT 0,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Market_slug_key" ON "Market"("slug");
+
+-- CreateIndex
+CREATE INDEX "Market_enabled_position_idx" ON "Market"("enabled", "position");
+
