@@ -2,7 +2,7 @@
 // order references. Idempotent and safe on several instances at once; they never block start-up.
 import "server-only";
 import { backfillDerivedCatalogColumns } from "@/lib/catalog/backfill-derived";
-import { backfillOrderReferences } from "@/lib/orders/order-reference";
+import { backfillOrderReferences } from "@/lib/orders/core/order-reference";
 import { log } from "@/lib/log";
 
 /** Runs every backfill once; failures are logged and retried at the next start. */

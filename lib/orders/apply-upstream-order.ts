@@ -4,13 +4,13 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import type { UpstreamOrder } from "@/lib/upstream/types";
-import { sendLineDeliveredEmail } from "./order-emails";
-import type { StoredCode } from "./stored-code";
+import { sendLineDeliveredEmail } from "./core/order-emails";
+import type { StoredCode } from "./core/stored-code";
 import { refundFailedLine } from "./refund-line";
 import { requestRefund, runRefund } from "./refunds";
-import { nextPollAt } from "./schedule";
-import { transitionLine, type Cause } from "./transition";
-import type { LineStatus } from "./states";
+import { nextPollAt } from "./core/schedule";
+import { transitionLine, type Cause } from "./core/transition";
+import type { LineStatus } from "./core/states";
 
 export type ApplyContext = { cause: Cause; causeRef?: string; now: Date };
 

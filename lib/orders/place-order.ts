@@ -23,7 +23,7 @@ import { guardPurchaseBacklog } from "./backlog-guard";
 import { countCheckout } from "@/lib/metrics/observe";
 import { countCheckoutOutcome } from "./checkout-outcome";
 
-export { createOrderToken } from "./order-token";
+export { createOrderToken } from "./core/order-token";
 export type { PlaceOrderResult } from "./take-payment";
 
 type PlaceOrderOptions = { userId?: string | null; now?: Date; client?: CheckoutClient };

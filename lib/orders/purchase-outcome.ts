@@ -8,11 +8,11 @@ import * as E from "@/lib/upstream/errors";
 import { applyUpstreamOrder } from "./apply-upstream-order";
 import { recordedCall, type CallContext } from "./record-call";
 import { refundFailedLine } from "./refund-line";
-import { insufficientBalanceGiveUpMs, nextRetryAt } from "./schedule";
-import { transitionLine, type Cause } from "./transition";
+import { insufficientBalanceGiveUpMs, nextRetryAt } from "./core/schedule";
+import { transitionLine, type Cause } from "./core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
 import type { PurchasingLine } from "./purchasing-line";
-import { ordersUpstream } from "./upstream-port";
+import { ordersUpstream } from "./core/upstream-port";
 import { log } from "@/lib/log";
 
 type Opts = { now: Date; cause: Cause; signal?: AbortSignal };

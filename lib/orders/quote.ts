@@ -13,7 +13,7 @@ import type { CartItem } from "./checkout-schema";
 import { checkLine } from "./line-check";
 import { quantityBounds, quantityProblem } from "./quantity";
 import { catalogFreshness, marginUnitCost } from "./catalog-price";
-import { getQuoteWindowMs } from "./money-settings";
+import { getQuoteWindowMs } from "./core/money-settings";
 import { findSellableProducts } from "./sellable";
 import { signQuoteProof, type ProvenCheck } from "./quote-proof";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";

@@ -5,12 +5,12 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { releaseLeasesOfGoneInstances } from "@/lib/instance";
 import { fulfilLine } from "./fulfil-line";
-import { processOwner, withLineLease } from "./line-lease";
+import { processOwner, withLineLease } from "./core/line-lease";
 import { pollLine } from "./poll-line";
 import { resumeRefunds } from "./refunds";
-import { nextRetryAt } from "./schedule";
+import { nextRetryAt } from "./core/schedule";
 import { settleOpenPayments } from "./settle-payments";
-import { settleEndedOrders } from "./transition";
+import { settleEndedOrders } from "./core/transition";
 import { log } from "@/lib/log";
 
 /** The line states the reconciler works on (a due line in one of them is reconciler lag). */

@@ -4,7 +4,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { requestRefund, refundedForLine, runRefund, type RefundRun } from "./refunds";
-import type { Cause } from "./transition";
+import type { Cause } from "./core/transition";
 
 /** The order's captured payment, the one refunds of its lines go back to. */
 async function capturedPayment(orderId: string) {

@@ -11,12 +11,12 @@ import { claimPromoUse, PromoClaimError } from "@/lib/promos/claim";
 import type { Checkout } from "./checkout-schema";
 import { applyPaymentAnswer } from "./confirm-payment";
 import { afterCharge } from "./failed-after-charge";
-import { assignOrderReference } from "./order-reference";
-import { createOrderToken } from "./order-token";
+import { assignOrderReference } from "./core/order-reference";
+import { createOrderToken } from "./core/order-token";
 import type { Quote, QuoteView } from "./quote";
 import { recordCheckoutAttempt, type RiskInput } from "./risk";
 import { recheckWalletInOrder, walletReserve, walletUnavailableMessage, WalletRefusedError } from "./wallet-guard";
-import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./schedule";
+import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./core/schedule";
 import { log } from "@/lib/log";
 
 export type PlaceOrderResult =

@@ -13,8 +13,8 @@ import { db, Prisma } from "@/lib/db";
 import { findUpstreamOrderFor, unknownOutcomeSearchMs } from "./find-upstream-order";
 import type { PurchasingLine } from "./purchasing-line";
 import { refundFailedLine } from "./refund-line";
-import { nextRetryAt } from "./schedule";
-import { transitionLine, type Cause } from "./transition";
+import { nextRetryAt } from "./core/schedule";
+import { transitionLine, type Cause } from "./core/transition";
 
 type Opts = { now: Date; cause: Cause; signal?: AbortSignal };
 

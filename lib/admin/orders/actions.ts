@@ -12,7 +12,7 @@ import { runStaffAction } from "@/lib/admin/staff-action";
 import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
 import { buyHeldLineAnyway, dismissAttention, refundHeldLine } from "@/lib/orders/attention";
 import { refundableAmount, refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
-import { recordOrderEvent } from "@/lib/orders/transition";
+import { recordOrderEvent } from "@/lib/orders/core/transition";
 import { revealLineCodes, resendOrderLink } from "./line-ops";
 import { isReconcilable, isRefundable } from "./line-actions";
 import { withinRefundLimit } from "./refund-limit";

@@ -5,7 +5,7 @@ import { refundLineAction } from "@/lib/admin/orders/actions";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { IllegalTransitionError, transitionLine } from "@/lib/orders/transition";
+import { IllegalTransitionError, transitionLine } from "@/lib/orders/core/transition";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 

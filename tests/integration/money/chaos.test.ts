@@ -13,7 +13,7 @@ import { db, Prisma } from "@/lib/db";
 import { checkBooks } from "@/lib/orders/books";
 import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/attention";
 import { markPaymentHeld } from "@/lib/orders/confirm-payment";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
+import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/held-payments";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createTestProvider } from "@/lib/payments/test-provider";
 import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/attention";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
+import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { createHarness, type Harness } from "../orders/harness";
 import { buy, cards, orderById, settle } from "./money-harness";
 

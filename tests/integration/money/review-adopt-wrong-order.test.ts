@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { fulfilLine } from "@/lib/orders/fulfil-line";
-import { processOwner, withLineLease } from "@/lib/orders/line-lease";
+import { processOwner, withLineLease } from "@/lib/orders/core/line-lease";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { createHarness, seedPaidOrder, type Harness, installSandboxClient } from "../orders/harness";
 import { settle } from "./money-harness";

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { leaseMs } from "@/lib/orders/line-lease";
+import { leaseMs } from "@/lib/orders/core/line-lease";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";

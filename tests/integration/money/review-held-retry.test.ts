@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/attention";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
+import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { createHarness, type Harness } from "../orders/harness";
 import { buy, orderById, settle } from "./money-harness";
 

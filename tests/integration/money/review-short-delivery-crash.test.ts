@@ -8,8 +8,8 @@ import { createHarness, type Harness } from "../orders/harness";
 import { buy, orderById, settle } from "./money-harness";
 
 const crash = vi.hoisted(() => ({ armed: false }));
-vi.mock("@/lib/orders/order-emails", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/orders/order-emails")>();
+vi.mock("@/lib/orders/core/order-emails", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/orders/core/order-emails")>();
   return {
     ...real,
     sendLineDeliveredEmail: async (...args: Parameters<typeof real.sendLineDeliveredEmail>) => {

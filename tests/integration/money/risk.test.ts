@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createTestProvider } from "@/lib/payments/test-provider";
 import { releaseHeldPayment } from "@/lib/orders/held-payments";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
+import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";

@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
+import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { cards, createHarness, seedPaidOrder, type Harness } from "./harness";

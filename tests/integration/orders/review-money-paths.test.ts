@@ -9,7 +9,7 @@ import { createTestProvider } from "@/lib/payments/test-provider";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { fulfilLine } from "@/lib/orders/fulfil-line";
-import { leaseMs, purchaseDeadlineMs } from "@/lib/orders/line-lease";
+import { leaseMs, purchaseDeadlineMs } from "@/lib/orders/core/line-lease";
 import { env } from "@/lib/env";
 import { InMemoryBudget, setUpstream, UpstreamClient } from "@/lib/upstream";
 import { quoteItems } from "@/lib/orders/quote";
