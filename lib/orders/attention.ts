@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { fulfilLine } from "./fulfil-line";
 import { processOwner, withLineLease } from "./core/line-lease";
-import { refundFailedLine } from "./refund-line";
+import { refundFailedLine } from "./refunds/refund-line";
 import { recordOrderEvent, transitionLine } from "./core/transition";
 
 type Staff = { actorId: string; now: Date };

@@ -7,7 +7,7 @@ import { db, type Prisma } from "@/lib/db";
 import type { CapturedFacts, PaymentCheck } from "@/lib/payments/provider";
 import { sendOrderReceivedEmail } from "./core/order-emails";
 import { capturedMismatch } from "./payment-match";
-import { requestRefund, runRefund } from "./refunds";
+import { requestRefund, runRefund } from "./refunds/refunds";
 import type { PaymentStatus } from "./core/states";
 import { transitionLine, transitionOrder, transitionPayment, type Cause } from "./core/transition";
 

@@ -15,7 +15,7 @@ import { guardPriceBeforePurchase, priceRoseMessage } from "./price-guard";
 import { failLine, handlePurchaseError } from "./purchase-outcome";
 import type { PurchasingLine } from "./purchasing-line";
 import { recordedCall, type CallContext } from "./record-call";
-import { refundFailedLine } from "./refund-line";
+import { refundFailedLine } from "./refunds/refund-line";
 import { transitionLine, type Cause } from "./core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
 import { ordersUpstream } from "./core/upstream-port";

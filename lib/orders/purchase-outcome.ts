@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import * as E from "@/lib/upstream/errors";
 import { applyUpstreamOrder } from "./apply-upstream-order";
 import { recordedCall, type CallContext } from "./record-call";
-import { refundFailedLine } from "./refund-line";
+import { refundFailedLine } from "./refunds/refund-line";
 import { insufficientBalanceGiveUpMs, nextRetryAt } from "./core/schedule";
 import { transitionLine, type Cause } from "./core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";

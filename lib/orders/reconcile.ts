@@ -7,7 +7,7 @@ import { releaseLeasesOfGoneInstances } from "@/lib/instance";
 import { fulfilLine } from "./fulfil-line";
 import { processOwner, withLineLease } from "./core/line-lease";
 import { pollLine } from "./poll-line";
-import { resumeRefunds } from "./refunds";
+import { resumeRefunds } from "./refunds/refunds";
 import { nextRetryAt } from "./core/schedule";
 import { settleOpenPayments } from "./settle-payments";
 import { settleEndedOrders } from "./core/transition";

@@ -12,7 +12,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { findUpstreamOrderFor, unknownOutcomeSearchMs } from "./find-upstream-order";
 import type { PurchasingLine } from "./purchasing-line";
-import { refundFailedLine } from "./refund-line";
+import { refundFailedLine } from "./refunds/refund-line";
 import { nextRetryAt } from "./core/schedule";
 import { transitionLine, type Cause } from "./core/transition";
 

@@ -11,7 +11,7 @@ import { formToObject } from "@/lib/http/action";
 import { runStaffAction } from "@/lib/admin/staff-action";
 import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
 import { buyHeldLineAnyway, dismissAttention, refundHeldLine } from "@/lib/orders/attention";
-import { refundableAmount, refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
+import { refundableAmount, refundDeliveredLine, refundFailedLine } from "@/lib/orders/refunds/refund-line";
 import { recordOrderEvent } from "@/lib/orders/core/transition";
 import { revealLineCodes, resendOrderLink } from "./line-ops";
 import { isReconcilable, isRefundable } from "./line-actions";

@@ -19,7 +19,7 @@ import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
+import { refundDeliveredLine, refundFailedLine } from "@/lib/orders/refunds/refund-line";
 import { resumeUnsettledDeliveries } from "@/lib/webhooks/resume";
 import {
   chaosSkus,

@@ -7,7 +7,7 @@ import { createStripeProvider } from "@/lib/payments/stripe/stripe-provider";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
-import { refundDeliveredLine } from "@/lib/orders/refund-line";
+import { refundDeliveredLine } from "@/lib/orders/refunds/refund-line";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "./fake-stripe";

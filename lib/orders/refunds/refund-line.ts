@@ -1,10 +1,10 @@
 // Refunds of one line: automatically when its failure is final, for the codes a short delivery
-// did not bring, and by staff for a delivered line. All go through lib/orders/refunds.ts (one
+// did not bring, and by staff for a delivered line. All go through lib/orders/refunds/refunds.ts (one
 // claim-call-record path); these decide only which refund and how much.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { requestRefund, refundedForLine, runRefund, type RefundRun } from "./refunds";
-import type { Cause } from "./core/transition";
+import type { Cause } from "../core/transition";
 
 /** The order's captured payment, the one refunds of its lines go back to. */
 async function capturedPayment(orderId: string) {

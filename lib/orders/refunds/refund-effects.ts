@@ -4,9 +4,9 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/mail/send-email";
-import { orderUrl, sendLineRefundedEmail } from "./core/order-emails";
-import type { RefundKind } from "./core/states";
-import { transitionLine, transitionOrder, transitionPayment } from "./core/transition";
+import { orderUrl, sendLineRefundedEmail } from "../core/order-emails";
+import type { RefundKind } from "../core/states";
+import { transitionLine, transitionOrder, transitionPayment } from "../core/transition";
 
 type RefundRow = {
   id: string;

@@ -5,9 +5,9 @@
 // (docs/money-rules.md#m3).
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { processOwner } from "./core/line-lease";
-import { nextRetryAt } from "./core/schedule";
-import { refundTransitions, type RefundKind, type RefundStatus } from "./core/states";
+import { processOwner } from "../core/line-lease";
+import { nextRetryAt } from "../core/schedule";
+import { refundTransitions, type RefundKind, type RefundStatus } from "../core/states";
 import { applyRefundFailed, applyRefundSucceeded, sendRefundEmail } from "./refund-effects";
 import { getPaymentProvider } from "@/lib/payments";
 import { log } from "@/lib/log";
