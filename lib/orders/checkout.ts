@@ -9,7 +9,7 @@ import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import { rememberOrderTopupAccounts } from "@/lib/topup/saved-accounts";
 import { cartItemSchema } from "./checkout-schema";
 import { failedAfterChargeMessage, FailedAfterChargeError } from "./failed-after-charge";
-import { fulfilPaidOrder } from "./fulfil-order";
+import { fulfilPaidOrder } from "./fulfilment/fulfil-order";
 import { placeOrder, type PlaceOrderResult } from "./place-order";
 import { log } from "@/lib/log";
 

@@ -23,7 +23,7 @@ async function loadModules() {
   ] = await Promise.all([
     import("@/lib/orders/place-order"),
     import("@/lib/orders/reconcile"),
-    import("@/lib/orders/fulfil-order"),
+    import("@/lib/orders/fulfilment/fulfil-order"),
     import("@/lib/orders/quote"),
     import("@/lib/orders/sellable"),
     import("@/lib/orders/validate-topup"),

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createTestProvider } from "@/lib/payments/test-provider";
-import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/attention";
+import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/fulfilment/attention";
 import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { createHarness, type Harness } from "../orders/harness";
 import { buy, cards, orderById, settle } from "./money-harness";

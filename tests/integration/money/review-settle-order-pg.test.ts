@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, dbProvider } from "@/lib/db";
 import { refundFailedLine } from "@/lib/orders/refunds/refund-line";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { transitionLine } from "@/lib/orders/core/transition";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 

@@ -10,7 +10,7 @@ import { releaseHeldPayment } from "@/lib/orders/held-payments";
 import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { listRiskAttempts } from "@/lib/admin/risk/list-attempts";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { checkout } from "@/lib/orders/checkout";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { catalogFreshMs } from "@/lib/orders/catalog-price";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { applyPromoToQuote } from "@/lib/orders/promo-quote";
 import { quoteItems } from "@/lib/orders/quote";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";

@@ -7,7 +7,7 @@ import { checkBooks } from "@/lib/orders/books";
 import { applyPromoToQuote } from "@/lib/orders/promo-quote";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems, toQuoteView } from "@/lib/orders/quote";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { cards, createHarness, type Harness } from "../orders/harness";
 import { buyWithCode, createPromo, orderOf, usedCount } from "./promo-harness";
 

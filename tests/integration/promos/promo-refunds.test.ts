@@ -6,7 +6,7 @@ import { refundLineAction } from "@/lib/admin/orders/actions";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { checkBooks } from "@/lib/orders/books";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 import { createHarness, type Harness } from "../orders/harness";
 import { settle } from "../money/money-harness";

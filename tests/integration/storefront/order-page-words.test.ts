@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { getOrderViewByToken } from "@/lib/orders/order-view";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { cards, checkout, createHarness, type Harness } from "../orders/harness";
 
 let h: Harness;

@@ -12,9 +12,9 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { findUpstreamOrderFor, unknownOutcomeSearchMs } from "./find-upstream-order";
 import type { PurchasingLine } from "./purchasing-line";
-import { refundFailedLine } from "./refunds/refund-line";
-import { nextRetryAt } from "./core/schedule";
-import { transitionLine, type Cause } from "./core/transition";
+import { refundFailedLine } from "../refunds/refund-line";
+import { nextRetryAt } from "../core/schedule";
+import { transitionLine, type Cause } from "../core/transition";
 
 type Opts = { now: Date; cause: Cause; signal?: AbortSignal };
 

@@ -3,7 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { fulfilLine } from "./fulfil-line";
-import { processOwner, withLineLease } from "./core/line-lease";
+import { processOwner, withLineLease } from "../core/line-lease";
 
 /** Buys the paid lines of an order now (checkout, a confirmed payment, a released hold). */
 export async function fulfilPaidOrder(orderId: string, now?: Date): Promise<void> {

@@ -4,9 +4,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { fulfilLine } from "./fulfil-line";
-import { processOwner, withLineLease } from "./core/line-lease";
-import { refundFailedLine } from "./refunds/refund-line";
-import { recordOrderEvent, transitionLine } from "./core/transition";
+import { processOwner, withLineLease } from "../core/line-lease";
+import { refundFailedLine } from "../refunds/refund-line";
+import { recordOrderEvent, transitionLine } from "../core/transition";
 
 type Staff = { actorId: string; now: Date };
 

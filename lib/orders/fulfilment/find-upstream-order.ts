@@ -5,7 +5,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { recordedCall } from "./record-call";
-import { ordersUpstream } from "./core/upstream-port";
+import { ordersUpstream } from "../core/upstream-port";
 
 /** How long after the first unknown outcome the shop keeps trying the key and looking, before it refunds. */
 export const unknownOutcomeSearchMs = 30 * 60_000;

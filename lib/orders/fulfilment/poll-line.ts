@@ -3,9 +3,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { applyUpstreamOrder } from "./apply-upstream-order";
 import { recordedCall } from "./record-call";
-import { nextPollAt } from "./core/schedule";
-import type { Cause } from "./core/transition";
-import { ordersUpstream } from "./core/upstream-port";
+import { nextPollAt } from "../core/schedule";
+import type { Cause } from "../core/transition";
+import { ordersUpstream } from "../core/upstream-port";
 
 /** One poll; on an upstream error the line is simply looked at again later (docs/money-rules.md#m4). */
 export async function pollLine(

@@ -11,11 +11,11 @@ import { db, Prisma } from "@/lib/db";
 import { checkSaleMargin, selectRule } from "@/lib/pricing/markup";
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
-import { getPriceRiseAction, getQuoteWindowMs } from "./core/money-settings";
+import { getPriceRiseAction, getQuoteWindowMs } from "../core/money-settings";
 import { recordedCall } from "./record-call";
-import { nextRetryAt } from "./core/schedule";
-import { transitionLine, type Cause } from "./core/transition";
-import { ordersUpstream } from "./core/upstream-port";
+import { nextRetryAt } from "../core/schedule";
+import { transitionLine, type Cause } from "../core/transition";
+import { ordersUpstream } from "../core/upstream-port";
 
 type PaidLine = {
   id: string;

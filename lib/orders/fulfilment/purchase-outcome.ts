@@ -7,12 +7,12 @@ import { db } from "@/lib/db";
 import * as E from "@/lib/upstream/errors";
 import { applyUpstreamOrder } from "./apply-upstream-order";
 import { recordedCall, type CallContext } from "./record-call";
-import { refundFailedLine } from "./refunds/refund-line";
-import { insufficientBalanceGiveUpMs, nextRetryAt } from "./core/schedule";
-import { transitionLine, type Cause } from "./core/transition";
+import { refundFailedLine } from "../refunds/refund-line";
+import { insufficientBalanceGiveUpMs, nextRetryAt } from "../core/schedule";
+import { transitionLine, type Cause } from "../core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
 import type { PurchasingLine } from "./purchasing-line";
-import { ordersUpstream } from "./core/upstream-port";
+import { ordersUpstream } from "../core/upstream-port";
 import { log } from "@/lib/log";
 
 type Opts = { now: Date; cause: Cause; signal?: AbortSignal };

@@ -10,15 +10,15 @@ import crypto from "node:crypto";
 import { db, type Prisma } from "@/lib/db";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { applyUpstreamOrder } from "./apply-upstream-order";
-import { purchaseDeadlineMs } from "./core/line-lease";
+import { purchaseDeadlineMs } from "../core/line-lease";
 import { guardPriceBeforePurchase, priceRoseMessage } from "./price-guard";
 import { failLine, handlePurchaseError } from "./purchase-outcome";
 import type { PurchasingLine } from "./purchasing-line";
 import { recordedCall, type CallContext } from "./record-call";
-import { refundFailedLine } from "./refunds/refund-line";
-import { transitionLine, type Cause } from "./core/transition";
+import { refundFailedLine } from "../refunds/refund-line";
+import { transitionLine, type Cause } from "../core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
-import { ordersUpstream } from "./core/upstream-port";
+import { ordersUpstream } from "../core/upstream-port";
 
 /** `signal` bounds the whole step (price check, search, purchase); by default purchaseDeadlineMs, inside the lease. */
 export type FulfilOptions = { now: Date; cause: Cause; signal?: AbortSignal };

@@ -2,9 +2,9 @@
 // come here. The read-back (GET /orders/{id}) decides, never the notice itself.
 import "server-only";
 import { db } from "@/lib/db";
-import { processOwner, withLineLease } from "./core/line-lease";
+import { processOwner, withLineLease } from "../core/line-lease";
 import { pollLine } from "./poll-line";
-import type { Cause } from "./core/transition";
+import type { Cause } from "../core/transition";
 
 export type RefreshCause =
   { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };

@@ -4,13 +4,13 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import type { UpstreamOrder } from "@/lib/upstream/types";
-import { sendLineDeliveredEmail } from "./core/order-emails";
-import type { StoredCode } from "./core/stored-code";
-import { refundFailedLine } from "./refunds/refund-line";
-import { requestRefund, runRefund } from "./refunds/refunds";
-import { nextPollAt } from "./core/schedule";
-import { transitionLine, type Cause } from "./core/transition";
-import type { LineStatus } from "./core/states";
+import { sendLineDeliveredEmail } from "../core/order-emails";
+import type { StoredCode } from "../core/stored-code";
+import { refundFailedLine } from "../refunds/refund-line";
+import { requestRefund, runRefund } from "../refunds/refunds";
+import { nextPollAt } from "../core/schedule";
+import { transitionLine, type Cause } from "../core/transition";
+import type { LineStatus } from "../core/states";
 
 export type ApplyContext = { cause: Cause; causeRef?: string; now: Date };
 
