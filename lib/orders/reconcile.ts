@@ -9,7 +9,7 @@ import { processOwner, withLineLease } from "./core/line-lease";
 import { pollLine } from "./fulfilment/poll-line";
 import { resumeRefunds } from "./refunds/refunds";
 import { nextRetryAt } from "./core/schedule";
-import { settleOpenPayments } from "./settle-payments";
+import { settleOpenPayments } from "./payment/settle-payments";
 import { settleEndedOrders } from "./core/transition";
 import { log } from "@/lib/log";
 

@@ -9,7 +9,7 @@ import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentResult } from "@/lib/payments/provider";
 import { claimPromoUse, PromoClaimError } from "@/lib/promos/claim";
 import type { Checkout } from "./checkout-schema";
-import { applyPaymentAnswer } from "./confirm-payment";
+import { applyPaymentAnswer } from "./payment/confirm-payment";
 import { afterCharge } from "./failed-after-charge";
 import { assignOrderReference } from "./core/order-reference";
 import { createOrderToken } from "./core/order-token";

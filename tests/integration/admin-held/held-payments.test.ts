@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refundHeldPaymentAction, releaseHeldPaymentAction } from "@/lib/admin/payments/actions";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { releaseHeldPayment } from "@/lib/orders/held-payments";
+import { releaseHeldPayment } from "@/lib/orders/payment/held-payments";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";

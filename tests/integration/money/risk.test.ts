@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createTestProvider } from "@/lib/payments/test-provider";
-import { releaseHeldPayment } from "@/lib/orders/held-payments";
+import { releaseHeldPayment } from "@/lib/orders/payment/held-payments";
 import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { placeOrder } from "@/lib/orders/place-order";
 import { quoteItems } from "@/lib/orders/quote";

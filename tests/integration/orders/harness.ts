@@ -104,7 +104,7 @@ export async function linesOf(token: string) {
  */
 export async function seedPaidOrder(h: Harness, item: Item & { unitPrice?: string }) {
   const { createOrderToken } = await import("@/lib/orders/place-order");
-  const { markPaymentSucceeded } = await import("@/lib/orders/confirm-payment");
+  const { markPaymentSucceeded } = await import("@/lib/orders/payment/confirm-payment");
   const { encryptJson } = await import("@/lib/crypto/codes-cipher");
   const quantity = item.quantity ?? 1;
   const unitPrice = item.unitPrice ?? "1.10";

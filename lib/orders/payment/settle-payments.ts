@@ -7,7 +7,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
 import { applyPaymentAnswer, markPaymentFailed } from "./confirm-payment";
-import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./core/schedule";
+import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "../core/schedule";
 import { log } from "@/lib/log";
 
 /** One pass; returns how many payments changed state. */

@@ -6,10 +6,10 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
-import { sendOrderReceivedEmail } from "./core/order-emails";
-import { fulfilPaidOrder } from "./fulfilment/fulfil-order";
-import { requestRefund, runRefund } from "./refunds/refunds";
-import { transitionLine, transitionOrder, transitionPayment } from "./core/transition";
+import { sendOrderReceivedEmail } from "../core/order-emails";
+import { fulfilPaidOrder } from "../fulfilment/fulfil-order";
+import { requestRefund, runRefund } from "../refunds/refunds";
+import { transitionLine, transitionOrder, transitionPayment } from "../core/transition";
 import { log } from "@/lib/log";
 
 export type HeldPaymentOptions = { actorId: string; reason: string; now: Date };

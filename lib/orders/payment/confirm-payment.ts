@@ -5,11 +5,11 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { CapturedFacts, PaymentCheck } from "@/lib/payments/provider";
-import { sendOrderReceivedEmail } from "./core/order-emails";
+import { sendOrderReceivedEmail } from "../core/order-emails";
 import { capturedMismatch } from "./payment-match";
-import { requestRefund, runRefund } from "./refunds/refunds";
-import type { PaymentStatus } from "./core/states";
-import { transitionLine, transitionOrder, transitionPayment, type Cause } from "./core/transition";
+import { requestRefund, runRefund } from "../refunds/refunds";
+import type { PaymentStatus } from "../core/states";
+import { transitionLine, transitionOrder, transitionPayment, type Cause } from "../core/transition";
 
 type Opts = { now: Date; cause: Cause; causeRef?: string };
 /** Columns learnt from the provider together with the outcome (its reference, the card's last four). */
