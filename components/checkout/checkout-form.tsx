@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout-actions";
 import { applyPromoAction } from "@/lib/orders/promo-actions";
-import { checkoutSchema } from "@/lib/orders/checkout-schema";
+import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { QuoteView } from "@/lib/orders/quote";

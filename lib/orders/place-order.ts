@@ -8,7 +8,7 @@ import { fieldErrorsOf } from "@/lib/errors";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import { env } from "@/lib/env";
 import { getPaymentProvider } from "@/lib/payments";
-import { checkoutSchema } from "./checkout-schema";
+import { checkoutSchema } from "./cart/checkout-schema";
 import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskInput } from "./risk";
 import { takePayment, type PlaceOrderResult } from "./take-payment";
 import { QuoteError, quoteItems, toQuoteView } from "./quote";

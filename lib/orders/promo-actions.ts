@@ -6,10 +6,10 @@ import { z } from "zod";
 import { getSessionUser } from "@/lib/auth/guards";
 import { runAction } from "@/lib/http/action";
 import { requestClientIp } from "@/lib/http/request-client";
-import { cartItemSchema } from "@/lib/orders/checkout-schema";
+import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
 import { quoteForClient } from "@/lib/orders/client-quote";
 import { quoteWithPromoForClient } from "@/lib/orders/client-promo-quote";
-import { mergeIdenticalLines } from "@/lib/orders/merge-lines";
+import { mergeIdenticalLines } from "@/lib/orders/cart/merge-lines";
 import { toQuoteView, type QuoteView } from "@/lib/orders/quote";
 import { promoInputSchema } from "@/lib/promos/promo-terms";
 

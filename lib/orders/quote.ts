@@ -9,9 +9,9 @@ import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/mar
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
 import type { Product } from "@prisma/client";
-import type { CartItem } from "./checkout-schema";
+import type { CartItem } from "./cart/checkout-schema";
 import { checkLine } from "./line-check";
-import { quantityBounds, quantityProblem } from "./quantity";
+import { quantityBounds, quantityProblem } from "./cart/quantity";
 import { catalogFreshness, marginUnitCost } from "./catalog-price";
 import { getQuoteWindowMs } from "./core/money-settings";
 import { findSellableProducts } from "./sellable";

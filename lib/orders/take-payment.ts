@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentResult } from "@/lib/payments/provider";
 import { claimPromoUse, PromoClaimError } from "@/lib/promos/claim";
-import type { Checkout } from "./checkout-schema";
+import type { Checkout } from "./cart/checkout-schema";
 import { applyPaymentAnswer } from "./payment/confirm-payment";
 import { afterCharge } from "./failed-after-charge";
 import { assignOrderReference } from "./core/order-reference";

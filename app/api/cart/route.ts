@@ -11,9 +11,9 @@ import {
   serializeCart,
   setCartQuantity,
   type Cart,
-} from "@/lib/orders/cart-cookie";
-import { cartItemSchema } from "@/lib/orders/checkout-schema";
-import { maxLineQuantity, quantityBounds, quantityProblem } from "@/lib/orders/quantity";
+} from "@/lib/orders/cart/cart-cookie";
+import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
+import { maxLineQuantity, quantityBounds, quantityProblem } from "@/lib/orders/cart/quantity";
 import { findSellableProduct } from "@/lib/orders/sellable";
 
 const addSchema = cartItemSchema.pick({ itemCode: true, quantity: true }).strict();
