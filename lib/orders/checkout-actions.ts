@@ -10,10 +10,10 @@ import { cartCookieName } from "@/lib/orders/cart/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
 import { checkout } from "@/lib/orders/checkout";
 import { orderPagePath } from "@/lib/orders/failed-after-charge";
-import type { QuoteView } from "@/lib/orders/quote";
-import { findSellableProduct } from "@/lib/orders/sellable";
-import { parseRequiredFields } from "@/lib/orders/topup-fields";
-import { validateTopupFields } from "@/lib/orders/validate-topup";
+import type { QuoteView } from "@/lib/orders/quote/quote";
+import { findSellableProduct } from "@/lib/orders/quote/sellable";
+import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
+import { validateTopupFields } from "@/lib/orders/quote/validate-topup";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 
 export type CheckoutState =
@@ -66,7 +66,7 @@ export type VerifyState =
 
 /**
  * POST /orders/validate-fields for the shopper to confirm the account before paying; the proof
- * sent back with the order spares checkout the same call (lib/orders/account-proof.ts).
+ * sent back with the order spares checkout the same call (lib/orders/quote/account-proof.ts).
  */
 export async function verifyAccountAction(input: unknown): Promise<VerifyState> {
   const spec = {

@@ -13,7 +13,7 @@ import { applyPaymentAnswer } from "./payment/confirm-payment";
 import { afterCharge } from "./failed-after-charge";
 import { assignOrderReference } from "./core/order-reference";
 import { createOrderToken } from "./core/order-token";
-import type { Quote, QuoteView } from "./quote";
+import type { Quote, QuoteView } from "./quote/quote";
 import { recordCheckoutAttempt, type RiskInput } from "./risk";
 import { recheckWalletInOrder, walletReserve, walletUnavailableMessage, WalletRefusedError } from "./wallet-guard";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./core/schedule";

@@ -9,8 +9,8 @@ import { cartCookieName, parseCart } from "@/lib/orders/cart/cart-cookie";
 import { getPaymentProvider } from "@/lib/payments";
 import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
 import { requestClientIp } from "@/lib/http/request-client";
-import { quoteForClient } from "@/lib/orders/client-quote";
-import { QuoteError, toQuoteView } from "@/lib/orders/quote";
+import { quoteForClient } from "@/lib/orders/quote/client-quote";
+import { QuoteError, toQuoteView } from "@/lib/orders/quote/quote";
 import { guardWalletForSale } from "@/lib/orders/wallet-guard";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };

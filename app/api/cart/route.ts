@@ -14,7 +14,7 @@ import {
 } from "@/lib/orders/cart/cart-cookie";
 import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
 import { maxLineQuantity, quantityBounds, quantityProblem } from "@/lib/orders/cart/quantity";
-import { findSellableProduct } from "@/lib/orders/sellable";
+import { findSellableProduct } from "@/lib/orders/quote/sellable";
 
 const addSchema = cartItemSchema.pick({ itemCode: true, quantity: true }).strict();
 const setSchema = z

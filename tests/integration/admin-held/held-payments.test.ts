@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { releaseHeldPayment } from "@/lib/orders/payment/held-payments";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { getHealth } from "@/lib/admin/overview/health";
 import { setPaymentProvider } from "@/lib/payments";
 import { createStripeProvider } from "@/lib/payments/stripe/stripe-provider";

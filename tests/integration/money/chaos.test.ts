@@ -16,7 +16,7 @@ import { markPaymentHeld } from "@/lib/orders/payment/confirm-payment";
 import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/payment/held-payments";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { refundDeliveredLine, refundFailedLine } from "@/lib/orders/refunds/refund-line";

@@ -4,7 +4,7 @@
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { createSpyProvider, type SpyProvider } from "../../helpers/spy-provider";

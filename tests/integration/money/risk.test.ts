@@ -9,7 +9,7 @@ import { createTestProvider } from "@/lib/payments/test-provider";
 import { releaseHeldPayment } from "@/lib/orders/payment/held-payments";
 import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { listRiskAttempts } from "@/lib/admin/risk/list-attempts";

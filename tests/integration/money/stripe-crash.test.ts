@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { claimDelivery } from "@/lib/webhooks/record";
 import { stripeWebhooks } from "@/lib/webhooks/stripe/source";

@@ -7,7 +7,7 @@ import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db, Prisma } from "@/lib/db";
 import { setRequestClientForTests } from "@/lib/http/request-client";
 import { placeOrderAction } from "@/lib/orders/checkout-actions";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { setPaymentProvider } from "@/lib/payments";
 import { fromClient } from "../../helpers/client-headers";
 import type { SpyProvider } from "../../helpers/spy-provider";

@@ -6,8 +6,8 @@ import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { validateTopupFields } from "@/lib/orders/validate-topup";
-import { parseRequiredFields } from "@/lib/orders/topup-fields";
+import { validateTopupFields } from "@/lib/orders/quote/validate-topup";
+import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
 import { cards, checkout, createHarness, linesOf, type Harness } from "./harness";
 
 let h: Harness;

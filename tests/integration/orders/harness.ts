@@ -5,7 +5,7 @@ import { createSandbox } from "@/lib/sandbox";
 import { db } from "@/lib/db";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { ensureSandboxProducts } from "../../helpers/catalog-fixtures";
 
 export const apiKey = "sandbox_test_key_0123456789";

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { cards, createHarness, seedPaidOrder, type Harness } from "./harness";
 
 let h: Harness;

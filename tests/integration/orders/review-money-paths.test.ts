@@ -12,9 +12,9 @@ import { fulfilLine } from "@/lib/orders/fulfilment/fulfil-line";
 import { leaseMs, purchaseDeadlineMs } from "@/lib/orders/core/line-lease";
 import { env } from "@/lib/env";
 import { InMemoryBudget, setUpstream, UpstreamClient } from "@/lib/upstream";
-import { quoteItems } from "@/lib/orders/quote";
-import { validateTopupFields } from "@/lib/orders/validate-topup";
-import { parseRequiredFields } from "@/lib/orders/topup-fields";
+import { quoteItems } from "@/lib/orders/quote/quote";
+import { validateTopupFields } from "@/lib/orders/quote/validate-topup";
+import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
 import { apiKey, cards, checkout, createHarness, seedPaidOrder, type Harness } from "./harness";
 
 let h: Harness;

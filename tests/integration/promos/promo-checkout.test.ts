@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { checkBooks } from "@/lib/orders/books";
-import { applyPromoToQuote } from "@/lib/orders/promo-quote";
+import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems, toQuoteView } from "@/lib/orders/quote";
+import { quoteItems, toQuoteView } from "@/lib/orders/quote/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { cards, createHarness, type Harness } from "../orders/harness";
 import { buyWithCode, createPromo, orderOf, usedCount } from "./promo-harness";

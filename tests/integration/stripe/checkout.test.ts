@@ -5,7 +5,7 @@ import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "./fake-stripe";

@@ -6,7 +6,7 @@ import { setPaymentProvider } from "@/lib/payments";
 import { createStripeProvider } from "@/lib/payments/stripe/stripe-provider";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { refundDeliveredLine } from "@/lib/orders/refunds/refund-line";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { createHarness, type Harness } from "../orders/harness";

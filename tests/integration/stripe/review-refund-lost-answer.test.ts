@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { refundDeliveredLine } from "@/lib/orders/refunds/refund-line";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";

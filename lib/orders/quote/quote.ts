@@ -9,11 +9,11 @@ import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/mar
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
 import type { Product } from "@prisma/client";
-import type { CartItem } from "./cart/checkout-schema";
+import type { CartItem } from "../cart/checkout-schema";
 import { checkLine } from "./line-check";
-import { quantityBounds, quantityProblem } from "./cart/quantity";
+import { quantityBounds, quantityProblem } from "../cart/quantity";
 import { catalogFreshness, marginUnitCost } from "./catalog-price";
-import { getQuoteWindowMs } from "./core/money-settings";
+import { getQuoteWindowMs } from "../core/money-settings";
 import { findSellableProducts } from "./sellable";
 import { signQuoteProof, type ProvenCheck } from "./quote-proof";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
@@ -45,7 +45,7 @@ export type QuoteLine = {
   liveChecked: boolean;
 };
 
-/** The promo code a quote was discounted with (lib/orders/promo-quote.ts). */
+/** The promo code a quote was discounted with (lib/orders/quote/promo-quote.ts). */
 export type AppliedPromo = { promoId: string; code: string; description: string; discount: Prisma.Decimal };
 
 export type Quote = {

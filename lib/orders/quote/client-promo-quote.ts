@@ -5,7 +5,7 @@
 import "server-only";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import type { Shopper } from "@/lib/promos/find-promo";
-import type { CartItem } from "./cart/checkout-schema";
+import type { CartItem } from "../cart/checkout-schema";
 import { quoteForClient, type ClientQuote } from "./client-quote";
 import { applyPromoToQuote, type PromoQuote } from "./promo-quote";
 import type { Quote } from "./quote";

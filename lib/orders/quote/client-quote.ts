@@ -5,8 +5,8 @@
 import "server-only";
 import { consumeClientLimit, type LimitOutcome } from "@/lib/rate-limit/client-limits";
 import { checkReuseMs } from "./check-cache";
-import type { CartItem } from "./cart/checkout-schema";
-import { mergeIdenticalLines } from "./cart/merge-lines";
+import type { CartItem } from "../cart/checkout-schema";
+import { mergeIdenticalLines } from "../cart/merge-lines";
 import { quoteItems, type Quote } from "./quote";
 
 export type ClientQuote = { ok: true; quote: Quote } | Extract<LimitOutcome, { ok: false }>;

@@ -5,7 +5,7 @@ import "server-only";
 import * as E from "@/lib/upstream/errors";
 import { readAccountProof, signAccountProof } from "./account-proof";
 import { buildFieldsSchema, type RequiredFieldSpec } from "./topup-fields";
-import { checkoutUpstreamWaitMs, ordersUpstream } from "./core/upstream-port";
+import { checkoutUpstreamWaitMs, ordersUpstream } from "../core/upstream-port";
 
 export type TopupCheck =
   | { ok: true; fields: Record<string, string>; displayName: string | null; proof: string | null }

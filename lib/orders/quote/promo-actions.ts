@@ -7,10 +7,10 @@ import { getSessionUser } from "@/lib/auth/guards";
 import { runAction } from "@/lib/http/action";
 import { requestClientIp } from "@/lib/http/request-client";
 import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
-import { quoteForClient } from "@/lib/orders/client-quote";
-import { quoteWithPromoForClient } from "@/lib/orders/client-promo-quote";
+import { quoteForClient } from "@/lib/orders/quote/client-quote";
+import { quoteWithPromoForClient } from "@/lib/orders/quote/client-promo-quote";
 import { mergeIdenticalLines } from "@/lib/orders/cart/merge-lines";
-import { toQuoteView, type QuoteView } from "@/lib/orders/quote";
+import { toQuoteView, type QuoteView } from "@/lib/orders/quote/quote";
 import { promoInputSchema } from "@/lib/promos/promo-terms";
 
 export type PromoState = { ok: true; quote: QuoteView } | { ok: false; message: string; quote?: QuoteView };

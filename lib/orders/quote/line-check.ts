@@ -9,7 +9,7 @@ import { BudgetSpentError } from "@/lib/upstream/budget";
 import type { Product } from "@prisma/client";
 import { checkWithReuse } from "./check-cache";
 import type { ProvenCheck } from "./quote-proof";
-import { checkoutUpstreamWaitMs, ordersUpstream } from "./core/upstream-port";
+import { checkoutUpstreamWaitMs, ordersUpstream } from "../core/upstream-port";
 
 export type LineCheck = {
   available: boolean;
