@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout-actions";
+import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { applyPromoAction } from "@/lib/orders/quote/promo-actions";
 import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";

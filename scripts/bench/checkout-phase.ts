@@ -21,7 +21,7 @@ async function loadModules() {
     upstreamMod,
     afterMod,
   ] = await Promise.all([
-    import("@/lib/orders/place-order"),
+    import("@/lib/orders/checkout/place-order"),
     import("@/lib/orders/reconcile"),
     import("@/lib/orders/fulfilment/fulfil-order"),
     import("@/lib/orders/quote/quote"),

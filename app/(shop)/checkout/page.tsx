@@ -11,7 +11,7 @@ import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
 import { requestClientIp } from "@/lib/http/request-client";
 import { quoteForClient } from "@/lib/orders/quote/client-quote";
 import { QuoteError, toQuoteView } from "@/lib/orders/quote/quote";
-import { guardWalletForSale } from "@/lib/orders/wallet-guard";
+import { guardWalletForSale } from "@/lib/orders/checkout/wallet-guard";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 export const dynamic = "force-dynamic";

@@ -37,7 +37,7 @@ export async function markPaymentSucceeded(
     const problem = capturedMismatch(payment, opts.captured);
     if (problem) return (await markPaymentHeld(paymentId, problem, opts)) ? "held" : "unchanged";
   }
-  // A risk rule asked for a person at checkout (lib/orders/risk.ts): the money is in, staff decide.
+  // A risk rule asked for a person at checkout (lib/orders/checkout/risk.ts): the money is in, staff decide.
   if (payment.reviewReason)
     return (await markPaymentHeld(paymentId, payment.reviewReason, opts)) ? "held" : "unchanged";
   const from = payment.status as PaymentStatus;

@@ -7,7 +7,7 @@ import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { releaseHeldPayment } from "@/lib/orders/payment/held-payments";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { getHealth } from "@/lib/admin/overview/health";
 import { setPaymentProvider } from "@/lib/payments";

@@ -15,7 +15,7 @@ import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/fulfilment/atten
 import { markPaymentHeld } from "@/lib/orders/payment/confirm-payment";
 import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/payment/held-payments";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";

@@ -3,7 +3,7 @@
 // provider and the upstream actually did.
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";

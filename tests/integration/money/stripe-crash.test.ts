@@ -3,7 +3,7 @@
 // resumed, and the reconciler recognises a complete and paid session when it retrieves it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { claimDelivery } from "@/lib/webhooks/record";

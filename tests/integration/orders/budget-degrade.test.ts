@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCatalogSync } from "@/lib/catalog/sync";
 import { db } from "@/lib/db";
-import { checkout } from "@/lib/orders/checkout";
+import { checkout } from "@/lib/orders/checkout/checkout";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { catalogFreshMs } from "@/lib/orders/quote/catalog-price";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
-import { checkout } from "@/lib/orders/checkout";
+import { checkout } from "@/lib/orders/checkout/checkout";
 import { quoteForClient } from "@/lib/orders/quote/client-quote";
 import { toQuoteView } from "@/lib/orders/quote/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";

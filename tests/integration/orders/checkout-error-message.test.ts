@@ -6,7 +6,7 @@ import { POST as checkoutApi } from "@/app/api/checkout/route";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db, Prisma } from "@/lib/db";
 import { setRequestClientForTests } from "@/lib/http/request-client";
-import { placeOrderAction } from "@/lib/orders/checkout-actions";
+import { placeOrderAction } from "@/lib/orders/checkout/checkout-actions";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { setPaymentProvider } from "@/lib/payments";
 import { fromClient } from "../../helpers/client-headers";

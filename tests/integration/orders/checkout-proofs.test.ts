@@ -4,7 +4,7 @@
 // never refusing an order for the proof alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
 import { proofFreshMs } from "@/lib/orders/quote/proof-token";
 import { quoteItems, toQuoteView } from "@/lib/orders/quote/quote";

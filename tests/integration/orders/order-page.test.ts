@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { createOrderToken } from "@/lib/orders/place-order";
+import { createOrderToken } from "@/lib/orders/checkout/place-order";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { GET } from "@/app/api/orders/[token]/route";

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { moneySettingKeys } from "@/lib/orders/core/money-settings";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { cards, createHarness, seedPaidOrder, type Harness } from "./harness";
 

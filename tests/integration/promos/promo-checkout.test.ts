@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { checkBooks } from "@/lib/orders/books";
 import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems, toQuoteView } from "@/lib/orders/quote/quote";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { cards, createHarness, type Harness } from "../orders/harness";

@@ -3,7 +3,7 @@
 // checkout answers an unknown code and a real one alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { checkout } from "@/lib/orders/checkout";
+import { checkout } from "@/lib/orders/checkout/checkout";
 import { quoteWithPromoForClient } from "@/lib/orders/quote/client-promo-quote";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { setRateLimitClockForTests } from "@/lib/rate-limit";

@@ -2,7 +2,7 @@
 // way the browser does (quote, apply, then pay the discounted total it showed).
 import { db } from "@/lib/db";
 import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { cards, type Harness } from "../orders/harness";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@prisma/client";
 import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { createHarness, type Harness } from "../orders/harness";

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { createHarness, type Harness } from "../orders/harness";
 import { createPromo, usedCount } from "../promos/promo-harness";

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createStripeProvider } from "@/lib/payments/stripe/stripe-provider";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { refundDeliveredLine } from "@/lib/orders/refunds/refund-line";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";

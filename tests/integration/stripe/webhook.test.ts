@@ -3,7 +3,7 @@
 // delivery is in the shared webhook log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { POST } from "@/app/api/webhooks/stripe/route";

@@ -7,9 +7,9 @@ import { z } from "zod";
 import { runAfterResponse } from "@/lib/http/after-response";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import { rememberOrderTopupAccounts } from "@/lib/topup/saved-accounts";
-import { cartItemSchema } from "./cart/checkout-schema";
+import { cartItemSchema } from "../cart/checkout-schema";
 import { failedAfterChargeMessage, FailedAfterChargeError } from "./failed-after-charge";
-import { fulfilPaidOrder } from "./fulfilment/fulfil-order";
+import { fulfilPaidOrder } from "../fulfilment/fulfil-order";
 import { placeOrder, type PlaceOrderResult } from "./place-order";
 import { log } from "@/lib/log";
 

@@ -8,7 +8,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import { env, getEnv } from "@/lib/env";
-import { getFirstOrderReviewAbove } from "./core/money-settings";
+import { getFirstOrderReviewAbove } from "../core/money-settings";
 
 /** The rules' limits: a burst of declines stops the client, the card or the email for a while. */
 export const riskLimits = {

@@ -8,15 +8,15 @@ import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentResult } from "@/lib/payments/provider";
 import { claimPromoUse, PromoClaimError } from "@/lib/promos/claim";
-import type { Checkout } from "./cart/checkout-schema";
-import { applyPaymentAnswer } from "./payment/confirm-payment";
+import type { Checkout } from "../cart/checkout-schema";
+import { applyPaymentAnswer } from "../payment/confirm-payment";
 import { afterCharge } from "./failed-after-charge";
-import { assignOrderReference } from "./core/order-reference";
-import { createOrderToken } from "./core/order-token";
-import type { Quote, QuoteView } from "./quote/quote";
+import { assignOrderReference } from "../core/order-reference";
+import { createOrderToken } from "../core/order-token";
+import type { Quote, QuoteView } from "../quote/quote";
 import { recordCheckoutAttempt, type RiskInput } from "./risk";
 import { recheckWalletInOrder, walletReserve, walletUnavailableMessage, WalletRefusedError } from "./wallet-guard";
-import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "./core/schedule";
+import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "../core/schedule";
 import { log } from "@/lib/log";
 
 export type PlaceOrderResult =
