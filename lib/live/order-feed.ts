@@ -5,7 +5,7 @@
 import "server-only";
 import { dbProvider } from "@/lib/db";
 import { orderChangedChannel } from "@/lib/orders/core/order-changed";
-import { getOrderViewsByTokens, type OrderView } from "@/lib/orders/order-view";
+import { getOrderViewsByTokens, type OrderView } from "@/lib/orders/view/order-view";
 import { ChangeFeed } from "./change-feed";
 import { pgWakeSource } from "./pg-listener";
 

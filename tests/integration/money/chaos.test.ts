@@ -10,7 +10,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
-import { checkBooks } from "@/lib/orders/books";
+import { checkBooks } from "@/lib/orders/books/books";
 import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/fulfilment/attention";
 import { markPaymentHeld } from "@/lib/orders/payment/confirm-payment";
 import { moneySettingKeys } from "@/lib/orders/core/money-settings";

@@ -55,7 +55,7 @@ describe("upstream price rises after the quote", () => {
     expect(line.status).toBe("delivered");
     expect(upstreamOrdersFor(line.idempotencyKey)).toHaveLength(1);
     expect(line.upstreamAmount?.toFixed(2)).toBe("1.50");
-    const { checkBooks } = await import("@/lib/orders/books");
+    const { checkBooks } = await import("@/lib/orders/books/books");
     const books = await checkBooks({ orderIds: [r.orderId] });
     expect(books.problems.map((p) => p.kind)).toContain("sold_below_cost");
   });

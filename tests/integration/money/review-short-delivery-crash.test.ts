@@ -42,7 +42,7 @@ describe("a crash right after a short delivery is recorded", () => {
     expect(order.refunds.map((x) => [x.kind, x.amount.toFixed(2), x.status])).toEqual([
       ["short_delivery", "1.10", "succeeded"],
     ]);
-    const { checkBooks } = await import("@/lib/orders/books");
+    const { checkBooks } = await import("@/lib/orders/books/books");
     expect((await checkBooks({ orderIds: [r.orderId], now: h.now() })).problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // the discount — a code that would break it is refused by product name and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { checkBooks } from "@/lib/orders/books";
+import { checkBooks } from "@/lib/orders/books/books";
 import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
 import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems, toQuoteView } from "@/lib/orders/quote/quote";

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refundLineAction } from "@/lib/admin/orders/actions";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { checkBooks } from "@/lib/orders/books";
+import { checkBooks } from "@/lib/orders/books/books";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 import { createHarness, type Harness } from "../orders/harness";

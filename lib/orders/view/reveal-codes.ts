@@ -4,9 +4,9 @@ import "server-only";
 import type { StaffUser } from "@/lib/auth/roles";
 import { db } from "@/lib/db";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
-import type { StoredCode } from "./core/stored-code";
+import type { StoredCode } from "../core/stored-code";
 import { findOrderByToken } from "./order-view";
-import { recordOrderEvent } from "./core/transition";
+import { recordOrderEvent } from "../core/transition";
 
 export type RevealedLine = {
   orderId: string;

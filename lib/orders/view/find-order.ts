@@ -10,8 +10,8 @@ import { env } from "@/lib/env";
 import type { ActionState } from "@/lib/errors";
 import { sendEmail } from "@/lib/mail/send-email";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { orderUrl } from "./core/order-emails";
-import { normaliseOrderReference } from "./core/order-reference";
+import { orderUrl } from "../core/order-emails";
+import { normaliseOrderReference } from "../core/order-reference";
 
 export const findOrderLimits = {
   perClient: { limit: 5, windowMs: 15 * 60_000 },

@@ -5,7 +5,7 @@
 // the result on the admin overview; the money tests run it after every scenario.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { capturedPaymentStatuses, isShortDelivered } from "./core/states";
+import { capturedPaymentStatuses, isShortDelivered } from "../core/states";
 
 export type BooksProblemKind =
   | "unbalanced"
