@@ -1,7 +1,8 @@
 // Which way imports may point (docs/architecture.md#which-way-imports-point), checked by
 // `npm run lint`: app/ → components/ → lib/; lib/ never imports app/ or components/; a client
 // component never imports app/; lib/payments (the outbound payment adapter) imports nothing
-// from lib/orders or lib/webhooks; and no import cycle anywhere.
+// from lib/orders or lib/webhooks; within lib/orders, the shared core imports no stage and the
+// stages after an order is placed never reach back into placing it; and no import cycle anywhere.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -40,6 +41,21 @@ module.exports = {
       severity: "error",
       from: { path: "^lib/markets/" },
       to: { path: "^lib/(orders|payments|webhooks)/" },
+    },
+    {
+      name: "orders-core-below-stages",
+      severity: "error",
+      comment: "lib/orders/core is what every stage shares: it imports no stage.",
+      from: { path: "^lib/orders/core/" },
+      to: { path: "^lib/orders/", pathNot: "^lib/orders/core/" },
+    },
+    {
+      name: "orders-stages-one-way",
+      severity: "error",
+      comment:
+        "After an order is placed (payment, fulfilment, refunds) and when it is shown (view, books), nothing imports the cart, the quote or checkout.",
+      from: { path: "^lib/orders/(payment|fulfilment|refunds|view|books)/" },
+      to: { path: "^lib/orders/(cart|quote|checkout)/" },
     },
     {
       name: "no-tests-in-app",

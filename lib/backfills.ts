@@ -1,10 +1,11 @@
 // Start-up backfills for data written before a column existed: derived catalog columns, order
-// references, search text indexed under an older rule, and the default search synonyms. Idempotent and safe on several instances at once; they never block start-up.
+// references, search text indexed under an older rule, and the default search synonyms.
+// Idempotent and safe on several instances at once; they never block start-up.
 import "server-only";
 import { backfillDerivedCatalogColumns } from "@/lib/catalog/backfill-derived";
 import { refreshSearchText } from "@/lib/catalog/search/refresh-search-text";
 import { seedSearchSynonyms } from "@/lib/catalog/search/seed-synonyms";
-import { backfillOrderReferences } from "@/lib/orders/order-reference";
+import { backfillOrderReferences } from "@/lib/orders/core/order-reference";
 import { log } from "@/lib/log";
 
 /** Runs every backfill once; failures are logged and retried at the next start. */

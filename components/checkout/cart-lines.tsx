@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { formatMoney } from "@/components/shop/format-money";
-import { clampQuantity } from "@/lib/orders/quantity";
+import { clampQuantity } from "@/lib/orders/cart/quantity";
 
 export type CartLineView = {
   itemCode: string;

@@ -4,12 +4,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout-actions";
-import { applyPromoAction } from "@/lib/orders/promo-actions";
-import { checkoutSchema } from "@/lib/orders/checkout-schema";
+import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
+import { applyPromoAction } from "@/lib/orders/quote/promo-actions";
+import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import type { QuoteView } from "@/lib/orders/quote";
+import type { QuoteView } from "@/lib/orders/quote/quote";
 import { CardFields, type CardState } from "./card-fields";
 import { PromoCodeField } from "./promo-code-field";
 import { QuoteLines } from "./quote-lines";

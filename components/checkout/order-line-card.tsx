@@ -5,7 +5,7 @@ import { useState } from "react";
 import { formatMoney } from "@/components/shop/format-money";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { safeHttpUrl } from "@/lib/http/safe-url";
-import type { OrderView } from "@/lib/orders/order-view";
+import type { OrderView } from "@/lib/orders/view/order-view";
 
 type Line = OrderView["lines"][number];
 type Code = { code: string; denomination: string; currency?: string };

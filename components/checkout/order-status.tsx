@@ -3,7 +3,7 @@
 // events, polling as the fallback), no reload. Codes are fetched only on "Reveal".
 import Link from "next/link";
 import { formatMoney } from "@/components/shop/format-money";
-import type { OrderView } from "@/lib/orders/order-view";
+import type { OrderView } from "@/lib/orders/view/order-view";
 import { OrderLineCard } from "./order-line-card";
 import { useLiveOrder } from "./use-live-order";
 

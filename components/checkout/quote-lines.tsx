@@ -1,6 +1,6 @@
 // The checkout summary: each line with live stock, final price, and a visible price change.
 import { formatMoney } from "@/components/shop/format-money";
-import type { QuoteView } from "@/lib/orders/quote";
+import type { QuoteView } from "@/lib/orders/quote/quote";
 
 export function QuoteLines({ quote }: { quote: QuoteView }) {
   return (

@@ -3,7 +3,7 @@
 // zod schema as the server, then checked upstream (validate-fields) to show the account name.
 // Used first on a top-up's family page and again at checkout; the check is passed in (`verify`).
 import { useState } from "react";
-import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/topup-fields";
+import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { fieldErrorsOf } from "@/lib/errors";
 

@@ -4,7 +4,7 @@
 // EventSource is missing, or the stream fails or is refused (429: this connection already holds
 // its share of streams, docs/going-live.md#per-client-limits), poll the status API every second.
 import { useEffect, useState } from "react";
-import type { OrderView } from "@/lib/orders/order-view";
+import type { OrderView } from "@/lib/orders/view/order-view";
 
 const POLL_MS = 1000;
 

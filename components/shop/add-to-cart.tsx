@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { clampQuantity, quantityBounds } from "@/lib/orders/quantity";
+import { clampQuantity, quantityBounds } from "@/lib/orders/cart/quantity";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 export type AddToCartProps = {

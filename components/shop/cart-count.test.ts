@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartCookieName, parseCart, serializeCart } from "@/lib/orders/cart-cookie";
+import { cartCookieName, parseCart, serializeCart } from "@/lib/orders/cart/cart-cookie";
 import { cartCookieNameForCount, countCartItems } from "./cart-count";
 
 describe("countCartItems", () => {

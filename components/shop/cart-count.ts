@@ -2,7 +2,7 @@
 // zod and of lib/orders (which the server uses to parse the cart strictly): this runs on every
 // page, so it must not pull a validation library into every page's script. Display only.
 
-/** The cart cookie's name (the same as lib/orders/cart-cookie.ts cartCookieName; a test keeps them equal). */
+/** The cart cookie's name (the same as lib/orders/cart/cart-cookie.ts cartCookieName; a test keeps them equal). */
 export const cartCookieNameForCount = "cart";
 
 /** Units in the cart cookie; anything malformed counts as 0. */

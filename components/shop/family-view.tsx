@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { FamilyPage } from "@/lib/catalog/queries";
 import { getDeliveryTypeLabel, getProductTypeLabel } from "@/lib/catalog/product-types";
-import { parseRequiredFields } from "@/lib/orders/topup-fields";
+import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
 import type { VerifyAccount } from "@/components/checkout/topup-account";
 import { AddToCart } from "./add-to-cart";
 import { formatFaceValue, formatMoney } from "./format-money";

@@ -1,6 +1,6 @@
 import type { ProductDetail } from "@/lib/catalog/queries";
 import { getDeliveryTypeLabel } from "@/lib/catalog/product-types";
-import { describeQuantityBounds, quantityBounds } from "@/lib/orders/quantity";
+import { describeQuantityBounds, quantityBounds } from "@/lib/orders/cart/quantity";
 
 // The facts a buyer checks before paying: quantities, delivery, where the card works.
 export function ProductInfoList({ product }: { product: ProductDetail }) {

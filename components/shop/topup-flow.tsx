@@ -4,7 +4,7 @@
 // The checked account survives amount changes and goes to checkout in this tab only.
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import type { RequiredFieldSpec } from "@/lib/orders/topup-fields";
+import type { RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { TopupAccount, type AccountState, type VerifyAccount } from "@/components/checkout/topup-account";
 import { clearAccountHandoff, readAccountHandoff, saveAccountHandoff } from "@/components/checkout/topup-handoff";
 

@@ -2,7 +2,7 @@
 // the books call unresolved, and held payments. Each reads the database only (no upstream call).
 import "server-only";
 import { db } from "@/lib/db";
-import { unresolvedLinesWhere, unresolvedDeadlineMs } from "@/lib/orders/books";
+import { unresolvedLinesWhere, unresolvedDeadlineMs } from "@/lib/orders/books/books";
 import { getWalletView } from "@/lib/wallet/wallet-view";
 import { formatAmount, formatDuration, formatWhen } from "./format";
 import type { AlertEvaluation } from "./kinds";

@@ -1,11 +1,11 @@
 // This instance's one change feed for order pages (docs/going-live.md#per-client-limits): every
 // open order stream is served from it. On SQLite it reads all watched orders in one query per
-// tick; on PostgreSQL a notification sent with each order change (lib/orders/order-changed.ts)
+// tick; on PostgreSQL a notification sent with each order change (lib/orders/core/order-changed.ts)
 // wakes it for that order, and a slow safety poll picks up a notification that was lost.
 import "server-only";
 import { dbProvider } from "@/lib/db";
-import { orderChangedChannel } from "@/lib/orders/order-changed";
-import { getOrderViewsByTokens, type OrderView } from "@/lib/orders/order-view";
+import { orderChangedChannel } from "@/lib/orders/core/order-changed";
+import { getOrderViewsByTokens, type OrderView } from "@/lib/orders/view/order-view";
 import { ChangeFeed } from "./change-feed";
 import { pgWakeSource } from "./pg-listener";
 

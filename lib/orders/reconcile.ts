@@ -4,13 +4,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { releaseLeasesOfGoneInstances } from "@/lib/instance";
-import { fulfilLine } from "./fulfil-line";
-import { processOwner, withLineLease } from "./line-lease";
-import { pollLine } from "./poll-line";
-import { resumeRefunds } from "./refunds";
-import { nextRetryAt } from "./schedule";
-import { settleOpenPayments } from "./settle-payments";
-import { settleEndedOrders } from "./transition";
+import { fulfilLine } from "./fulfilment/fulfil-line";
+import { processOwner, withLineLease } from "./core/line-lease";
+import { pollLine } from "./fulfilment/poll-line";
+import { resumeRefunds } from "./refunds/refunds";
+import { nextRetryAt } from "./core/schedule";
+import { settleOpenPayments } from "./payment/settle-payments";
+import { settleEndedOrders } from "./core/transition";
 import { log } from "@/lib/log";
 
 /** The line states the reconciler works on (a due line in one of them is reconciler lag). */

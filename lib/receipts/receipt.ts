@@ -4,8 +4,8 @@
 import "server-only";
 import { getShopSettings } from "@/lib/admin/settings/shop-settings";
 import { Prisma } from "@/lib/db";
-import { findOrderByToken } from "@/lib/orders/order-view";
-import { capturedPaymentStatuses, type PaymentStatus } from "@/lib/orders/states";
+import { findOrderByToken } from "@/lib/orders/view/order-view";
+import { capturedPaymentStatuses, type PaymentStatus } from "@/lib/orders/core/states";
 import { getReceiptSettings } from "./receipt-settings";
 import { includedTax } from "./tax";
 

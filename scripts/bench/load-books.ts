@@ -1,9 +1,9 @@
-// Child of the load phase: the shop's own books check (lib/orders/books.ts) over the phase's
+// Child of the load phase: the shop's own books check (lib/orders/books/books.ts) over the phase's
 // PostgreSQL database, with the sandbox's order list, so every upstream order must belong to
 // exactly one line. DATABASE_URL comes from the parent; argv[2] is a JSON file of the upstream's
 // orders as its control surface lists them ({ order_id, status }[]).
 import fs from "node:fs";
-import { checkBooks } from "@/lib/orders/books";
+import { checkBooks } from "@/lib/orders/books/books";
 import { db } from "@/lib/db";
 import { printResult } from "./child";
 

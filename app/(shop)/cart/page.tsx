@@ -7,9 +7,9 @@ import { CartLines } from "@/components/checkout/cart-lines";
 import { formatMoney } from "@/components/shop/format-money";
 import { Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
-import { quantityBounds } from "@/lib/orders/quantity";
-import { findSellableProducts } from "@/lib/orders/sellable";
+import { cartCookieName, parseCart } from "@/lib/orders/cart/cart-cookie";
+import { quantityBounds } from "@/lib/orders/cart/quantity";
+import { findSellableProducts } from "@/lib/orders/quote/sellable";
 
 export const metadata: Metadata = { title: "Cart", robots: { index: false } };
 export const dynamic = "force-dynamic";

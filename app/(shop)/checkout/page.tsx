@@ -5,13 +5,13 @@ import Link from "next/link";
 import { cookies } from "next/headers";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
-import { cartCookieName, parseCart } from "@/lib/orders/cart-cookie";
+import { cartCookieName, parseCart } from "@/lib/orders/cart/cart-cookie";
 import { getPaymentProvider } from "@/lib/payments";
-import { cartItemSchema } from "@/lib/orders/checkout-schema";
+import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
 import { requestClientIp } from "@/lib/http/request-client";
-import { quoteForClient } from "@/lib/orders/client-quote";
-import { QuoteError, toQuoteView } from "@/lib/orders/quote";
-import { guardWalletForSale } from "@/lib/orders/wallet-guard";
+import { quoteForClient } from "@/lib/orders/quote/client-quote";
+import { QuoteError, toQuoteView } from "@/lib/orders/quote/quote";
+import { guardWalletForSale } from "@/lib/orders/checkout/wallet-guard";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 export const dynamic = "force-dynamic";

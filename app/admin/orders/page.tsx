@@ -6,7 +6,7 @@ import { OrderFiltersForm } from "@/components/admin/order-filters-form";
 import { Pager } from "@/components/admin/pager";
 import { filtersToParams, parseOrderFilters } from "@/lib/admin/orders/filters";
 import { listAdminOrders, listOrderProductTypes, type AdminOrderRow } from "@/lib/admin/orders/list";
-import { orderStatuses } from "@/lib/orders/states";
+import { orderStatuses } from "@/lib/orders/core/states";
 import { guardAdminPage } from "@/app/admin/_components/page-guard";
 
 export const dynamic = "force-dynamic";

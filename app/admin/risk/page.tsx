@@ -6,7 +6,7 @@ import { formatTime } from "@/components/admin/format";
 import { Pager } from "@/components/admin/pager";
 import { StatCard } from "@/components/admin/stat-card";
 import { listRiskAttempts, parseOutcome } from "@/lib/admin/risk/list-attempts";
-import { riskLimits } from "@/lib/orders/risk";
+import { riskLimits } from "@/lib/orders/checkout/risk";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Risk" };

@@ -11,10 +11,10 @@ import {
   serializeCart,
   setCartQuantity,
   type Cart,
-} from "@/lib/orders/cart-cookie";
-import { cartItemSchema } from "@/lib/orders/checkout-schema";
-import { maxLineQuantity, quantityBounds, quantityProblem } from "@/lib/orders/quantity";
-import { findSellableProduct } from "@/lib/orders/sellable";
+} from "@/lib/orders/cart/cart-cookie";
+import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
+import { maxLineQuantity, quantityBounds, quantityProblem } from "@/lib/orders/cart/quantity";
+import { findSellableProduct } from "@/lib/orders/quote/sellable";
 
 const addSchema = cartItemSchema.pick({ itemCode: true, quantity: true }).strict();
 const setSchema = z

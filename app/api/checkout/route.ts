@@ -10,8 +10,8 @@ import { getSessionUser } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
 import { handleJson } from "@/lib/http/route";
-import { checkout } from "@/lib/orders/checkout";
-import { orderPagePath } from "@/lib/orders/failed-after-charge";
+import { checkout } from "@/lib/orders/checkout/checkout";
+import { orderPagePath } from "@/lib/orders/checkout/failed-after-charge";
 import { rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // The orders list's filters and search, parsed from the URL (shared by the page and the CSV export).
 import { z } from "zod";
-import { orderStatuses } from "@/lib/orders/states";
+import { orderStatuses } from "@/lib/orders/core/states";
 
 const optional = z
   .string()

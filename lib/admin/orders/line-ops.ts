@@ -7,9 +7,9 @@ import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { db } from "@/lib/db";
 import { queueEmail } from "@/lib/mail/send-email";
 import { orderLinkEmail } from "@/lib/mail/templates";
-import type { StoredCode } from "@/lib/orders/stored-code";
-import { orderUrl } from "@/lib/orders/order-emails";
-import { recordOrderEvent } from "@/lib/orders/transition";
+import type { StoredCode } from "@/lib/orders/core/stored-code";
+import { orderUrl } from "@/lib/orders/core/order-emails";
+import { recordOrderEvent } from "@/lib/orders/core/transition";
 
 /** Decrypts one delivered line's codes and notes the reveal on the timeline; null when none. */
 export async function revealLineCodes(

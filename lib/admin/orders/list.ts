@@ -3,7 +3,7 @@
 import "server-only";
 import { requirePermission } from "@/lib/auth/guards";
 import { db, Prisma } from "@/lib/db";
-import { normaliseOrderReference } from "@/lib/orders/order-reference";
+import { normaliseOrderReference } from "@/lib/orders/core/order-reference";
 import type { OrderFilters } from "./filters";
 
 export const ordersPageSize = 50;

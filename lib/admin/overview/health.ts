@@ -37,7 +37,7 @@ export async function getHealth(now: Date = new Date()) {
       select: { receivedAt: true, event: true, status: true },
     }),
     db.webhookDelivery.count({ where: { status: "rejected", receivedAt: { gte: hourAgo } } }),
-    // Held payments: money captured that staff must release or refund (lib/orders/held-payments.ts).
+    // Held payments: money captured that staff must release or refund (lib/orders/payment/held-payments.ts).
     db.payment.count({ where: { status: "held" } }),
     db.payment.findFirst({ where: { status: "held" }, orderBy: { createdAt: "asc" }, select: { orderId: true } }),
     // Emails the outbox worker gave up on (staff may retry them) and emails still on their way.

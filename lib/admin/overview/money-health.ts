@@ -1,9 +1,9 @@
-// The overview's money panel: the books (lib/orders/books.ts) over recent orders, and the lines
+// The overview's money panel: the books (lib/orders/books/books.ts) over recent orders, and the lines
 // that asked for a person (short deliveries, price holds, unreadable answers, refused refunds).
 import "server-only";
 import { requirePermission } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { checkBooks } from "@/lib/orders/books";
+import { checkBooks } from "@/lib/orders/books/books";
 import { getUpstream } from "@/lib/upstream";
 
 /** The books are checked over orders changed in this window (older ones were checked when they were recent). */

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import type { ActionState } from "@/lib/errors";
 import { formToObject } from "@/lib/http/action";
 import { runStaffAction } from "@/lib/admin/staff-action";
-import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/held-payments";
+import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/payment/held-payments";
 import { withinRefundLimit } from "@/lib/admin/orders/refund-limit";
 
 const heldInputSchema = z

@@ -1,6 +1,6 @@
 // The settings form's schema, shared by the server action and the browser form.
 import { z } from "zod";
-import { isQuoteWindowSeconds, maxQuoteWindowSeconds } from "@/lib/orders/quote-window";
+import { isQuoteWindowSeconds, maxQuoteWindowSeconds } from "@/lib/orders/core/quote-window";
 
 /** How prices show the currency (Intl.NumberFormat's currencyDisplay): "$10.00", "USD 10.00" or "10.00 US dollars". */
 export const currencyDisplayOptions = ["symbol", "narrowSymbol", "code", "name"] as const;

@@ -4,8 +4,8 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { DEFAULT_FIRST_ORDER_REVIEW_ABOVE, moneySettingKeys } from "@/lib/orders/money-settings";
-import { DEFAULT_QUOTE_WINDOW_SECONDS, parseQuoteWindowSeconds } from "@/lib/orders/quote-window";
+import { DEFAULT_FIRST_ORDER_REVIEW_ABOVE, moneySettingKeys } from "@/lib/orders/core/money-settings";
+import { DEFAULT_QUOTE_WINDOW_SECONDS, parseQuoteWindowSeconds } from "@/lib/orders/core/quote-window";
 import {
   DEFAULT_HOURS_LEFT_BELOW,
   DEFAULT_LOW_BALANCE_THRESHOLD,

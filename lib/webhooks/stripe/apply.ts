@@ -4,7 +4,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { db } from "@/lib/db";
-import { markPaymentFailed, markPaymentSucceeded, refundLateMoney } from "@/lib/orders/confirm-payment";
+import { markPaymentFailed, markPaymentSucceeded, refundLateMoney } from "@/lib/orders/payment/confirm-payment";
 import { capturedFacts } from "@/lib/payments/stripe/stripe-provider";
 
 export type StripeEventOutcome = { status: "processed" | "ignored"; reason: string; paidOrderId?: string };

@@ -4,7 +4,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { env } from "@/lib/env";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import type { WebhookSource } from "@/lib/webhooks/source";
 import { handleStripeEvent } from "./apply";
 import { verifyStripeEvent } from "./verify";

@@ -2,7 +2,7 @@
 // order on, through the same function the reconciler uses. Webhook data never decides a state;
 // GET /orders/{id} does (webhooks carry no codes, and may arrive out of order).
 import "server-only";
-import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/fulfilment/refresh-line";
 import type { Applied } from "@/lib/webhooks/source";
 import { isKnownEvent, type WebhookBody } from "./verify";
 

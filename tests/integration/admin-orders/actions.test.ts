@@ -16,7 +16,7 @@ import { listAuditLog } from "@/lib/audit/list";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { AppError, type ActionState } from "@/lib/errors";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { GET as exportCsv } from "@/app/admin/orders/export/route";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 import { checkout, createHarness, seedPaidOrder, type Harness } from "../orders/harness";

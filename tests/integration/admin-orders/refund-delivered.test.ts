@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refundLineAction } from "@/lib/admin/orders/actions";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { IllegalTransitionError, transitionLine } from "@/lib/orders/transition";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
+import { IllegalTransitionError, transitionLine } from "@/lib/orders/core/transition";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { db } from "@/lib/db";
 import { codesInEmailKey } from "@/lib/mail/codes-in-email";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import type { SinkMessage } from "../../helpers/smtp-sink.mjs";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 import { createMailHarness, type MailHarness } from "./helpers";

@@ -5,7 +5,7 @@ import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { getMoneyHealth } from "@/lib/admin/overview/money-health";
 import { compareWithSupplier } from "@/lib/admin/overview/money-health";
-import { checkBooks } from "@/lib/orders/books";
+import { checkBooks } from "@/lib/orders/books/books";
 import { createHarness } from "../orders/harness";
 import { buy } from "./money-harness";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";

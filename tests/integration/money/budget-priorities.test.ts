@@ -2,7 +2,7 @@
 // pending orders spend the "poll" share (70 %), below checks (85 %) and purchases (100 %).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/fulfilment/refresh-line";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import type { Budget } from "@/lib/upstream/budget";
 import type { Priority } from "@/lib/upstream/types";

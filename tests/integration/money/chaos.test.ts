@@ -10,16 +10,16 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
-import { checkBooks } from "@/lib/orders/books";
-import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/attention";
-import { markPaymentHeld } from "@/lib/orders/confirm-payment";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
-import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/held-payments";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { checkBooks } from "@/lib/orders/books/books";
+import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/fulfilment/attention";
+import { markPaymentHeld } from "@/lib/orders/payment/confirm-payment";
+import { moneySettingKeys } from "@/lib/orders/core/money-settings";
+import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/payment/held-payments";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { refundDeliveredLine, refundFailedLine } from "@/lib/orders/refund-line";
+import { refundDeliveredLine, refundFailedLine } from "@/lib/orders/refunds/refund-line";
 import { resumeUnsettledDeliveries } from "@/lib/webhooks/resume";
 import {
   chaosSkus,

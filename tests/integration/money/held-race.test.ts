@@ -4,8 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
-import { markPaymentHeld } from "@/lib/orders/confirm-payment";
-import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/held-payments";
+import { markPaymentHeld } from "@/lib/orders/payment/confirm-payment";
+import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/payment/held-payments";
 import { gate } from "../../helpers/spy-provider";
 import { createHarness, type Harness } from "../orders/harness";
 import { buy, cards, orderById, installSpyProvider } from "./money-harness";

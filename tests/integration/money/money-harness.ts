@@ -3,9 +3,9 @@
 // provider and the upstream actually did.
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { createSpyProvider, type SpyProvider } from "../../helpers/spy-provider";
 import { cards, type Harness } from "../orders/harness";

@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createTestProvider } from "@/lib/payments/test-provider";
-import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/attention";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
+import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/fulfilment/attention";
+import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { createHarness, type Harness } from "../orders/harness";
 import { buy, cards, orderById, settle } from "./money-harness";
 
@@ -55,7 +55,7 @@ describe("upstream price rises after the quote", () => {
     expect(line.status).toBe("delivered");
     expect(upstreamOrdersFor(line.idempotencyKey)).toHaveLength(1);
     expect(line.upstreamAmount?.toFixed(2)).toBe("1.50");
-    const { checkBooks } = await import("@/lib/orders/books");
+    const { checkBooks } = await import("@/lib/orders/books/books");
     const books = await checkBooks({ orderIds: [r.orderId] });
     expect(books.problems.map((p) => p.kind)).toContain("sold_below_cost");
   });

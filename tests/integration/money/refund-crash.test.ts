@@ -3,8 +3,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setPaymentProvider } from "@/lib/payments";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
-import { refundDeliveredLine } from "@/lib/orders/refund-line";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/fulfilment/refresh-line";
+import { refundDeliveredLine } from "@/lib/orders/refunds/refund-line";
 import { gate } from "../../helpers/spy-provider";
 import { createHarness, type Harness } from "../orders/harness";
 import { buy, orderById, settle, installSpyProvider } from "./money-harness";

@@ -6,9 +6,9 @@
 // upstreamOrderId): A can never record it, and stays paid with nothing, retried for ever.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { fulfilLine } from "@/lib/orders/fulfil-line";
-import { processOwner, withLineLease } from "@/lib/orders/line-lease";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilLine } from "@/lib/orders/fulfilment/fulfil-line";
+import { processOwner, withLineLease } from "@/lib/orders/core/line-lease";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { createHarness, seedPaidOrder, type Harness, installSandboxClient } from "../orders/harness";
 import { settle } from "./money-harness";
 

@@ -5,8 +5,8 @@
 // shopper waits three hours with nothing, and the money check on the admin overview is clean.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { checkBooks } from "@/lib/orders/books";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { checkBooks } from "@/lib/orders/books/books";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { createHarness, seedPaidOrder, type Harness } from "../orders/harness";
 

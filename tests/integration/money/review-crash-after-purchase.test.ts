@@ -7,8 +7,8 @@
 import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { leaseMs } from "@/lib/orders/line-lease";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { leaseMs } from "@/lib/orders/core/line-lease";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { apiKey, createHarness, seedPaidOrder, type Harness } from "../orders/harness";

@@ -4,8 +4,8 @@
 // at it again (nextCheckAt is null). The shopper paid and gets neither codes nor money.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/attention";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
+import { buyHeldLineAnyway, refundHeldLine } from "@/lib/orders/fulfilment/attention";
+import { moneySettingKeys } from "@/lib/orders/core/money-settings";
 import { createHarness, type Harness } from "../orders/harness";
 import { buy, orderById, settle } from "./money-harness";
 

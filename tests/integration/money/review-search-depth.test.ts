@@ -6,8 +6,8 @@
 import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { ordersUpstream } from "@/lib/orders/upstream-port";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
+import { ordersUpstream } from "@/lib/orders/core/upstream-port";
 import { createHarness, seedPaidOrder, type Harness, installSandboxClient } from "../orders/harness";
 import { settle } from "./money-harness";
 

@@ -7,9 +7,9 @@
 // never be reported. (SQLite serialises writers, so this cannot happen there.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, dbProvider } from "@/lib/db";
-import { refundFailedLine } from "@/lib/orders/refund-line";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { transitionLine } from "@/lib/orders/transition";
+import { refundFailedLine } from "@/lib/orders/refunds/refund-line";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
+import { transitionLine } from "@/lib/orders/core/transition";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 
 let h: Harness;

@@ -5,7 +5,7 @@
 // codes the supplier delivers on the next read (paid for by the shop) are never picked up.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { createHarness, seedPaidOrder, type Harness } from "../orders/harness";
 import { settle } from "./money-harness";
 

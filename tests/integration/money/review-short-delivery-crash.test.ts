@@ -8,8 +8,8 @@ import { createHarness, type Harness } from "../orders/harness";
 import { buy, orderById, settle } from "./money-harness";
 
 const crash = vi.hoisted(() => ({ armed: false }));
-vi.mock("@/lib/orders/order-emails", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/orders/order-emails")>();
+vi.mock("@/lib/orders/core/order-emails", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/orders/core/order-emails")>();
   return {
     ...real,
     sendLineDeliveredEmail: async (...args: Parameters<typeof real.sendLineDeliveredEmail>) => {
@@ -42,7 +42,7 @@ describe("a crash right after a short delivery is recorded", () => {
     expect(order.refunds.map((x) => [x.kind, x.amount.toFixed(2), x.status])).toEqual([
       ["short_delivery", "1.10", "succeeded"],
     ]);
-    const { checkBooks } = await import("@/lib/orders/books");
+    const { checkBooks } = await import("@/lib/orders/books/books");
     expect((await checkBooks({ orderIds: [r.orderId], now: h.now() })).problems).toEqual([]);
   });
 });

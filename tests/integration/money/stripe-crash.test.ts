@@ -3,8 +3,8 @@
 // resumed, and the reconciler recognises a complete and paid session when it retrieves it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { claimDelivery } from "@/lib/webhooks/record";
 import { stripeWebhooks } from "@/lib/webhooks/stripe/source";

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/fulfilment/refresh-line";
 import { createHarness, type Harness } from "../orders/harness";
 import { buy, orderById } from "./money-harness";
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
-import { guardWalletForSale } from "@/lib/orders/wallet-guard";
+import { guardWalletForSale } from "@/lib/orders/checkout/wallet-guard";
 import { noteUpstreamOrder, recordBalanceRead } from "@/lib/wallet/estimate";
 import { getWalletView } from "@/lib/wallet/wallet-view";
 

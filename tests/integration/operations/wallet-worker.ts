@@ -4,7 +4,7 @@
 //   402 <needs> <nowMs>                     a purchase refused for insufficient balance
 // Prints one JSON line with the result.
 import { Prisma } from "@/lib/db";
-import { guardWalletForSale } from "@/lib/orders/wallet-guard";
+import { guardWalletForSale } from "@/lib/orders/checkout/wallet-guard";
 import { noteInsufficientBalance, noteUpstreamOrder } from "@/lib/wallet/estimate";
 
 const [mode, a, b, c, d] = process.argv.slice(2) as [string, string, string, string, string];

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { initiatedPaymentGraceMs } from "@/lib/orders/schedule";
+import { initiatedPaymentGraceMs } from "@/lib/orders/core/schedule";
 import { createHarness, type Harness } from "./harness";
 
 let h: Harness;

@@ -5,12 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCatalogSync } from "@/lib/catalog/sync";
 import { db } from "@/lib/db";
-import { checkout } from "@/lib/orders/checkout";
+import { checkout } from "@/lib/orders/checkout/checkout";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
-import { catalogFreshMs } from "@/lib/orders/catalog-price";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { applyPromoToQuote } from "@/lib/orders/promo-quote";
-import { quoteItems } from "@/lib/orders/quote";
+import { catalogFreshMs } from "@/lib/orders/quote/catalog-price";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
+import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { DbBudget } from "@/lib/upstream/db-budget";
 import { postQuote } from "../../helpers/client-headers";

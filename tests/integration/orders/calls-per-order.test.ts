@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
-import { checkout } from "@/lib/orders/checkout";
-import { quoteForClient } from "@/lib/orders/client-quote";
-import { toQuoteView } from "@/lib/orders/quote";
+import { checkout } from "@/lib/orders/checkout/checkout";
+import { quoteForClient } from "@/lib/orders/quote/client-quote";
+import { toQuoteView } from "@/lib/orders/quote/quote";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { parseRequiredFields } from "@/lib/orders/topup-fields";
-import { validateTopupFields } from "@/lib/orders/validate-topup";
+import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
+import { validateTopupFields } from "@/lib/orders/quote/validate-topup";
 import { createCallHarness, type CallHarness } from "./call-harness";
 
 let h: CallHarness;

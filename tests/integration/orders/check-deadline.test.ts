@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@prisma/client";
 import { runCatalogSync } from "@/lib/catalog/sync";
 import { db } from "@/lib/db";
-import { quoteItems } from "@/lib/orders/quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { DbBudget } from "@/lib/upstream/db-budget";
 import { API_KEY, startSyncHarness } from "../catalog/sync-harness";

@@ -14,8 +14,8 @@ vi.hoisted(() => {
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { getBalanceView } from "@/lib/admin/overview/balance";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { setPaymentProvider } from "@/lib/payments";
 import { cards, createHarness, type Harness } from "./harness";
 import { installSpyProvider } from "../money/money-harness";

@@ -1,15 +1,15 @@
-// The proofs checkout may trust instead of asking the upstream again (lib/orders/quote-proof.ts,
-// lib/orders/account-proof.ts): a fresh one for exactly this cart saves the call; a forged,
+// The proofs checkout may trust instead of asking the upstream again (lib/orders/quote/quote-proof.ts,
+// lib/orders/quote/account-proof.ts): a fresh one for exactly this cart saves the call; a forged,
 // expired or mismatched one is ignored — checkout asks again and decides as it always did,
 // never refusing an order for the proof alone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
-import { applyPromoToQuote } from "@/lib/orders/promo-quote";
-import { proofFreshMs } from "@/lib/orders/proof-token";
-import { quoteItems, toQuoteView } from "@/lib/orders/quote";
-import { parseRequiredFields } from "@/lib/orders/topup-fields";
-import { validateTopupFields } from "@/lib/orders/validate-topup";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
+import { proofFreshMs } from "@/lib/orders/quote/proof-token";
+import { quoteItems, toQuoteView } from "@/lib/orders/quote/quote";
+import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
+import { validateTopupFields } from "@/lib/orders/quote/validate-topup";
 import { createPromo } from "../promos/promo-harness";
 import { createCallHarness, type CallHarness } from "./call-harness";
 

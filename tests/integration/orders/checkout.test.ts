@@ -3,11 +3,11 @@
 // fields, and refusals of tampered input — each refusal stores and buys nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { validateTopupFields } from "@/lib/orders/validate-topup";
-import { parseRequiredFields } from "@/lib/orders/topup-fields";
+import { validateTopupFields } from "@/lib/orders/quote/validate-topup";
+import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
 import { cards, checkout, createHarness, linesOf, type Harness } from "./harness";
 
 let h: Harness;

@@ -3,9 +3,9 @@
 // (docs/money-rules.md#m7).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { refreshLineByUpstreamOrderId } from "@/lib/orders/refresh-line";
+import { refreshLineByUpstreamOrderId } from "@/lib/orders/fulfilment/refresh-line";
 import { setUpstream, UpstreamClient, IdempotencyConflictError } from "@/lib/upstream";
 import { checkout, createHarness, apiKey, type Harness } from "./harness";
 

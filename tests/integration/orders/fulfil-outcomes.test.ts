@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { checkout, createHarness, linesOf, seedPaidOrder, type Harness } from "./harness";
 
@@ -129,7 +129,7 @@ describe("fulfilment outcomes", () => {
 
   // docs/money-rules.md#m2
   it("resumes with the stored key when the process died after storing it but before calling", async () => {
-    const { transitionLine } = await import("@/lib/orders/transition");
+    const { transitionLine } = await import("@/lib/orders/core/transition");
     const r = await checkout(h, [{ itemCode: "TEST-INSTANT" }]);
     if (!r.ok) throw new Error(r.message);
     const [paid] = await linesOf(r.token);
@@ -147,7 +147,7 @@ describe("fulfilment outcomes", () => {
   });
 
   it("refuses an illegal transition and loses a race instead of double-moving", async () => {
-    const { transitionLine, IllegalTransitionError } = await import("@/lib/orders/transition");
+    const { transitionLine, IllegalTransitionError } = await import("@/lib/orders/core/transition");
     const r = await paidOrder("TEST-INSTANT");
     const [line] = await linesOf(r.token);
     // delivered → refunded is legal only as a staff refund; no automatic cause may take a delivery back.

@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 import { createSandbox } from "@/lib/sandbox";
 import { db } from "@/lib/db";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { ensureSandboxProducts } from "../../helpers/catalog-fixtures";
 
 export const apiKey = "sandbox_test_key_0123456789";
@@ -103,8 +103,8 @@ export async function linesOf(token: string) {
  * way to reach purchase-time failures (stock gone, 501, fields refused) the check would catch.
  */
 export async function seedPaidOrder(h: Harness, item: Item & { unitPrice?: string }) {
-  const { createOrderToken } = await import("@/lib/orders/place-order");
-  const { markPaymentSucceeded } = await import("@/lib/orders/confirm-payment");
+  const { createOrderToken } = await import("@/lib/orders/checkout/place-order");
+  const { markPaymentSucceeded } = await import("@/lib/orders/payment/confirm-payment");
   const { encryptJson } = await import("@/lib/crypto/codes-cipher");
   const quantity = item.quantity ?? 1;
   const unitPrice = item.unitPrice ?? "1.10";

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { createOrderToken } from "@/lib/orders/place-order";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { createOrderToken } from "@/lib/orders/checkout/place-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { GET } from "@/app/api/orders/[token]/route";
 import { POST as reveal } from "@/app/api/orders/[token]/reveal/route";

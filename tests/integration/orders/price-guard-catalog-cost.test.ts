@@ -5,7 +5,7 @@
 // is the sharpest case: its cost was the sync's, and the sync now says it is higher.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { createHarness, seedPaidOrder, type Harness } from "./harness";
 
 let h: Harness;

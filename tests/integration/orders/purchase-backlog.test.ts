@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { createOrderToken } from "@/lib/orders/place-order";
+import { createOrderToken } from "@/lib/orders/checkout/place-order";
 import { checkout, createHarness, type Harness } from "./harness";
 
 let h: Harness;

@@ -3,10 +3,10 @@
 // inside the old five-minute window is no longer bought at a loss.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
-import { moneySettingKeys } from "@/lib/orders/money-settings";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
+import { moneySettingKeys } from "@/lib/orders/core/money-settings";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { cards, createHarness, seedPaidOrder, type Harness } from "./harness";
 
 let h: Harness;

@@ -6,15 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { db } from "@/lib/db";
 import { setPaymentProvider } from "@/lib/payments";
 import { createTestProvider } from "@/lib/payments/test-provider";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
-import { fulfilLine } from "@/lib/orders/fulfil-line";
-import { leaseMs, purchaseDeadlineMs } from "@/lib/orders/line-lease";
+import { fulfilLine } from "@/lib/orders/fulfilment/fulfil-line";
+import { leaseMs, purchaseDeadlineMs } from "@/lib/orders/core/line-lease";
 import { env } from "@/lib/env";
 import { InMemoryBudget, setUpstream, UpstreamClient } from "@/lib/upstream";
-import { quoteItems } from "@/lib/orders/quote";
-import { validateTopupFields } from "@/lib/orders/validate-topup";
-import { parseRequiredFields } from "@/lib/orders/topup-fields";
+import { quoteItems } from "@/lib/orders/quote/quote";
+import { validateTopupFields } from "@/lib/orders/quote/validate-topup";
+import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
 import { apiKey, cards, checkout, createHarness, seedPaidOrder, type Harness } from "./harness";
 
 let h: Harness;

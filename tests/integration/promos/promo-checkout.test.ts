@@ -3,11 +3,11 @@
 // the discount — a code that would break it is refused by product name and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { checkBooks } from "@/lib/orders/books";
-import { applyPromoToQuote } from "@/lib/orders/promo-quote";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems, toQuoteView } from "@/lib/orders/quote";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { checkBooks } from "@/lib/orders/books/books";
+import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems, toQuoteView } from "@/lib/orders/quote/quote";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { cards, createHarness, type Harness } from "../orders/harness";
 import { buyWithCode, createPromo, orderOf, usedCount } from "./promo-harness";
 

@@ -3,9 +3,9 @@
 // checkout answers an unknown code and a real one alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { checkout } from "@/lib/orders/checkout";
-import { quoteWithPromoForClient } from "@/lib/orders/client-promo-quote";
-import { quoteItems } from "@/lib/orders/quote";
+import { checkout } from "@/lib/orders/checkout/checkout";
+import { quoteWithPromoForClient } from "@/lib/orders/quote/client-promo-quote";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { setRateLimitClockForTests } from "@/lib/rate-limit";
 import { clientLimits } from "@/lib/rate-limit/client-limits";
 import { cards, createHarness, type Harness } from "../orders/harness";

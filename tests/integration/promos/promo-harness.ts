@@ -1,9 +1,9 @@
 // Promo tests: codes written as staff would save them, and a checkout that applies a code the
 // way the browser does (quote, apply, then pay the discounted total it showed).
 import { db } from "@/lib/db";
-import { applyPromoToQuote } from "@/lib/orders/promo-quote";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { cards, type Harness } from "../orders/harness";
 
 let n = 0;

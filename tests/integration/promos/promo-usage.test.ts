@@ -4,7 +4,7 @@
 // the use back; one that delivered keeps it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { createRoleUsers, type TestUsers } from "../auth/helpers";
 import { cards, createHarness, type Harness } from "../orders/harness";
 import { buyWithCode, createPromo, orderOf, usedCount } from "./promo-harness";

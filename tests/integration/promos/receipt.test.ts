@@ -4,8 +4,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { getOrderViewByToken } from "@/lib/orders/order-view";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { getOrderViewByToken } from "@/lib/orders/view/order-view";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { getReceiptByToken } from "@/lib/receipts/receipt";
 import { updateReceiptSettings } from "@/lib/receipts/receipt-settings";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";

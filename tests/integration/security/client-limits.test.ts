@@ -1,7 +1,7 @@
 // The per-client limits at the checkout entry points: orders placed (every attempt counts, as
 // a card tester's would) and top-up account checks; one client's use never refuses another.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { verifyAccountAction } from "@/lib/orders/checkout-actions";
+import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { POST as checkoutApi } from "@/app/api/checkout/route";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { setRequestClientForTests } from "@/lib/http/request-client";

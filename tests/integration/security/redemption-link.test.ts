@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/orders/[token]/route";
 import { OrderLineCard } from "@/components/checkout/order-line-card";
 import { db } from "@/lib/db";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 
 let h: Harness;

@@ -10,7 +10,7 @@ import { signUpAction } from "@/lib/auth/sign-up-action";
 import { verifyEmailAction } from "@/lib/auth/verify-email-action";
 import { db } from "@/lib/db";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
-import { sendLineDeliveredEmail, sendOrderReceivedEmail } from "@/lib/orders/order-emails";
+import { sendLineDeliveredEmail, sendOrderReceivedEmail } from "@/lib/orders/core/order-emails";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 
 let users: TestUsers;

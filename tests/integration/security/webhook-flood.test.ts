@@ -16,8 +16,8 @@ beforeAll(() => setRateLimitClockForTests(() => new Date("2026-11-25T12:00:30Z")
 afterAll(() => setRateLimitClockForTests(undefined));
 
 const refresh = vi.hoisted(() => vi.fn(async () => "updated"));
-vi.mock("@/lib/orders/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
-vi.mock("@/lib/orders/fulfil-order", () => ({ fulfilPaidOrder: vi.fn() }));
+vi.mock("@/lib/orders/fulfilment/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
+vi.mock("@/lib/orders/fulfilment/fulfil-order", () => ({ fulfilPaidOrder: vi.fn() }));
 
 const junk = JSON.stringify({ event: "order.completed", id: "wh_forged", pad: "x".repeat(60_000) });
 

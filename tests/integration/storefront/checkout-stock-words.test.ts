@@ -1,7 +1,7 @@
 // Checkout tells shoppers "in stock", "only a few left" or "out of stock", never the supplier's
 // numbers (issue 14 item 5): not on the page, not in the JSON the browser receives.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { quoteItems, toQuoteView } from "@/lib/orders/quote";
+import { quoteItems, toQuoteView } from "@/lib/orders/quote/quote";
 import { createHarness, type Harness } from "../orders/harness";
 
 let h: Harness;

@@ -2,7 +2,7 @@
 // whether or not an order matched; attempts are limited per client and per email.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { admitFindOrder, findOrderLimits, sendOrderLinkIfMatch } from "@/lib/orders/find-order";
+import { admitFindOrder, findOrderLimits, sendOrderLinkIfMatch } from "@/lib/orders/view/find-order";
 import { sentText } from "../../helpers/outbox-mail";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 

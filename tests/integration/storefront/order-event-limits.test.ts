@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/orders/[token]/events/route";
 import { db } from "@/lib/db";
-import { transitionOrder } from "@/lib/orders/transition";
+import { transitionOrder } from "@/lib/orders/core/transition";
 import { fromClient } from "../../helpers/client-headers";
 import { cards, checkout, createHarness, type Harness } from "../orders/harness";
 

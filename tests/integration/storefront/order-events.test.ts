@@ -3,8 +3,8 @@
 // the order is settled; unknown links get the status API's 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET } from "@/app/api/orders/[token]/events/route";
-import { createOrderToken } from "@/lib/orders/place-order";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { createOrderToken } from "@/lib/orders/checkout/place-order";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { checkout, createHarness, type Harness } from "../orders/harness";
 

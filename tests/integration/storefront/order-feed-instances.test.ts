@@ -10,9 +10,9 @@ import { createPrismaClient } from "@/lib/db-client";
 import { getEnv } from "@/lib/env";
 import { ChangeFeed } from "@/lib/live/change-feed";
 import { pgWakeSource } from "@/lib/live/pg-listener";
-import { orderChangedChannel } from "@/lib/orders/order-changed";
-import { getOrderViewsByTokens, type OrderView } from "@/lib/orders/order-view";
-import { transitionOrder } from "@/lib/orders/transition";
+import { orderChangedChannel } from "@/lib/orders/core/order-changed";
+import { getOrderViewsByTokens, type OrderView } from "@/lib/orders/view/order-view";
+import { transitionOrder } from "@/lib/orders/core/transition";
 import { fromClient } from "../../helpers/client-headers";
 import { cards, checkout, createHarness, type Harness } from "../orders/harness";
 

@@ -2,8 +2,8 @@
 // each thing once, and the "being processed, we will email you" promise only after payment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { getOrderViewByToken } from "@/lib/orders/order-view";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { getOrderViewByToken } from "@/lib/orders/view/order-view";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { cards, checkout, createHarness, type Harness } from "../orders/harness";
 
 let h: Harness;

@@ -3,9 +3,9 @@
 // and gives the code's use back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { applyPromoToQuote } from "@/lib/orders/promo-quote";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { createHarness, type Harness } from "../orders/harness";
 import { createPromo, usedCount } from "../promos/promo-harness";
 import type { FakeStripe } from "./fake-stripe";

@@ -5,9 +5,9 @@
 // and staff "asking again" opens a NEW attempt with a new idempotency key: a second refund.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
-import { refundDeliveredLine } from "@/lib/orders/refund-line";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
+import { refundDeliveredLine } from "@/lib/orders/refunds/refund-line";
 import { reconcileOnce } from "@/lib/orders/reconcile";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { createHarness, type Harness } from "../orders/harness";

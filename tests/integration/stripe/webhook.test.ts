@@ -3,8 +3,8 @@
 // delivery is in the shared webhook log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { POST } from "@/app/api/webhooks/stripe/route";
 import { createHarness, type Harness } from "../orders/harness";

@@ -8,7 +8,7 @@ import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { buildDelivery, nextDeliveryId, payloadOf, testSecret } from "./delivery";
 
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/orders/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
+vi.mock("@/lib/orders/fulfilment/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
 
 function opensslHmac(body: string, secret: string): string {
   const out = execFileSync("openssl", ["dgst", "-sha256", "-hmac", secret], { input: body }).toString("utf8");

@@ -7,7 +7,7 @@ import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { buildDelivery, nextDeliveryId } from "./delivery";
 
 const refresh = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/orders/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
+vi.mock("@/lib/orders/fulfilment/refresh-line", () => ({ refreshLineByUpstreamOrderId: refresh }));
 
 async function deliver(request: Request) {
   const response = await POST(request);

@@ -3,9 +3,9 @@
 import { createSandbox } from "@/lib/sandbox";
 import { POST } from "@/app/api/webhooks/upstream/route";
 import { db } from "@/lib/db";
-import { placeOrder } from "@/lib/orders/place-order";
-import { quoteItems } from "@/lib/orders/quote";
-import { fulfilPaidOrder } from "@/lib/orders/fulfil-order";
+import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { quoteItems } from "@/lib/orders/quote/quote";
+import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { ensureSandboxProducts } from "../../helpers/catalog-fixtures";

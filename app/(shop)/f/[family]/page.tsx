@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { verifyAccountAction } from "@/lib/orders/checkout-actions";
+import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { FamilyView } from "@/components/shop/family-view";
 import { countriesFromHeaders, parseFamilyParams } from "@/lib/catalog/family-params";
 import { getProductTypeLabel } from "@/lib/catalog/product-types";

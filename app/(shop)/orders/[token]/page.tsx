@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderStatus } from "@/components/checkout/order-status";
 import { PaymentReturnNote } from "@/components/checkout/payment-return-note";
-import { getOrderViewByToken } from "@/lib/orders/order-view";
+import { getOrderViewByToken } from "@/lib/orders/view/order-view";
 
 export const metadata: Metadata = {
   title: "Your order",

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActionForm } from "@/components/auth/action-form";
 import { env } from "@/lib/env";
-import { findOrderAction } from "@/lib/orders/find-order-action";
+import { findOrderAction } from "@/lib/orders/view/find-order-action";
 
 export const metadata: Metadata = { title: "Find my order", robots: { index: false } };
 

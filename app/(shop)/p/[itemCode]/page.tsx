@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { verifyAccountAction } from "@/lib/orders/checkout-actions";
+import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { FamilyView } from "@/components/shop/family-view";
 import { readSkuPage } from "@/lib/catalog/queries";
 import { findBySegment } from "@/lib/catalog/route-segment";

@@ -5,10 +5,10 @@
 // 422 with field errors for malformed items or a product the shop does not sell.
 import { clientIp } from "@/lib/http/client-ip";
 import { handleJson } from "@/lib/http/route";
-import { quoteRequestSchema } from "@/lib/orders/checkout-schema";
-import { quoteForClient } from "@/lib/orders/client-quote";
-import { quoteWithPromoForClient } from "@/lib/orders/client-promo-quote";
-import { toQuoteView } from "@/lib/orders/quote";
+import { quoteRequestSchema } from "@/lib/orders/cart/checkout-schema";
+import { quoteForClient } from "@/lib/orders/quote/client-quote";
+import { quoteWithPromoForClient } from "@/lib/orders/quote/client-promo-quote";
+import { toQuoteView } from "@/lib/orders/quote/quote";
 import { rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 
 export const dynamic = "force-dynamic";

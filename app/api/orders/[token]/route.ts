@@ -1,7 +1,7 @@
 // GET /api/orders/[token] — the shopper's live order status (polled every second); never codes.
 import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/route";
-import { getOrderViewByToken } from "@/lib/orders/order-view";
+import { getOrderViewByToken } from "@/lib/orders/view/order-view";
 
 export const dynamic = "force-dynamic";
 

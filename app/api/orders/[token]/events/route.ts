@@ -6,7 +6,7 @@ import { handleRoute } from "@/lib/http/route";
 import { feedTiming, orderFeed } from "@/lib/live/order-feed";
 import { claimStreamSlot, streamCaps } from "@/lib/live/stream-caps";
 import { eventStreamHeaders, watchAsEventStream } from "@/lib/live/watch-stream";
-import { getOrderViewByToken, type OrderView } from "@/lib/orders/order-view";
+import { getOrderViewByToken, type OrderView } from "@/lib/orders/view/order-view";
 import { rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@ import { can, getSessionUser } from "@/lib/auth/guards";
 import { isStaffRole } from "@/lib/auth/roles";
 import { AppError } from "@/lib/errors";
 import { handleJson } from "@/lib/http/route";
-import { revealCodes } from "@/lib/orders/reveal-codes";
+import { revealCodes } from "@/lib/orders/view/reveal-codes";
 
 export const dynamic = "force-dynamic";
 

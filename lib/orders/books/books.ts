@@ -1,0 +1,189 @@
+// The books, proven: for every order, what the provider kept equals the value of what was
+// delivered; no line is both delivered and refunded; nothing is refunded twice; no paid line sits
+// past its deadline without an upstream order; nothing was bought above its sale price; and (when
+// the upstream's order list is given) every upstream order belongs to exactly one line. Staff see
+// the result on the admin overview; the money tests run it after every scenario.
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { capturedPaymentStatuses, isShortDelivered } from "../core/states";
+
+export type BooksProblemKind =
+  | "unbalanced"
+  | "delivered_and_refunded"
+  | "over_refunded"
+  | "unresolved"
+  | "sold_below_cost"
+  | "refund_refused"
+  | "refund_stuck"
+  | "upstream_order_without_line"
+  | "line_without_upstream_order";
+
+export type BooksProblem = { kind: BooksProblemKind; orderId: string; lineId?: string; detail: string };
+
+/** A paid line with no upstream order after this long is a problem (purchases retry for up to an hour on 402). */
+export const unresolvedDeadlineMs = 2 * 3_600_000;
+/** The lines the books call "unresolved" at `now`, as a query (the owners' alert counts them). */
+export function unresolvedLinesWhere(now: Date): Prisma.OrderLineWhereInput {
+  return {
+    status: { in: ["paid", "purchasing"] },
+    upstreamOrderId: null,
+    createdAt: { lt: new Date(now.getTime() - unresolvedDeadlineMs) },
+  };
+}
+/** A refund still open after this long is a problem. */
+const stuckRefundMs = 3_600_000;
+
+const zero = new Prisma.Decimal(0);
+const sum = (xs: Prisma.Decimal[]) => xs.reduce((a, b) => a.plus(b), zero);
+
+/** Upstream orders as the upstream lists them (GET /orders); only the ids and statuses are needed. */
+export type UpstreamOrderSummary = { orderId: number; status: string };
+
+/**
+ * Checks the orders given (or those changed since `since`, default the last 30 days). Orders with
+ * work in progress are checked only for what is already wrong (an open line is not unbalanced).
+ */
+export async function checkBooks(
+  opts: { orderIds?: string[]; since?: Date; now?: Date; upstreamOrders?: UpstreamOrderSummary[] } = {},
+) {
+  const now = opts.now ?? new Date();
+  const where = opts.orderIds
+    ? { id: { in: opts.orderIds } }
+    : { updatedAt: { gte: opts.since ?? new Date(now.getTime() - 30 * 86_400_000) } };
+  const orders = await db.order.findMany({ where, include: orderShape });
+  const problems: BooksProblem[] = [];
+  for (const order of orders) problems.push(...checkOrder(order, now));
+  if (opts.upstreamOrders) problems.push(...(await checkUpstream(opts.upstreamOrders, opts.orderIds)));
+  return { checkedOrders: orders.length, problems };
+}
+
+const orderShape = {
+  lines: { include: { refunds: true } },
+  payments: { include: { refunds: true } },
+} satisfies Prisma.OrderInclude;
+type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderShape }>;
+
+function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
+  const out: BooksProblem[] = [];
+  const add = (kind: BooksProblemKind, detail: string, lineId?: string) =>
+    out.push({ kind, orderId: order.id, lineId, detail });
+  const refunds = order.payments.flatMap((p) => p.refunds);
+  const done = refunds.filter((r) => r.status === "succeeded");
+  const open = refunds.filter((r) => r.status === "pending" || r.status === "calling");
+  const captured = sum(
+    order.payments.filter((p) => capturedPaymentStatuses.includes(p.status as never)).map((p) => p.amount),
+  );
+  const kept = captured.minus(sum(done.map((r) => r.amount)));
+  const delivered = sum(
+    order.lines
+      .filter((l) => l.status === "delivered")
+      .map((l) => l.unitPrice.times(l.deliveredQuantity ?? l.quantity)),
+  );
+  const busy =
+    order.status === "paid" ||
+    order.status === "awaiting_payment" ||
+    open.length > 0 ||
+    order.payments.some((p) => p.status === "refunding");
+
+  for (const line of order.lines) {
+    const lineDone = sum(line.refunds.filter((r) => r.status === "succeeded").map((r) => r.amount));
+    const shortPart = isShortDelivered(line) ? line.unitPrice.times(line.quantity - line.deliveredQuantity!) : zero;
+    if (line.status === "delivered" && lineDone.greaterThan(shortPart))
+      add(
+        "delivered_and_refunded",
+        `delivered, yet ${lineDone.toFixed(2)} refunded (at most ${shortPart.toFixed(2)} for missing codes)`,
+        line.id,
+      );
+    if (lineDone.greaterThan(line.lineTotal))
+      add("over_refunded", `${lineDone.toFixed(2)} refunded on a line of ${line.lineTotal.toFixed(2)}`, line.id);
+    if (line.upstreamAmount && line.upstreamAmount.greaterThan(line.lineTotal))
+      add(
+        "sold_below_cost",
+        `supplier charged ${line.upstreamAmount.toFixed(2)} for a line sold at ${line.lineTotal.toFixed(2)}`,
+        line.id,
+      );
+    // Measured from when the line was paid for (its creation): retries keep touching the row.
+    const waiting = ["paid", "purchasing"].includes(line.status) && line.upstreamOrderId === null;
+    if (waiting && now.getTime() - line.createdAt.getTime() > unresolvedDeadlineMs) {
+      add(
+        "unresolved",
+        `paid ${Math.round((now.getTime() - line.createdAt.getTime()) / 60_000)} min ago and still ${line.status} without a supplier order`,
+        line.id,
+      );
+    }
+  }
+  // A refusal matters until a later attempt for the same thing (same key but its number) replaces it.
+  const latest = new Map<string, (typeof refunds)[number]>();
+  for (const r of refunds) {
+    const base = r.dedupeKey.replace(/:\d+$/, "");
+    const seen = latest.get(base);
+    if (!seen || seen.createdAt <= r.createdAt) latest.set(base, r);
+  }
+  for (const r of refunds) {
+    if (r.status === "failed" && latest.get(r.dedupeKey.replace(/:\d+$/, "")) === r)
+      add(
+        "refund_refused",
+        `refund of ${r.amount.toFixed(2)} refused by the payment provider: ${r.failureReason ?? "no reason"}`,
+        r.lineId ?? undefined,
+      );
+    if ((r.status === "pending" || r.status === "calling") && now.getTime() - r.createdAt.getTime() > stuckRefundMs)
+      add("refund_stuck", `refund of ${r.amount.toFixed(2)} open for over an hour`, r.lineId ?? undefined);
+  }
+  for (const p of order.payments) {
+    const back = sum(p.refunds.filter((r) => r.status === "succeeded").map((r) => r.amount));
+    if (back.greaterThan(p.amount) && capturedPaymentStatuses.includes(p.status as never))
+      add("over_refunded", `${back.toFixed(2)} refunded on a payment of ${p.amount.toFixed(2)}`);
+  }
+  // Held payments wait for staff: money is kept on purpose until they decide.
+  const held = order.payments.some((p) => p.status === "held");
+  if (!busy && !held && !kept.equals(delivered))
+    add("unbalanced", `kept ${kept.toFixed(2)} but delivered ${delivered.toFixed(2)}`);
+  return out;
+}
+
+/**
+ * Upstream orders against lines: the lines of the orders checked, or (a recent page of the
+ * supplier's list) every line whose supplier order is at least as new as the oldest one listed.
+ */
+async function checkUpstream(upstream: UpstreamOrderSummary[], orderIds?: string[]): Promise<BooksProblem[]> {
+  const out: BooksProblem[] = [];
+  const live = upstream.filter((o) => o.status !== "failed");
+  const oldest = Math.min(...upstream.map((o) => o.orderId));
+  const scope = orderIds
+    ? { orderId: { in: orderIds } }
+    : { upstreamOrderId: { gte: Number.isFinite(oldest) ? oldest : 0 } };
+  const lines = await db.orderLine.findMany({
+    where: { upstreamOrderId: { not: null }, ...scope },
+    select: { id: true, orderId: true, upstreamOrderId: true, status: true },
+  });
+  const byUpstream = new Map(lines.map((l) => [l.upstreamOrderId!, l]));
+  const known = new Set(upstream.map((o) => o.orderId));
+  const owned = orderIds
+    ? new Map(
+        (
+          await db.orderLine.findMany({
+            where: { upstreamOrderId: { in: live.map((o) => o.orderId) } },
+            select: { upstreamOrderId: true },
+          })
+        ).map((l) => [l.upstreamOrderId!, true]),
+      )
+    : byUpstream;
+  for (const o of live) {
+    if (!owned.has(o.orderId))
+      out.push({
+        kind: "upstream_order_without_line",
+        orderId: "",
+        detail: `supplier order ${o.orderId} (${o.status}) belongs to no line`,
+      });
+  }
+  for (const l of lines) {
+    if (!known.has(l.upstreamOrderId!))
+      out.push({
+        kind: "line_without_upstream_order",
+        orderId: l.orderId,
+        lineId: l.id,
+        detail: `supplier order ${l.upstreamOrderId} is not in the supplier's list`,
+      });
+  }
+  return out;
+}

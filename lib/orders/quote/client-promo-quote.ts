@@ -1,0 +1,43 @@
+// A client's promo code tries (the checkout form's "Apply", the quote API, checkout itself): each
+// try counts against the client's one promoCodes limit, so codes cannot be found by guessing
+// through any of them, and a refused code comes back with the quote without it and the reason in
+// the shopper's words. Past the limit every code gets the same answer.
+import "server-only";
+import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
+import type { Shopper } from "@/lib/promos/find-promo";
+import type { CartItem } from "../cart/checkout-schema";
+import { quoteForClient, type ClientQuote } from "./client-quote";
+import { applyPromoToQuote, type PromoQuote } from "./promo-quote";
+import type { Quote } from "./quote";
+
+export type ClientPromoQuote =
+  ClientQuote | { ok: true; quote: Extract<ClientQuote, { ok: true }>["quote"]; promoProblem: string };
+
+/** The live quote for `ip` with `code` applied when it can be; throws QuoteError as quoteItems does. */
+export async function quoteWithPromoForClient(
+  items: CartItem[],
+  code: string,
+  ip: string,
+  opts: { now?: Date; shopper?: Shopper } = {},
+): Promise<ClientPromoQuote> {
+  const limit = await consumeClientLimit("promoCodes", ip);
+  if (!limit.ok) return limit;
+  const base = await quoteForClient(items, ip);
+  if (!base.ok) return base;
+  const applied = await applyPromoToQuote(base.quote, code, { now: opts.now ?? new Date(), shopper: opts.shopper });
+  return applied.ok
+    ? { ok: true, quote: applied.quote }
+    : { ok: true, quote: base.quote, promoProblem: applied.message };
+}
+
+/** `code` applied to a quote at checkout, counted as one try of `ip`'s; past the limit, the limit's message. */
+export async function applyPromoForClient(
+  quote: Quote,
+  code: string,
+  ip: string,
+  opts: { now: Date; shopper?: Shopper },
+): Promise<PromoQuote> {
+  const limit = await consumeClientLimit("promoCodes", ip);
+  if (!limit.ok) return { ok: false, message: limit.message };
+  return applyPromoToQuote(quote, code, opts);
+}

@@ -1,0 +1,85 @@
+// One quote line's stock and price: what a fresh quote proof says (quote-proof.ts) when it still
+// prices the line as the shopper saw it, else the upstream's live POST /orders/check — or, when
+// shoppers' checks have spent their share of the budget and the catalog row is fresh, the
+// catalog's price and stock, at once (catalog-price.ts).
+import "server-only";
+import { Prisma } from "@/lib/db";
+import { computeUnitPrice, type PricingRuleInput } from "@/lib/pricing/markup";
+import { BudgetSpentError } from "@/lib/upstream/budget";
+import type { Product } from "@prisma/client";
+import { checkWithReuse } from "./check-cache";
+import type { ProvenCheck } from "./quote-proof";
+import { checkoutUpstreamWaitMs, ordersUpstream } from "../core/upstream-port";
+
+export type LineCheck = {
+  available: boolean;
+  availableQuantity: number | null;
+  unitCost: Prisma.Decimal;
+  /** When the upstream said so (a reused check may be up to reuseChecksMs older than `now`); null: not asked. */
+  checkedAt: Date | null;
+  /** false: priced from the catalog because the check share was spent (the margin takes a buffer). */
+  liveChecked: boolean;
+};
+
+/** What a line may fall back to without a live check: its catalog row, when fresh enough. */
+export type CatalogFallback = {
+  product: Pick<Product, "chargedPrice" | "inStock">;
+  isFresh: (product: Pick<Product, "inStock">) => Promise<boolean>;
+};
+
+/**
+ * The proof's answer, unless the pricing rules changed since it was signed (its cost would no
+ * longer give the price shown: then the upstream is asked again, as without a proof); errors
+ * from the upstream are thrown as the client throws them. With a `catalog` fallback, a check
+ * the budget cannot serve now is not waited for when the catalog row is fresh.
+ */
+export async function checkLine(
+  item: { itemCode: string; quantity: number },
+  rule: PricingRuleInput,
+  opts: {
+    now: Date;
+    proven?: ProvenCheck;
+    signal?: AbortSignal;
+    reuseChecksMs?: number;
+    catalog?: CatalogFallback;
+  },
+): Promise<LineCheck> {
+  const { proven, catalog } = opts;
+  if (proven && proven.quantity === item.quantity && computeUnitPrice(proven.unitCost, rule).equals(proven.unitPrice))
+    return {
+      available: true,
+      availableQuantity: proven.availableQuantity,
+      unitCost: proven.unitCost,
+      checkedAt: proven.checkedAt,
+      liveChecked: true,
+    };
+  const signal = opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs);
+  const ask = async (waitForBudget: boolean): Promise<LineCheck> => {
+    const run = () =>
+      ordersUpstream().check({ itemCode: item.itemCode, quantity: item.quantity }, { signal, waitForBudget });
+    const check = opts.reuseChecksMs
+      ? await checkWithReuse(item.itemCode, item.quantity, run, { maxAgeMs: opts.reuseChecksMs })
+      : await run();
+    return {
+      available: check.available,
+      availableQuantity: check.availableQuantity,
+      unitCost: new Prisma.Decimal(check.price),
+      checkedAt: new Date(opts.now.getTime() - (opts.reuseChecksMs ?? 0)),
+      liveChecked: true,
+    };
+  };
+  if (!catalog) return ask(true);
+  try {
+    return await ask(false);
+  } catch (err) {
+    if (!(err instanceof BudgetSpentError)) throw err;
+    if (!(await catalog.isFresh(catalog.product))) return ask(true);
+    return {
+      available: true,
+      availableQuantity: null,
+      unitCost: catalog.product.chargedPrice,
+      checkedAt: null,
+      liveChecked: false,
+    };
+  }
+}

@@ -1,0 +1,187 @@
+// What a refund's outcome does to the order, per kind: recorded in the same transaction as the
+// refund's own status, so a crash can never leave "refunded at the provider" without its effect.
+import "server-only";
+import { db, type Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sendEmail } from "@/lib/mail/send-email";
+import { orderUrl, sendLineRefundedEmail } from "../core/order-emails";
+import type { RefundKind } from "../core/states";
+import { transitionLine, transitionOrder, transitionPayment } from "../core/transition";
+
+type RefundRow = {
+  id: string;
+  kind: string;
+  orderId: string;
+  paymentId: string;
+  lineId: string | null;
+  amount: Prisma.Decimal;
+  currency: string;
+  reason: string;
+  requestedBy: string | null;
+  failureReason?: string | null;
+};
+
+const money = (r: RefundRow) => `${r.amount.toFixed(2)} ${r.currency}`;
+
+/** The refund reached the shopper: move what it was for. */
+export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: RefundRow, now: Date): Promise<void> {
+  const base = { cause: "payment" as const, causeRef: r.id, now };
+  switch (r.kind as RefundKind) {
+    case "failed_line":
+      await transitionLine(
+        r.lineId!,
+        "failed",
+        "refunded",
+        { ...base, message: `Refunded ${money(r)}: ${r.reason}`, data: { nextCheckAt: null, fieldsEnc: null } },
+        tx,
+      );
+      return;
+    case "staff":
+      await transitionLine(
+        r.lineId!,
+        "delivered",
+        "refunded",
+        {
+          cause: "staff",
+          causeRef: r.requestedBy ?? undefined,
+          now,
+          message: `Refunded ${money(r)} by the shop.`,
+          data: { nextCheckAt: null },
+        },
+        tx,
+      );
+      return;
+    case "short_delivery":
+      await tx.orderEvent.create({
+        data: {
+          orderId: r.orderId,
+          lineId: r.lineId,
+          kind: "refund",
+          cause: "payment",
+          causeRef: r.id,
+          message: `Refunded ${money(r)} for the codes the supplier did not deliver.`,
+          createdAt: now,
+        },
+      });
+      return;
+    case "held_payment": {
+      const staff = { cause: "staff" as const, causeRef: r.requestedBy ?? undefined, now };
+      await transitionPayment(
+        r.paymentId,
+        "refunding",
+        "refunded",
+        { ...staff, message: `Your payment of ${money(r)} was refunded in full.` },
+        tx,
+      );
+      await transitionOrder(
+        r.orderId,
+        "awaiting_payment",
+        "cancelled",
+        { ...staff, message: "Nothing was delivered: your payment was refunded." },
+        tx,
+      );
+      for (const line of await tx.orderLine.findMany({ where: { orderId: r.orderId }, select: { id: true } })) {
+        await transitionLine(
+          line.id,
+          "awaiting_payment",
+          "cancelled",
+          { ...staff, message: "Not delivered: refunded.", data: { fieldsEnc: null, nextCheckAt: null } },
+          tx,
+        );
+      }
+      return;
+    }
+    case "orphan_payment":
+      await transitionPayment(
+        r.paymentId,
+        "refunding",
+        "refunded",
+        {
+          ...base,
+          message: `Your payment of ${money(r)} arrived after the order had ended, so it was refunded in full.`,
+        },
+        tx,
+      );
+      return;
+  }
+}
+
+/** The provider refused the refund for good: put it in front of staff (nothing is retried by itself). */
+export async function applyRefundFailed(tx: Prisma.TransactionClient, r: RefundRow, now: Date): Promise<void> {
+  const why = `The payment provider refused a refund of ${money(r)}: ${r.failureReason ?? "no reason given"}.`;
+  switch (r.kind as RefundKind) {
+    case "failed_line":
+    case "short_delivery":
+      await tx.orderLine.update({
+        where: { id: r.lineId! },
+        data: { nextCheckAt: null, attentionReason: `${why} Refund it by hand, then retry here.`, attentionAt: now },
+      });
+      return;
+    case "staff":
+      return; // the staff member who asked sees the refusal; the line stays delivered
+    case "held_payment":
+    case "orphan_payment":
+      await transitionPayment(
+        r.paymentId,
+        "refunding",
+        "held",
+        {
+          cause: "payment",
+          causeRef: r.id,
+          now,
+          message: "Our staff are checking your payment.",
+          data: { failureReason: why },
+        },
+        tx,
+      );
+      return;
+  }
+}
+
+/** Tells the shopper, once per refund (the outbox dedupes). */
+export async function sendRefundEmail(r: RefundRow): Promise<void> {
+  const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId } });
+  const line = r.lineId ? await db.orderLine.findUnique({ where: { id: r.lineId } }) : null;
+  const link = orderUrl(order.token);
+  const send = (subject: string, text: string, dedupeKey = `${r.id}:refunded`) =>
+    sendEmail({
+      to: order.email,
+      orderId: order.id,
+      kind: "refunded",
+      dedupeKey,
+      subject: `${env.SHOP_NAME}: ${subject}`,
+      text: `${text}\n\nOrder: ${link}\n`,
+    });
+  switch (r.kind as RefundKind) {
+    case "failed_line":
+      if (line) await sendLineRefundedEmail(order, line, r.amount.toFixed(2), r.currency, r.reason);
+      return;
+    case "staff":
+      if (line)
+        await send(
+          `refund for ${line.productName}`,
+          `We refunded ${money(r)} for ${line.productName} to your payment method.\nReason: ${r.reason}`,
+          `${line.id}:refunded`,
+        );
+      return;
+    case "short_delivery":
+      if (line)
+        await send(
+          `part of ${line.productName} refunded`,
+          `The supplier delivered only ${line.deliveredQuantity ?? 0} of the ${line.quantity} codes of ${line.productName}. The codes that arrived are on your order page; we refunded ${money(r)} for the rest.`,
+        );
+      return;
+    case "held_payment":
+      await send(
+        "your payment was refunded",
+        `We refunded your payment of ${money(r)} in full and cancelled the order; nothing was delivered.\nReason: ${r.reason}`,
+      );
+      return;
+    case "orphan_payment":
+      await send(
+        "your payment was refunded",
+        `Your payment of ${money(r)} arrived after the order had already ended, so we refunded it in full. Nothing was delivered.`,
+      );
+      return;
+  }
+}
