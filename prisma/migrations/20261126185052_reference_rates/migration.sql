@@ -6,6 +6,7 @@ CREATE TABLE "ReferenceRate" (
     "baseCurrency" TEXT NOT NULL,
     "feedDate" DATETIME NOT NULL,
     "fetchedAt" DATETIME NOT NULL,
+    "checkedAt" DATETIME NOT NULL,
     "sourceUrl" TEXT NOT NULL,
     "status" TEXT NOT NULL,
     "previousRate" DECIMAL,

@@ -6,6 +6,7 @@ CREATE TABLE "ReferenceRate" (
     "baseCurrency" TEXT NOT NULL,
     "feedDate" TIMESTAMP(3) NOT NULL,
     "fetchedAt" TIMESTAMP(3) NOT NULL,
+    "checkedAt" TIMESTAMP(3) NOT NULL,
     "sourceUrl" TEXT NOT NULL,
     "status" TEXT NOT NULL,
     "previousRate" DECIMAL(65,30),
