@@ -19,6 +19,7 @@ export const permissions = [
   "promos.write",
   "sync.run",
   "settings.write",
+  "rates.manage",
   "content.write",
   "staff.manage",
   "webhooks.read",
