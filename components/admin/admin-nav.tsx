@@ -9,6 +9,7 @@ export const adminNavItems = [
   { href: "/admin/catalog", label: "Catalog" },
   { href: "/admin/pricing", label: "Pricing" },
   { href: "/admin/promos", label: "Promo codes" },
+  { href: "/admin/rates", label: "Exchange rates" },
   { href: "/admin/sync", label: "Sync" },
   { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/risk", label: "Risk" },

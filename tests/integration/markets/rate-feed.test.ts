@@ -5,6 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { confirmHeldRateAction, rejectHeldRateAction } from "@/lib/admin/rates/actions";
+import { loadRatesPage } from "@/lib/admin/rates/load-rates";
 import { checkAlert } from "@/lib/alerts/monitor";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
@@ -149,7 +150,16 @@ describe("the reference-rate job", () => {
     const before = await rateFor(feedMarket, at(3 * day));
     expect(before.status === "ok" && before.rate.toString()).toBe("16000");
 
+    actAs(users.owner);
+    const page = await loadRatesPage(at(3 * day + 60_000));
+    expect(page.held.map((r) => `${r.currency} ${r.previousRate} → ${r.rate} (${r.movePercent} %)`)).toEqual([
+      "IDR 16000 → 17600 (10 %)",
+    ]);
+    expect(page.lastFetch).toMatchObject({ status: "succeeded", feedDate: "2026-11-27", applied: 2, held: 1 });
+    expect(page.active.find((r) => r.currency === "IDR")).toMatchObject({ rate: "16000", ageMs: 2 * day + 60_000 });
+
     actAs(users.staff);
+    await expect(loadRatesPage()).rejects.toMatchObject({ code: "forbidden" });
     expect(await confirmHeldRateAction(null, form(held.id))).toMatchObject({ ok: false });
     expect(await db.referenceRate.count({ where: { status: "held" } })).toBe(1);
 
