@@ -138,6 +138,10 @@ export const envSchema = z.object({
   MONITOR_INTERVAL_S: z.coerce.number().int().min(1).default(60),
   /** The upstream balance is read again once the last read is this old (and every pass while sales are paused). */
   WALLET_READ_INTERVAL_S: z.coerce.number().int().min(5).default(300),
+  /** The daily reference-rate feed (ECB euro reference-rate XML: docs/markets.md#rates); unset = no feed job. */
+  FX_FEED_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+  /** A fetched rate that moves more than this (percent) from the active one waits for an owner. */
+  FX_JUMP_PERCENT: z.coerce.number().gt(0).max(100).default(5),
   LOG_LEVEL: z.enum(logLevels).default("info"),
   /** Prefix of order references ("GF" → GF-7K3P9Q): 1 to 4 capital letters. */
   ORDER_REFERENCE_PREFIX: z

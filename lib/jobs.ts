@@ -8,7 +8,7 @@ import { log } from "@/lib/log";
 
 let started = false;
 
-/** Starts the sandbox clock, the catalog scheduler, the reconciler, the monitor (wallet and alerts), webhook and auth upkeep and the outbox worker (once per process). */
+/** Starts the sandbox clock, the catalog scheduler, the reconciler, the monitor (wallet and alerts), the reference-rate feed, webhook and auth upkeep and the outbox worker (once per process). */
 export async function startBackgroundJobs(): Promise<void> {
   if (started || !env.BACKGROUND_JOBS) return;
   started = true;
@@ -51,6 +51,10 @@ export async function startBackgroundJobs(): Promise<void> {
     await pruneSessions();
     await pruneResetTokens();
   });
+
+  // The daily reference-rate feed, when FX_FEED_URL names one (docs/markets.md#rates).
+  const { startRateFeedJob } = await import("@/lib/markets/rates/feed-schedule");
+  startRateFeedJob();
 
   // Per-client limit counters of windows long past (lib/rate-limit).
   const { pruneRateLimitCounters } = await import("@/lib/rate-limit");

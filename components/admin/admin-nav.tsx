@@ -11,6 +11,7 @@ export const adminNavItems = [
   { href: "/admin/markets", label: "Markets" },
   { href: "/admin/search-synonyms", label: "Search synonyms" },
   { href: "/admin/promos", label: "Promo codes" },
+  { href: "/admin/rates", label: "Exchange rates" },
   { href: "/admin/sync", label: "Sync" },
   { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/risk", label: "Risk" },

@@ -18,6 +18,11 @@ export const alertKinds = {
   catalog_sync: { label: "The catalog sync failed, or has not succeeded for a day", repeatMs: 12 * hour },
   upstream_errors: { label: "The upstream answers 401 or 5xx repeatedly", repeatMs: 1 * hour },
   budget_exhausted: { label: "The upstream request budget is exhausted", repeatMs: 1 * hour },
+  rate_feed: {
+    label: "The exchange-rate feed was refused or is stuck, or a rate waits for an owner's confirmation",
+    repeatMs: 12 * hour,
+  },
+  stale_rates: { label: "A market's exchange rate is stale: its checkout is stopped", repeatMs: 2 * hour },
 } as const;
 
 export type AlertKind = keyof typeof alertKinds;

@@ -5,6 +5,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { listMarketsForRates } from "@/lib/markets/rates/markets-for-rates";
 import { refreshBalanceIfDue } from "@/lib/wallet/read-balance";
 import { applyPendingSpends } from "@/lib/wallet/spends";
 import { advanceAlert } from "./alert-state";
@@ -22,6 +23,7 @@ import {
   evaluateUpstreamErrors,
   evaluateWebhookRejections,
 } from "./conditions-upstream";
+import { evaluateRateFeed, evaluateStaleRates } from "./conditions-rates";
 import type { AlertEvaluation, AlertKind } from "./kinds";
 import { sendDueNotice } from "./notify";
 
@@ -34,6 +36,8 @@ const evaluators: Record<AlertKind, (now: Date) => Promise<AlertEvaluation>> = {
   catalog_sync: evaluateCatalogSync,
   upstream_errors: evaluateUpstreamErrors,
   budget_exhausted: evaluateBudgetExhausted,
+  rate_feed: evaluateRateFeed,
+  stale_rates: (now) => evaluateStaleRates(now, listMarketsForRates),
 };
 
 /** Evaluates one alert and sends what it makes due. */

@@ -21,6 +21,7 @@ export const permissions = [
   "settings.write",
   /** Markets (currencies, rates, price points): owners only, as they decide what shoppers pay. */
   "markets.write",
+  "rates.manage",
   "content.write",
   "staff.manage",
   "webhooks.read",

@@ -1,5 +1,5 @@
 // The one way out to a host the shop was given (catalog images, the sandbox's webhook targets,
-// the alert webhook): docs/going-live.md#outbound-fetches. An http(s) URL without credentials;
+// the alert webhook, the exchange-rate feed): docs/going-live.md#outbound-fetches. An http(s) URL without credentials;
 // its name resolved to every address, refused if any is forbidden (lib/http/outbound-guard-ranges.ts);
 // the connection made to the address that was checked (lib/http/outbound-guard-transport.ts);
 // redirects followed only for GET, by hand, each hop checked like the first; the body and the
