@@ -10,7 +10,8 @@ import { sendDueNotice } from "@/lib/alerts/notify";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { runRateFeed } from "@/lib/markets/rates/feed-job";
-import type { MarketForRates } from "@/lib/markets/rates/markets-for-rates";
+import { listMarketsForRates, type MarketForRates } from "@/lib/markets/rates/markets-for-rates";
+import { seedMarkets } from "@/lib/markets/seed-markets";
 import { rateFor } from "@/lib/markets/rates/rate-for";
 import { ecbFeedXml } from "../../helpers/ecb-feed";
 
@@ -98,5 +99,16 @@ describe("the stale-rate alert", () => {
 
     const fresh = await evaluateStaleRates(at(hour), async () => markets.slice(2));
     expect(fresh.active).toBe(false);
+  });
+
+  it("checks the shop's own markets: the demo markets' manual rates go stale after their 30 days", async () => {
+    await seedMarkets();
+    const listed = await listMarketsForRates();
+    expect(listed.map((m) => m.currency).sort()).toEqual(["BRL", "EUR", "IDR", "SAR", "USD"]);
+    const newest = Math.max(...listed.map((m) => m.manualRateSetAt?.getTime() ?? 0));
+    expect((await evaluateStaleRates(new Date(newest + 29 * 24 * hour), listMarketsForRates)).active).toBe(false);
+    const late = await evaluateStaleRates(new Date(newest + 31 * 24 * hour), listMarketsForRates);
+    expect(late.summary).toMatch(/Indonesia \(IDR, manual rate of .*Saudi Arabia \(SAR, manual rate/);
+    expect(late.summary).not.toContain("USD");
   });
 });
