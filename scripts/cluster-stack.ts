@@ -43,7 +43,7 @@ export type StackOptions = {
   dir: string;
   secrets: StackSecrets;
   /** More variables for the replicas (and scripts), e.g. RATE_LIMIT_EXEMPT for test rigs. */
-  env?: NodeJS.ProcessEnv;
+  env?: Record<string, string>;
   log?: boolean;
 };
 

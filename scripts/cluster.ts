@@ -105,7 +105,7 @@ type InstanceOptions = {
 };
 
 /** Starts a production server of the shop with `args` and waits until /api/ready answers 200. */
-async function startInstance(opts: InstanceOptions, args: string[], env: NodeJS.ProcessEnv): Promise<Proc> {
+async function startInstance(opts: InstanceOptions, args: string[], env: Record<string, string>): Promise<Proc> {
   const url = `http://127.0.0.1:${opts.port}`;
   const proc = launch(
     opts.name,
