@@ -11,6 +11,8 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
+# Only if better-sqlite3 finds no prebuilt binary for this platform does it compile; the runner never needs these.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 # The postinstall step reads the schemas and the Prisma config.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
