@@ -24,10 +24,15 @@ COPY . .
 # Baked into the browser's files: every replica of one release is built with the same value.
 ARG NEXT_DEPLOYMENT_ID
 ENV NEXT_DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID} NODE_ENV=production
-# Configuration is parsed where it is used (lib/env.ts); should a page read it while it is
-# prerendered, it gets a throwaway key for this one command, never kept in a layer.
-RUN CODES_ENCRYPTION_KEY="$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')" \
-    npm run build
+# Pages prerendered at build read an empty, migrated catalog (a throwaway SQLite file, as the
+# benchmark's build does) and configuration (lib/env.ts) gets a throwaway key: both for this one
+# command, never kept in a layer.
+RUN mkdir -p /tmp/build-db \
+ && export DATABASE_URL=file:/tmp/build-db/shop.db \
+    CODES_ENCRYPTION_KEY="$(node -e 'console.log(require("crypto").randomBytes(32).toString("hex"))')" \
+ && npx prisma migrate deploy \
+ && npm run build \
+ && rm -rf /tmp/build-db
 
 FROM build AS tools
 # `node --import tsx scripts/…` and the Prisma CLI need the whole tree; nothing here serves shoppers.

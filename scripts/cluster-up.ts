@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { z } from "zod";
+import { migrateDeploy } from "./cluster";
 import { freshSecrets, startStack, type StackSecrets } from "./cluster-stack";
 import { findNginx } from "./cluster-nginx";
 
@@ -59,9 +60,11 @@ const secrets = loadSecrets();
 const url = await databaseUrl();
 if (process.argv.includes("--build") || !fs.existsSync(path.join(distDir, "standalone", "server.js"))) {
   console.log(`Building the standalone server into ${distDir}/ …`);
+  // Pages prerendered at build read the cluster's (migrated) database, as they would at run time.
+  migrateDeploy(url);
   execSync("npx next build", {
     stdio: "inherit",
-    env: { ...process.env, ...secrets, NODE_ENV: "production", NEXT_DIST_DIR: distDir },
+    env: { ...process.env, ...secrets, NODE_ENV: "production", NEXT_DIST_DIR: distDir, DATABASE_URL: url },
   });
 }
 
