@@ -78,12 +78,16 @@ const stack = await startStack({
   secrets,
   log: true,
 });
+// The first owner, as `npm run setup` makes one: only while the database has none (password shown once).
+execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/create-owner.ts", "--first"], {
+  env: stack.env,
+  stdio: "inherit",
+});
 console.log(
   [
     "",
     `The shop: ${stack.url}  (replicas ${stack.replicas.map((r) => r.url).join(", ")}; sandbox ${stack.sandbox.url})`,
     `nginx's access log, with the replica that answered each request: ${path.relative(root, stack.nginx.accessLog)}`,
-    `An owner account: DATABASE_URL=${url} npm run create-owner -- you@example.com`,
     "Ctrl-C stops everything.",
   ].join("\n"),
 );
