@@ -27,6 +27,12 @@ const nextConfig = {
   poweredByHeader: false,
   // End-to-end runs build into their own folder so they never clash with a dev server.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // A self-contained server in <distDir>/standalone (server.js and only the node_modules it
+  // traces); scripts/standalone-assets.mjs adds static files and public/ (docs/deployment.md).
+  output: "standalone",
+  // Replicas of one release must agree on it (Next uses it to tell a client built for another
+  // release to reload); unset: Next's own per-build id (docs/deployment.md#replicas-and-secrets).
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   experimental: {
     // forbidden() from next/navigation: admin pages answer a role without access with a 403 page.
     authInterrupts: true,

@@ -1,5 +1,6 @@
-// Several processes of the shop on one machine, for the scale-out test and the benchmark:
-// the sandbox upstream as its own server, `next start` instances on one database, and a small
+// Several processes of the shop on one machine, for the scale-out test, the benchmark and
+// `npm run cluster` (scripts/cluster-stack.ts): the sandbox upstream as its own server,
+// `next start` or standalone instances on one database, and a small
 // load balancer (random target, skips a target that refuses connections, like a proxy's
 // passive health check). Every process gets its own process group, so stop() and kill()
 // reach the workers it forks.
@@ -21,14 +22,15 @@ export type Proc = {
   kill(): Promise<void>;
 };
 
-function launch(
+export function launch(
   name: string,
   url: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   log: boolean,
+  command: string = process.execPath,
 ): Proc & { exited: () => boolean } {
-  const child = spawn(process.execPath, args, {
+  const child = spawn(command, args, {
     cwd: root,
     env,
     detached: true,
@@ -63,7 +65,7 @@ function launch(
   };
 }
 
-async function waitFor(
+export async function waitFor(
   proc: ReturnType<typeof launch>,
   check: () => Promise<boolean>,
   timeoutMs: number,
@@ -93,28 +95,23 @@ export async function startSandboxServer(opts: { port: number; env: NodeJS.Proce
   return proc;
 }
 
-/** `next start` of an existing build (distDir) on `port`; ready once /api/ready answers 200. */
-export async function startShopInstance(opts: {
+type InstanceOptions = {
   name: string;
   port: number;
   distDir: string;
   env: NodeJS.ProcessEnv;
   log?: boolean;
   readyTimeoutMs?: number;
-}): Promise<Proc> {
+};
+
+/** Starts a production server of the shop with `args` and waits until /api/ready answers 200. */
+async function startInstance(opts: InstanceOptions, args: string[], env: Record<string, string>): Promise<Proc> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const env = {
-    ...opts.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    NEXT_DIST_DIR: opts.distDir,
-    PORT: String(opts.port),
-  } as NodeJS.ProcessEnv;
   const proc = launch(
     opts.name,
     url,
-    ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(opts.port)],
-    env,
+    args,
+    { ...opts.env, ...env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(opts.port) },
     opts.log ?? false,
   );
   await waitFor(
@@ -123,6 +120,21 @@ export async function startShopInstance(opts: {
     opts.readyTimeoutMs ?? 180_000,
   );
   return proc;
+}
+
+/** `next start` of an existing build (distDir) on `port`; ready once /api/ready answers 200. */
+export function startShopInstance(opts: InstanceOptions): Promise<Proc> {
+  const args = ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(opts.port)];
+  return startInstance(opts, args, { NEXT_DIST_DIR: opts.distDir });
+}
+
+/**
+ * The standalone server of an existing build (`node <distDir>/standalone/server.js`, completed by
+ * scripts/standalone-assets.mjs) on `port`: what a container runs. Ready once /api/ready answers 200.
+ */
+export function startStandaloneInstance(opts: InstanceOptions): Promise<Proc> {
+  const server = path.join(root, opts.distDir, "standalone", "server.js");
+  return startInstance(opts, [server], { HOSTNAME: "127.0.0.1" });
 }
 
 /** `prisma migrate deploy` against `databaseUrl` (what `npm start` runs first). */

@@ -1,0 +1,130 @@
+// The proxy's rules, proved on nginx itself with deploy/nginx/shop.conf.template in front of two
+// small stand-in replicas that answer with whatever headers a test asks for: what is cached, what
+// is passed on to the other replica, what is refused, and that the order event stream is not
+// buffered. The whole shop behind the same file is through-proxy.spec.ts.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { freePort } from "../../../scripts/cluster";
+import { findNginx, readAccessLog, startNginx } from "../../../scripts/cluster-nginx";
+
+type Replica = { name: string; server: http.Server; address: string; requests: string[] };
+let replicas: Replica[] = [];
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+/** Ends the one open event stream (the stream test holds it open until it has read the first event). */
+let endStream: (() => void) | null = null;
+
+/** A stand-in replica: the path picks the answer's headers; it names itself in the body. */
+async function startReplica(name: string): Promise<Replica> {
+  const requests: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    const url = new URL(req.url ?? "/", "http://x");
+    if (url.pathname === "/fail") return void req.socket.destroy();
+    if (url.pathname.endsWith("/events")) {
+      res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store" });
+      res.write(`data: first from ${name}\n\n`);
+      endStream = () => res.end();
+      return;
+    }
+    const headers: Record<string, string> = { "Content-Type": "text/plain" };
+    const cc = url.searchParams.get("cc");
+    if (cc) headers["Cache-Control"] = cc;
+    if (url.searchParams.has("cookie")) headers["Set-Cookie"] = "session=abc; Path=/; HttpOnly";
+    req.resume();
+    req.on("end", () => res.writeHead(200, headers).end(`${name} ${req.headers["x-forwarded-for"] ?? ""}`));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { name, server, address: `127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.skip(
+    !findNginx() && !process.env.CI,
+    "nginx is not installed here (Debian: apt-get install nginx); CI installs it and runs this",
+  );
+  replicas = [await startReplica("A"), await startReplica("B")];
+  nginx = await startNginx({
+    port: await freePort(),
+    upstreams: [replicas[0]!.address, replicas[1]!.address],
+    dir: `data/e2e/proxy-config-${process.pid}`,
+  });
+});
+
+test.afterAll(async () => {
+  endStream?.();
+  await nginx?.stop();
+  for (const r of replicas) await new Promise((resolve) => r.server.close(resolve));
+});
+
+/** GETs `path` twice through nginx; returns the two cache verdicts and bodies. */
+async function twice(path: string) {
+  const out: { cache: string | null; body: string }[] = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(nginx.url + path);
+    out.push({ cache: res.headers.get("x-cache-status"), body: await res.text() });
+  }
+  return out;
+}
+
+test("stores an answer the app marks public and serves the next request from the cache", async () => {
+  const [first, second] = await twice(
+    `/p/1?cc=${encodeURIComponent("public, s-maxage=60, stale-while-revalidate=30")}`,
+  );
+  expect(first!.cache).toBe("MISS");
+  expect(second!.cache).toBe("HIT");
+  expect(second!.body).toBe(first!.body);
+});
+
+test("never stores an answer that is private, no-store, only max-age, unmarked or sets a cookie", async () => {
+  for (const query of [
+    `cc=${encodeURIComponent("private, no-store")}`,
+    `cc=${encodeURIComponent("max-age=60")}`,
+    "plain=1",
+    `cc=${encodeURIComponent("public, s-maxage=60")}&cookie=1`,
+  ]) {
+    const [first, second] = await twice(`/p/2?${query}`);
+    expect([first!.cache, second!.cache], query).toEqual(["MISS", "MISS"]);
+  }
+});
+
+test("spreads requests over both replicas and appends the client to X-Forwarded-For", async () => {
+  const bodies: string[] = [];
+  for (let i = 0; i < 4; i++) bodies.push(await (await fetch(`${nginx.url}/p/3?n=${i}`)).text());
+  expect(new Set(bodies.map((b) => b.split(" ")[0]))).toEqual(new Set(["A", "B"]));
+  for (const body of bodies) expect(body.split(" ")[1]).toBe("127.0.0.1");
+  const upstreams = new Set(readAccessLog(nginx.accessLog).flatMap((l) => (l.cache === "HIT" ? [] : [l.upstream])));
+  expect(upstreams).toEqual(new Set(replicas.map((r) => r.address)));
+});
+
+test("passes a failed GET on to the other replica, and never a POST", async () => {
+  const get = await fetch(`${nginx.url}/fail`);
+  expect(get.status).toBe(502);
+  const gets = replicas.map((r) => r.requests.filter((q) => q === "GET /fail").length);
+  expect(gets, "the GET was tried on each replica once").toEqual([1, 1]);
+
+  const post = await fetch(`${nginx.url}/fail`, { method: "POST", body: "{}" });
+  expect(post.status).toBe(502);
+  const posts = replicas.map((r) => r.requests.filter((q) => q === "POST /fail").length);
+  expect(
+    posts.reduce((a, b) => a + b),
+    "the POST reached one replica only",
+  ).toBe(1);
+});
+
+test("refuses a body over 1 MB before it reaches a replica", async () => {
+  const res = await fetch(`${nginx.url}/p/4`, { method: "POST", body: "x".repeat(1024 * 1024 + 1) });
+  expect(res.status).toBe(413);
+  expect(replicas.flatMap((r) => r.requests).filter((q) => q.startsWith("POST /p/4"))).toEqual([]);
+});
+
+test("delivers the order event stream's first event while the stream is still open", async () => {
+  const res = await fetch(`${nginx.url}/api/orders/tok/events`);
+  const reader = res.body!.getReader();
+  const { value } = await reader.read();
+  expect(new TextDecoder().decode(value)).toMatch(/^data: first from [AB]/);
+  endStream?.();
+  await reader.cancel();
+});
