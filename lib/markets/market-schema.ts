@@ -9,12 +9,18 @@ export const shippedLanguages = ["en", "id", "es", "pt-BR", "ar"] as const;
 export type ShippedLanguage = (typeof shippedLanguages)[number];
 export const rateSources = ["manual", "feed"] as const;
 
+const numberLike = /^-?\d+(\.\d+)?$/;
+
 const decimal = (label: string, min: string, max: string, signed = false) =>
   z
     .string()
     .trim()
     .regex(signed ? /^-?\d{1,9}(\.\d{1,8})?$/ : /^\d{1,9}(\.\d{1,8})?$/, `Enter a number like ${label}`)
-    .refine((v) => new Decimal(v).gte(min) && new Decimal(v).lte(max), `From ${min} to ${max}`);
+    // Zod runs this check even when the pattern failed: only a number that parses is compared.
+    .refine(
+      (v) => !numberLike.test(v) || (new Decimal(v).gte(min) && new Decimal(v).lte(max)),
+      `From ${min} to ${max}`,
+    );
 
 /** "id, my" or ["ID"] → ["ID", "MY"]: codes upper-cased, duplicates dropped. */
 const codeList = (pattern: RegExp, message: string, upper: boolean) =>
