@@ -1,8 +1,11 @@
+import { fileURLToPath } from "node:url";
+
 const isDev = process.env.NODE_ENV !== "production";
 
-// Security headers for every response. Pages get their Content-Security-Policy, with a fresh
-// script nonce per request, from proxy.ts (lib/http/csp.ts); this fixed policy covers the rest
-// (API answers, the sandbox, files), where nothing may run at all.
+// Security headers for every response. Pages get their Content-Security-Policy from proxy.ts (a
+// fresh script nonce per request, lib/http/csp.ts) or, cached catalog pages, from the page cache
+// (lib/http/page-cache); this fixed policy covers the rest (API answers, the sandbox, images,
+// files), where nothing may run at all.
 const contentSecurityPolicy = [
   "default-src 'none'",
   "img-src 'self'",
@@ -12,8 +15,16 @@ const contentSecurityPolicy = [
   "form-action 'none'",
 ].join("; ");
 
+const notPages = [
+  "/api/:path*",
+  "/sandbox/:path*",
+  "/img/:path*",
+  "/_next/:path*",
+  "/favicon.svg",
+  "/placeholder-card.svg",
+];
+
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
@@ -34,15 +45,21 @@ const nextConfig = {
   // release to reload); unset: Next's own per-build id (docs/deployment.md#replicas-and-secrets).
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
   experimental: {
+    // Unmatched URLs get app/global-not-found.tsx: the app has two root layouts, neither above every route.
+    globalNotFound: true,
+    // "use cache" for catalog reads (lib/catalog/cache), tagged with what they show.
+    useCache: true,
     // forbidden() from next/navigation: admin pages answer a role without access with a 403 page.
     authInterrupts: true,
     // Server actions post to pages, which pass through proxy.ts: buffer no more than an action
     // may carry (1 MB, serverActions.bodySizeLimit's default) instead of the proxy's 10 MB.
     proxyClientMaxBodySize: "1mb",
-    // "use cache" for catalog reads (lib/catalog/cache), without Cache Components: every page is
-    // rendered per request for its CSP nonce, so the cached unit is the data, not the page.
-    useCache: true,
   },
+  // Catalog pages every visitor shares (app/(catalog)) are rendered once and kept in the page
+  // cache until a catalog change touches them; every other page is rendered per request with its
+  // CSP nonce (docs/storefront.md#cached-catalog-pages).
+  cacheHandler: fileURLToPath(new URL("./lib/http/page-cache/page-handler.cjs", import.meta.url)),
+  cacheHandlers: { default: fileURLToPath(new URL("./lib/http/page-cache/data-handler.cjs", import.meta.url)) },
   // Every "use cache" entry here is a catalog read keyed by a catalog version: it is never stale
   // by content, so this only bounds memory and how long a tile may show an offer past its expiry.
   cacheLife: { default: { stale: 60, revalidate: 300, expire: 3600 } },
@@ -60,7 +77,13 @@ const nextConfig = {
     "prom-client",
   ],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      ...notPages.map((source) => ({
+        source,
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
+      })),
+    ];
   },
 };
 

@@ -1,11 +1,14 @@
 // Runs before every page (not APIs, the sandbox or static files): gives the response a
 // Content-Security-Policy with a fresh nonce, and hands the same policy to the render in the
-// request so Next puts the nonce on its scripts (lib/http/csp.ts). It also sees every path that
+// request so Next puts the nonce on its scripts (lib/http/csp.ts). A cached catalog page gets no
+// nonce: its policy is stored with its cached HTML (lib/http/cached-pages.ts), and a policy a
+// client sent in the request is removed so it never reaches a render that is cached. It also sees every path that
 // holds a "%", wherever it points, and answers one whose percent-encoding does not decode, or
 // decodes to a NUL byte (in the path, or a page's query), with a 400 before Next or the database
 // fails on it (lib/http/malformed-path.ts). Authorisation is not done here: every loader and
 // action checks it where data is read or changed.
 import { NextResponse, type NextRequest } from "next/server";
+import { isCachedCatalogPage } from "@/lib/http/cached-pages";
 import { createNonce, pageContentSecurityPolicy } from "@/lib/http/csp";
 import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/http/malformed-path";
 
@@ -16,8 +19,12 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasMalformedEncoding(pathname) || queryHoldsNul(search)) return refuseMalformedPath(request.method, pathname);
   if (notPages.test(pathname)) return NextResponse.next();
-  const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
   const headers = new Headers(request.headers);
+  if (isCachedCatalogPage(pathname)) {
+    headers.delete("content-security-policy");
+    return NextResponse.next({ request: { headers } });
+  }
+  const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
   headers.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
@@ -29,11 +36,8 @@ export const config = {
     {
       // Pages only: API routes, the sandbox and files carry next.config.mjs's fixed policy, and
       // their bodies are never buffered for a proxy (lib/http/read-body.ts caps them itself).
+      // Prefetches too: a prefetch of a cached page may render the entry every visitor is served.
       source: "/((?!api/|sandbox/|_next/static|_next/image|favicon.svg|placeholder-card.svg).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
     },
     // Any path with a "%" (Next matches the path as sent, still encoded): the malformed ones are
     // refused above; the others pass through untouched.

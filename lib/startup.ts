@@ -2,7 +2,7 @@
 // name), refuse an unsafe production configuration (docs/going-live.md), learn each request's
 // socket address and give it a request id for the logs, log an unhandled rejection as one line
 // of the shop's log (lib/process-errors.ts), report whether email can be sent (a log line, never
-// a crash), check the search index, fill columns old rows lack (in the background), then start
+// a crash), check the search index, keep cached catalog pages current, fill columns old rows lack (in the background), then start
 // the background jobs.
 import "server-only";
 import { getEnv } from "@/lib/env";
@@ -35,6 +35,9 @@ export async function startServer(): Promise<void> {
     (rebuilt) => rebuilt && log.warn("catalog search index had drifted from the product table: rebuilt"),
     (error: unknown) => log.error({ err: error }, "catalog search index check failed"),
   );
+  // Every serving instance keeps its cached catalog pages current, background jobs or not.
+  const { startPageInvalidation } = await import("@/lib/catalog/cache/page-invalidation");
+  startPageInvalidation();
   const { runStartupBackfills } = await import("@/lib/backfills");
   void runStartupBackfills();
   const { startBackgroundJobs } = await import("@/lib/jobs");

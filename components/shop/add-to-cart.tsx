@@ -1,11 +1,10 @@
 "use client";
 // The product page's buy control: a bounded quantity, "Add to cart" (cookie cart via
 // /api/cart) and "Buy now" (straight to checkout with just this item).
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { clampQuantity, quantityBounds } from "@/lib/orders/cart/quantity";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { FullPageLink, openFullPage } from "./full-page-link";
 
 export type AddToCartProps = {
   itemCode: string;
@@ -17,7 +16,6 @@ export type AddToCartProps = {
 };
 
 export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, available }: AddToCartProps) {
-  const router = useRouter();
   // Both buttons work only with JavaScript: disabled until hydrated, so an early click is not lost.
   const hydrated = useHydrated();
   const bounds = quantityBounds({ minQuantity, maxQuantity });
@@ -77,7 +75,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
         <button
           type="button"
           disabled={!hydrated || !available}
-          onClick={() => router.push(`/checkout?item=${encodeURIComponent(itemCode)}&qty=${qty}`)}
+          onClick={() => openFullPage(`/checkout?item=${encodeURIComponent(itemCode)}&qty=${qty}`)}
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
         >
           Buy now
@@ -91,9 +89,9 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
         {message?.ok ? (
           <>
             {" "}
-            <Link href="/cart" className="font-semibold text-brand-700 underline">
+            <FullPageLink href="/cart" className="font-semibold text-brand-700 underline">
               View cart
-            </Link>
+            </FullPageLink>
           </>
         ) : null}
       </p>

@@ -1,8 +1,8 @@
 "use client";
 // Header link to the cart with a live item count (read from the cart cookie; no request, no zod).
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { cartCookieNameForCount, countCartItems } from "./cart-count";
+import { FullPageLink } from "./full-page-link";
 
 function readCount(): number {
   const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cartCookieNameForCount}=`));
@@ -22,12 +22,12 @@ export function CartLink() {
     };
   }, []);
   return (
-    <Link href="/cart" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+    <FullPageLink href="/cart" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
       Cart
       {count > 0 ? (
         <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span>
       ) : null}
       <span className="sr-only"> ({count} items)</span>
-    </Link>
+    </FullPageLink>
   );
 }

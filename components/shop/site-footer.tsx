@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { cacheLife } from "next/cache";
 
 type FooterLink = { href: string; label: string };
 
@@ -23,9 +24,16 @@ export function SiteFooter({ shopName, links }: { shopName: string; links: Foote
           are confirmed at checkout before you pay. Brand names and logos belong to their owners.
         </p>
         <p>
-          © {new Date().getFullYear()} {shopName}
+          © <CopyrightYear /> {shopName}
         </p>
       </div>
     </footer>
   );
+}
+
+/** The year, cached with the pages it is on (a day at most), so reading the clock is not per request. */
+async function CopyrightYear() {
+  "use cache";
+  cacheLife("days");
+  return <>{new Date().getFullYear()}</>;
 }

@@ -1,3 +1,4 @@
+import { FullPageLink } from "./full-page-link";
 import Link from "next/link";
 import { CartLink } from "./cart-link";
 import { SearchBox } from "./search-box";
@@ -30,9 +31,9 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
           </button>
         </form>
         <div className="ml-auto flex items-center sm:ml-0">
-          <Link href="/account" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+          <FullPageLink href="/account" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
             Account
-          </Link>
+          </FullPageLink>
           <CartLink />
         </div>
       </div>

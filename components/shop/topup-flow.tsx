@@ -2,7 +2,7 @@
 // A direct top-up's family page, Codashop-style: 1. the account (player ID, server) checked
 // upstream so its name shows, 2. the amount (server-rendered links, passed as children), 3. buy.
 // The checked account survives amount changes and goes to checkout in this tab only.
-import { useRouter } from "next/navigation";
+import { openFullPage } from "./full-page-link";
 import { useEffect, useState } from "react";
 import type { RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { TopupAccount, type AccountState, type VerifyAccount } from "@/components/checkout/topup-account";
@@ -23,7 +23,6 @@ type Props = {
 const empty: AccountState = { fields: {}, verified: false, displayName: null };
 
 export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy, verify, children }: Props) {
-  const router = useRouter();
   const scope = `family:${familySlug}`;
   const [account, setAccount] = useState<AccountState>(empty);
   const [saved, setSaved] = useState<Saved[]>([]);
@@ -67,7 +66,7 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
       displayName: account.displayName,
       proof: account.proof,
     });
-    router.push(`/checkout?item=${encodeURIComponent(buy.itemCode)}&qty=1`);
+    openFullPage(`/checkout?item=${encodeURIComponent(buy.itemCode)}&qty=1`);
   }
 
   const hint = !account.verified

@@ -18,6 +18,7 @@ import { replaceProductCountries, upsertProducts, type ProductWrite } from "./up
 import { restAfter } from "./apply-pace";
 import { findVanished, unlistIds, unlistRemoved } from "./unlist";
 import { commitCatalogChange, hasPendingScopes, markScopesPending } from "./catalog-version";
+import { notifyCatalogChanged } from "./cache/page-invalidation";
 import { changedScopes } from "./scopes";
 
 type Tx = Prisma.TransactionClient;
@@ -70,7 +71,7 @@ export async function applyStagedRun(
     await (opts.rest ?? restAfter)(performance.now() - started);
   }
   const vanished = kind === "full" ? await findVanished(runId) : [];
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     const unlisted = kind === "full" ? await unlistIds(tx, vanished, now) : await unlistRemoved(tx, removed, now);
     await saveCursor(tx, cursorTo);
     // An idle run changes nothing shoppers see: what was derived from the catalog stays valid
@@ -79,6 +80,8 @@ export async function applyStagedRun(
       await commitCatalogChange(tx, unlisted.scopes);
     return { added, updated, removed: unlisted.count };
   }, txOptions);
+  await notifyCatalogChanged();
+  return result;
 }
 
 type Mapped = {

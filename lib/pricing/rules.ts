@@ -4,6 +4,7 @@ import "server-only";
 import { Prisma, db } from "@/lib/db";
 import { sqlLiteral } from "@/lib/catalog/sql-literal";
 import { commitCatalogChange } from "@/lib/catalog/catalog-version";
+import { notifyCatalogChanged } from "@/lib/catalog/cache/page-invalidation";
 import { productScopes, type ScopedProduct } from "@/lib/catalog/scopes";
 import {
   computeDisplayPrices,
@@ -119,4 +120,5 @@ async function writeShopPrices(rows: (ScopedProduct & { id: string; shopPrice: P
     );
     await commitCatalogChange(tx, rows.flatMap(productScopes));
   });
+  await notifyCatalogChanged();
 }

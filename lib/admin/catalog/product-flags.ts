@@ -4,6 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { commitCatalogChange } from "@/lib/catalog/catalog-version";
+import { notifyCatalogChanged } from "@/lib/catalog/cache/page-invalidation";
 import { productScopes } from "@/lib/catalog/scopes";
 import { recordAudit } from "@/lib/audit/record";
 import type { ActionState } from "@/lib/errors";
@@ -45,6 +46,7 @@ export async function updateProductFlags(input: unknown): Promise<ActionState> {
       await commitCatalogChange(tx, productScopes({ productType, brandId, categoryId, familySlug }));
       return row;
     });
+    await notifyCatalogChanged();
     await recordAudit({
       actor,
       action: "catalog.flags",

@@ -14,6 +14,8 @@ export type CatalogStamps = {
   version: number;
   /** The version of the latest change to `key` (0 = never changed since the table existed). */
   scope(key: string): number;
+  /** The scopes this read found changed since the reader's previous one (all of them on its first). */
+  changed: string[];
 };
 
 type Client = Prisma.TransactionClient | typeof db;
@@ -26,7 +28,11 @@ type Client = Prisma.TransactionClient | typeof db;
 export function createStampReader(client: Client = db): () => Promise<CatalogStamps> {
   let known = -1;
   const scopes = new Map<string, number>();
-  const snapshot = (version: number): CatalogStamps => ({ version, scope: (key) => scopes.get(key) ?? 0 });
+  const snapshot = (version: number, changed: string[] = []): CatalogStamps => ({
+    version,
+    scope: (key) => scopes.get(key) ?? 0,
+    changed,
+  });
 
   return async function readStamps(): Promise<CatalogStamps> {
     const version = await readCatalogVersion(client);
@@ -40,10 +46,15 @@ export function createStampReader(client: Client = db): () => Promise<CatalogSta
       where: { version: { gt: known } },
       select: { key: true, version: true },
     });
-    for (const r of rows) if (r.version > (scopes.get(r.key) ?? -1)) scopes.set(r.key, r.version);
+    const changed: string[] = [];
+    for (const r of rows) {
+      if (r.version <= (scopes.get(r.key) ?? -1)) continue;
+      scopes.set(r.key, r.version);
+      changed.push(r.key);
+    }
     // Rows of a change committed after our version read may be in `rows` too: newer is fine.
     known = Math.max(known, version);
-    return snapshot(version);
+    return snapshot(version, changed);
   };
 }
 

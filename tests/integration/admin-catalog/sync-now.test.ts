@@ -4,7 +4,7 @@ import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { startCatalogSync } from "@/lib/admin/catalog/start-sync";
 import { getSyncProgress, listSyncRuns } from "@/lib/admin/catalog/sync-runs";
 import { seedDefaults } from "@/lib/seed";
-import { GET as getProgressRoute } from "@/app/admin/sync/progress/route";
+import { GET as getProgressRoute } from "@/app/(request)/admin/sync/progress/route";
 import { startSyncHarness } from "../catalog/sync-harness";
 import { actAs, createUsers } from "./staff-session";
 

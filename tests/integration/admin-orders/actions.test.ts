@@ -17,7 +17,7 @@ import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { AppError, type ActionState } from "@/lib/errors";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
-import { GET as exportCsv } from "@/app/admin/orders/export/route";
+import { GET as exportCsv } from "@/app/(request)/admin/orders/export/route";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 import { checkout, createHarness, seedPaidOrder, type Harness } from "../orders/harness";
 

@@ -9,7 +9,7 @@ import { listAdminOrders } from "@/lib/admin/orders/list";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { setUpstream, type UpstreamClient } from "@/lib/upstream";
-import { GET as exportCsv } from "@/app/admin/orders/export/route";
+import { GET as exportCsv } from "@/app/(request)/admin/orders/export/route";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
 
 const now = new Date("2026-11-25T15:00:00Z");

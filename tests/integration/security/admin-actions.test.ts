@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 
 const root = path.resolve(__dirname, "../../..");
-const sourceFiles = ["app/admin", "lib/admin"].flatMap((dir) =>
+const sourceFiles = ["app/(request)/admin", "lib/admin"].flatMap((dir) =>
   (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
     .filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f))
     .map((f) => path.join(dir, f)),
@@ -92,7 +92,7 @@ describe("every admin action and route refuses signed-out callers and shoppers",
         "refreshBalanceAction",
       ]),
     );
-    expect(routes.map((r) => r.name)).toContain("GET app/admin/orders/export/route.ts");
+    expect(routes.map((r) => r.name)).toContain("GET app/(request)/admin/orders/export/route.ts");
   });
 
   for (const who of ["signedOut", "shopper"] as const) {

@@ -1,0 +1,4 @@
+"use client";
+import { ShopError } from "@/components/shop/shop-error";
+
+export default ShopError;

@@ -1,0 +1,3 @@
+import { ShopChrome } from "@/components/shop/shop-chrome";
+
+export default ShopChrome;

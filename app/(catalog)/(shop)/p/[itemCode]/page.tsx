@@ -1,0 +1,39 @@
+// A SKU's own page (/p/STEAM-EU-20): kept for links, search engines and the cart, which work by
+// item code. It shows the SKU's family page with the SKU's region, value and edition chosen. A
+// cached catalog page (docs/storefront.md#cached-catalog-pages).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
+import { FamilyView } from "@/components/shop/family-view";
+import { cachedSkuPage } from "@/lib/catalog/cache/page-tags";
+import { findBySegment } from "@/lib/catalog/route-segment";
+
+type Props = { params: Promise<{ itemCode: string }> };
+
+// Rendered on first request, never at build (the build has no catalog), and kept in the page
+// cache; at least every 5 minutes Next renders it again in the background.
+export const revalidate = 300;
+
+export function generateStaticParams(): { itemCode: string }[] {
+  return [];
+}
+
+const loadSku = cache((segment: string) => findBySegment(segment, (code) => cachedSkuPage(code)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = await loadSku((await params).itemCode);
+  const product = page?.selected;
+  if (!product) return { title: "Product not found" };
+  return {
+    title: product.productName,
+    description: product.description.slice(0, 160),
+    alternates: { canonical: `/p/${encodeURIComponent(product.itemCode)}` },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const page = await loadSku((await params).itemCode);
+  if (!page) notFound();
+  return <FamilyView page={page} verify={verifyAccountAction} />;
+}

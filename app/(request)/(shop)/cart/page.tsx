@@ -1,0 +1,68 @@
+// The cart: lines from the cookie with the shop's listed prices; the live check happens at checkout.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { EmptyState } from "@/components/ui/empty-state";
+import { CartLines } from "@/components/checkout/cart-lines";
+import { formatMoney } from "@/components/shop/format-money";
+import { Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { cartCookieName, parseCart } from "@/lib/orders/cart/cart-cookie";
+import { quantityBounds } from "@/lib/orders/cart/quantity";
+import { findSellableProducts } from "@/lib/orders/quote/sellable";
+
+export const metadata: Metadata = { title: "Cart", robots: { index: false } };
+export default async function CartPage() {
+  const cart = parseCart((await cookies()).get(cartCookieName)?.value);
+  const products = await findSellableProducts(cart.map((i) => i.itemCode));
+  const lines = [];
+  for (const item of cart) {
+    const p = products.get(item.itemCode);
+    if (!p) continue;
+    const bounds = quantityBounds(p);
+    lines.push({
+      itemCode: p.itemCode,
+      productName: p.productName,
+      quantity: item.quantity,
+      minQuantity: bounds.min,
+      maxQuantity: bounds.max,
+      unitPrice: p.shopPrice.toFixed(2),
+      lineTotal: p.shopPrice.times(item.quantity).toFixed(2),
+      // Shop prices are in the wallet currency, not the card's face value currency.
+      currency: env.SHOP_CURRENCY,
+    });
+  }
+  const total = lines.reduce((sum, l) => sum.plus(l.lineTotal), new Prisma.Decimal(0));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Your cart</h1>
+      {lines.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState
+            title="Your cart is empty"
+            body="Find a gift card, game card or top-up and add it here."
+            actionHref="/search"
+            actionLabel="Browse products"
+          />
+        </div>
+      ) : (
+        <>
+          <CartLines lines={lines} />
+          <p className="mt-4 flex justify-between rounded-xl border border-slate-200 bg-white p-4 text-lg font-bold">
+            <span>Subtotal</span>
+            <span data-testid="cart-total">{formatMoney(total.toFixed(2), env.SHOP_CURRENCY)}</span>
+          </p>
+          <p className="mt-4 text-sm text-slate-600">
+            Prices and stock are checked live with our supplier at checkout.
+          </p>
+          <Link
+            href="/checkout"
+            className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+          >
+            Go to checkout
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// Checkout: live stock and price for every line (POST /orders/check), top-up account check,
+// buyer email and the TEST MODE card form. Nothing is charged until the shopper pays.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { cookies } from "next/headers";
+import { EmptyState } from "@/components/ui/empty-state";
+import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { cartCookieName, parseCart } from "@/lib/orders/cart/cart-cookie";
+import { getPaymentProvider } from "@/lib/payments";
+import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
+import { requestClientIp } from "@/lib/http/request-client";
+import { quoteForClient } from "@/lib/orders/quote/client-quote";
+import { QuoteError, toQuoteView } from "@/lib/orders/quote/quote";
+import { guardWalletForSale } from "@/lib/orders/checkout/wallet-guard";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
+type Props = { searchParams: Promise<{ item?: string; qty?: string }> };
+
+export default async function CheckoutPage({ searchParams }: Props) {
+  const sp = await searchParams;
+  const buyNow = sp.item ? cartItemSchema.safeParse({ itemCode: sp.item, quantity: sp.qty ?? "1" }) : null;
+  const items = buyNow
+    ? buyNow.success
+      ? [buyNow.data]
+      : []
+    : parseCart((await cookies()).get(cartCookieName)?.value);
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-bold">Checkout</h1>
+        <div className="mt-6">
+          {buyNow ? (
+            <EmptyState
+              title="This buy link is not valid"
+              body="The item code or quantity in the link could not be read. Open the product again and press Buy now."
+              actionHref="/search"
+              actionLabel="Browse products"
+            />
+          ) : (
+            <EmptyState
+              title="Your cart is empty"
+              body="Add a gift card, game card or top-up, then come back here to pay."
+              actionHref="/search"
+              actionLabel="Browse products"
+            />
+          )}
+        </div>
+      </div>
+    );
+  }
+  let error: string | null = null;
+  let quote = null;
+  try {
+    const result = await quoteForClient(items, await requestClientIp());
+    // What the upstream wallet cannot pay for is not offered: no payment form to fill in vain.
+    const wallet = result.ok ? await guardWalletForSale(result.quote.lines, new Date()) : null;
+    if (!result.ok) error = result.message;
+    else if (wallet && !wallet.ok) error = wallet.message;
+    else quote = toQuoteView(result.quote);
+  } catch (err) {
+    error = err instanceof QuoteError ? err.message : "We could not check prices right now. Please try again.";
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Checkout</h1>
+      {error || !quote ? (
+        <div className="mt-4">
+          <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+            {error}
+          </p>
+          <Link
+            href={buyNow ? "/search" : "/cart"}
+            className="mt-4 inline-block font-semibold text-brand-700 underline"
+          >
+            {buyNow ? "Browse other products" : "Back to your cart"}
+          </Link>
+        </div>
+      ) : (
+        <CheckoutForm
+          initialQuote={quote}
+          fromCart={!buyNow}
+          hostedPayment={getPaymentProvider().kind === "redirect"}
+        />
+      )}
+    </div>
+  );
+}

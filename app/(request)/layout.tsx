@@ -1,0 +1,14 @@
+// The root of every page rendered per request: cart, checkout, orders, account, sign-in, the
+// admin, and the catalog pages not yet served from the page cache. It waits for the request
+// before anything renders, so none of these pages is ever rendered at build or kept: each is rendered whole,
+// with this request's script nonce on every script (proxy.ts, lib/http/csp.ts).
+import { connection } from "next/server";
+import { RootDocument, rootMetadata, rootViewport } from "../_document/root-document";
+
+export const generateMetadata = rootMetadata;
+export const viewport = rootViewport;
+
+export default async function RequestRootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
+  return <RootDocument>{children}</RootDocument>;
+}

@@ -1,7 +1,0 @@
-// /contact — an owner-edited page (Markdown, admin → Pages).
-import { contentRoute } from "../_components/content-route";
-
-const route = contentRoute("contact");
-export const dynamic = "force-dynamic";
-export const generateMetadata = route.generateMetadata;
-export default route.Page;

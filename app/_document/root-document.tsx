@@ -1,0 +1,29 @@
+// The document both root layouts render (app/(catalog) and app/(request)): the app's route tree
+// has two roots, so that moving between a cached catalog page and a page rendered per request is
+// a full page load and each document keeps its own policy (docs/storefront.md#cached-catalog-pages).
+import type { Metadata, Viewport } from "next";
+import { DemoBanner } from "@/components/ui/demo-banner";
+import { env } from "@/lib/env";
+import "../globals.css";
+
+export function rootMetadata(): Metadata {
+  return {
+    title: { default: `${env.SHOP_NAME} — gift cards, game cards and top-ups`, template: `%s · ${env.SHOP_NAME}` },
+    description: "Buy gift cards, game cards and direct top-ups with instant delivery.",
+    icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
+  };
+}
+
+export const rootViewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export function RootDocument({ children }: { children: React.ReactNode }) {
+  // Pages render at run time, never from the build, so the demo banner follows the running configuration.
+  return (
+    <html lang="en">
+      <body className="min-h-screen">
+        {env.DEMO_MODE ? <DemoBanner shopName={env.SHOP_NAME} /> : null}
+        {children}
+      </body>
+    </html>
+  );
+}

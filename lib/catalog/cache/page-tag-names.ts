@@ -1,0 +1,6 @@
+// The tags of cached catalog reads and pages besides scope keys (lib/catalog/scopes.ts).
+
+/** Every change to the catalog. */
+export const catalogTag = "catalog";
+/** The set of product types the header lists (not their counts). */
+export const productTypesTag = "catalog:types";

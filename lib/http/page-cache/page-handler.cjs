@@ -1,0 +1,141 @@
+// Next's cache of whole pages (next.config.mjs `cacheHandler`), in memory on each instance: the
+// catalog pages shoppers share (docs/storefront.md#cached-catalog-pages). When a page is written
+// it gets its hash-based policy (strict-policy.cjs) and the headers a proxy or CDN may cache it by;
+// the entry is served as stored, so a hit costs no work beyond a lookup. An entry is dropped when
+// a catalog change touches one of its tags (lib/catalog/cache/page-invalidation.ts), and the
+// oldest entries go first when the cache outgrows its budget.
+"use strict";
+
+const { isCachedCatalogPage, pathOfCacheKey } = require("./cached-paths.cjs");
+const { registry } = require("./registry.cjs");
+const { cachedPagePolicy, hashPolicyFor } = require("./strict-policy.cjs");
+
+const TAGS_HEADER = "x-next-cache-tags";
+const MB = 1024 * 1024;
+
+function positiveIntFromEnv(name, fallback) {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** What a proxy or CDN may do with a cached catalog page (docs/deployment.md#the-proxy-in-front). */
+function sharedCacheControl() {
+  const sMaxAge = positiveIntFromEnv("PAGE_CACHE_S_MAXAGE", 30);
+  const swr = positiveIntFromEnv("PAGE_CACHE_STALE_WHILE_REVALIDATE", 300);
+  return `public, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`;
+}
+
+function sizeOf(value) {
+  if (!value) return 0;
+  let n = 0;
+  if (typeof value.html === "string") n += value.html.length * 2;
+  if (value.rscData) n += value.rscData.length;
+  if (value.segmentData) for (const b of value.segmentData.values()) n += b.length;
+  if (value.body) n += value.body.length;
+  return n + 1024;
+}
+
+function tagsOf(value) {
+  const raw = value && value.headers && value.headers[TAGS_HEADER];
+  return typeof raw === "string" ? raw.split(",").filter(Boolean) : [];
+}
+
+/**
+ * Only what every visitor may be served is kept: a page of the cached catalog (cached-paths.cjs)
+ * that Next rendered as static (a revalidation period), a route's static answer, a fetch. Any
+ * other page — one rendered per request, or with a part rendered per request (a static shell and
+ * its postponed state) — may hold personal data: it is rendered for each request, never kept.
+ */
+function isShared(key, value, ctx) {
+  if (!value || typeof value.postponed === "string") return false;
+  if (value.kind !== "APP_PAGE") return true;
+  const path = pathOfCacheKey(key);
+  const revalidate = ctx && ctx.cacheControl ? ctx.cacheControl.revalidate : undefined;
+  return path !== null && isCachedCatalogPage(path) && typeof revalidate === "number" && revalidate > 0;
+}
+
+/** Gives a freshly rendered page its policy and shared-cache headers, in place (Next answers the miss with it too). */
+function prepareEntry(value) {
+  if (!value || value.kind !== "APP_PAGE" || typeof value.html !== "string") return;
+  const { html, hashes } = hashPolicyFor(value.html);
+  value.html = html;
+  value.headers = {
+    ...value.headers,
+    "content-security-policy": cachedPagePolicy(hashes),
+    "cache-control": sharedCacheControl(),
+  };
+}
+
+/** The pages of this process. Next makes a handler per request: they all share this one store. */
+class PageStore {
+  constructor() {
+    this.maxBytes = positiveIntFromEnv("PAGE_CACHE_MAX_MB", 256) * MB;
+    this.bytes = 0;
+    /** @type {Map<string, { value: any, lastModified: number, tags: string[], size: number }>} */
+    this.entries = new Map();
+    registry().invalidators.add((tags) => this.dropTagged(tags));
+  }
+
+  async get(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    // Most recently used last: eviction takes from the front.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return { value: entry.value, lastModified: entry.lastModified };
+  }
+
+  async set(key, value, ctx) {
+    this.delete(key);
+    console.log("PAGE SET", key.slice(-30), isShared(key, value, ctx), tagsOf(value).join(","));
+    if (!isShared(key, value, ctx)) return;
+    prepareEntry(value);
+    const entry = { value, lastModified: Date.now(), tags: tagsOf(value), size: sizeOf(value) };
+    this.entries.set(key, entry);
+    this.bytes += entry.size;
+    for (const [oldest, e] of this.entries) {
+      if (this.bytes <= this.maxBytes || oldest === key) break;
+      this.entries.delete(oldest);
+      this.bytes -= e.size;
+    }
+  }
+
+  delete(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
+  }
+
+  dropTagged(tags) {
+    console.log("PAGE DROP", tags.join(","), [...this.entries.values()].map((e) => e.tags.join("|")).join(" ; "));
+    const wanted = new Set(tags);
+    for (const [key, entry] of this.entries) if (entry.tags.some((t) => wanted.has(t))) this.delete(key);
+  }
+
+  async revalidateTag(tags) {
+    this.dropTagged(Array.isArray(tags) ? tags : [tags]);
+  }
+
+  resetRequestCache() {}
+}
+
+const store = new PageStore();
+
+/** The handler Next constructs (per request): a view of the process's store. */
+class CatalogPageCache {
+  get(key) {
+    return store.get(key);
+  }
+  set(key, value, ctx) {
+    return store.set(key, value, ctx);
+  }
+  revalidateTag(tags) {
+    return store.revalidateTag(tags);
+  }
+  resetRequestCache() {}
+}
+
+module.exports = CatalogPageCache;
+module.exports.store = store;
+module.exports.prepareEntry = prepareEntry;

@@ -1,0 +1,16 @@
+type Value = { kind: string; html?: string; headers?: Record<string, string>; [key: string]: unknown };
+type Entry = { value: Value & { headers: Record<string, string> }; lastModified: number };
+type SetContext = { cacheControl?: { revalidate?: number | false; expire?: number } };
+
+declare class CatalogPageCache {
+  get(key: string): Promise<Entry | null>;
+  set(key: string, value: Value, ctx?: SetContext): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+  static store: {
+    maxBytes: number;
+    entries: Map<string, unknown>;
+    delete(key: string): void;
+  };
+}
+export = CatalogPageCache;

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import CatalogPageCache from "./page-handler.cjs";
+import { invalidateTags } from "./registry.cjs";
+
+const store = CatalogPageCache.store;
+
+/** Next's key of a page ("/" is "index"). */
+const key = (path: string) => `/route-cache/APP_PAGE/build/$${path === "/" ? "/index" : path}`;
+const staticPage = { cacheControl: { revalidate: 300, expire: 3600 } };
+const pageValue = (tags: string, extra: Record<string, unknown> = {}) => ({
+  kind: "APP_PAGE",
+  html: "<html><head></head><body><p>Steam</p></body></html>",
+  rscData: Buffer.from("rsc"),
+  headers: { "x-next-cache-tags": tags } as Record<string, string>,
+  status: 200,
+  ...extra,
+});
+
+beforeEach(() => {
+  for (const key of [...store.entries.keys()]) store.delete(key);
+});
+
+describe("the page cache", () => {
+  it("keeps a page Next rendered as static, with its policy and a shared-cache header, for every handler of the process", async () => {
+    const value = pageValue("catalog,family:steam");
+    await new CatalogPageCache().set(key("/p/STEAM"), value, staticPage);
+    const hit = await new CatalogPageCache().get(key("/p/STEAM"));
+    expect(hit?.value.headers["content-security-policy"]).toMatch(/script-src 'strict-dynamic' 'sha256-/);
+    expect(hit?.value.headers["cache-control"]).toBe("public, s-maxage=30, stale-while-revalidate=300");
+    // The miss is answered from the same object: it carries the policy too.
+    expect(value.headers["content-security-policy"]).toBe(hit?.value.headers["content-security-policy"]);
+  });
+
+  it("never keeps a page rendered per request, one with a part rendered per request, or one outside the cached catalog", async () => {
+    const handler = new CatalogPageCache();
+    await handler.set(key("/sign-in"), pageValue(""), { cacheControl: { revalidate: false } });
+    await handler.set(key("/p/x"), pageValue("", { postponed: "state" }), staticPage);
+    const shell = pageValue("");
+    await handler.set(key("/p/y"), shell, { cacheControl: { revalidate: 0 } });
+    // A page outside the cached catalog, even one Next would keep for five minutes.
+    const account = pageValue("");
+    await handler.set(key("/account"), account, staticPage);
+    for (const path of ["/sign-in", "/p/x", "/p/y", "/account"]) expect(await handler.get(key(path))).toBeNull();
+    expect(shell.headers).not.toHaveProperty("cache-control");
+    expect(account.headers).not.toHaveProperty("content-security-policy");
+  });
+
+  it("drops exactly the pages tagged with what a catalog change touched", async () => {
+    const handler = new CatalogPageCache();
+    await handler.set(key("/"), pageValue("catalog"), staticPage);
+    await handler.set(key("/p/STEAM"), pageValue("family:steam,catalog:types"), staticPage);
+    await handler.set(key("/p/PSN"), pageValue("family:psn,catalog:types"), staticPage);
+    invalidateTags(["catalog", "family:steam"]);
+    expect(await handler.get(key("/"))).toBeNull();
+    expect(await handler.get(key("/p/STEAM"))).toBeNull();
+    expect(await handler.get(key("/p/PSN"))).not.toBeNull();
+  });
+
+  it("evicts the least recently used pages beyond its budget", async () => {
+    const handler = new CatalogPageCache();
+    const budget = store.maxBytes;
+    store.maxBytes = 6000;
+    try {
+      await handler.set(key("/p/a"), pageValue("x"), staticPage);
+      await handler.set(key("/p/b"), pageValue("x"), staticPage);
+      await handler.get(key("/p/a"));
+      await handler.set(key("/p/c"), pageValue("x", { rscData: Buffer.alloc(3000) }), staticPage);
+      expect(await handler.get(key("/p/b"))).toBeNull();
+      expect(await handler.get(key("/p/a"))).not.toBeNull();
+      expect(await handler.get(key("/p/c"))).not.toBeNull();
+    } finally {
+      store.maxBytes = budget;
+    }
+  });
+});

@@ -1,0 +1,84 @@
+// The Content-Security-Policy of a cached catalog page, computed once, when the page is written to
+// the cache, and stored with it (docs/storefront.md#cached-catalog-pages). A per-request nonce
+// cannot be cached with the HTML it belongs to, so a cached page allows its scripts by hash:
+//  - the framework's inline scripts, recognised by their exact forms only (the flight data
+//    pushes, each one JSON string; the bundler's bootstrap, one JSON object). Any other inline
+//    script in the HTML — one injected through content — gets no hash and does not run;
+//  - the framework's own script tags (/_next/static/…) are replaced by one inline loader that
+//    inserts them: its hash is allowed, and 'strict-dynamic' extends trust to what it inserts.
+//    Parser-inserted script tags carry no nonce here, and strict-dynamic would refuse them.
+"use strict";
+
+const { createHash } = require("node:crypto");
+
+const FLIGHT_START = /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);?$/;
+const FLIGHT_PUSH = /^self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\);?$/;
+const BUNDLER_BOOT = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[^<]*\})\);?$/;
+const FRAMEWORK_SCRIPT =
+  /<script src="(\/_next\/static\/[A-Za-z0-9_\-./]+\.js)"(?: id="_R_")? async=""(?: nonce="[^"]*")?><\/script>/g;
+const LEGACY_SCRIPT = /<script src="\/_next\/static\/[A-Za-z0-9_\-./]+\.js" noModule=""(?: nonce="[^"]*")?><\/script>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[A-Za-z0-9_\-./]+\.js"\/>/g;
+// An inline script tag with the attributes the framework gives its own: none, the bootstrap's
+// id, or a nonce (which the hash makes irrelevant).
+const INLINE_SCRIPT = /<script(?: (?:id="_R_"|nonce="[^"]*"))*>([\s\S]*?)<\/script>/g;
+
+const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** A script of the framework's own inline forms (nothing else is hashed). */
+function isFrameworkInline(body) {
+  if (FLIGHT_START.test(body) || FLIGHT_PUSH.test(body)) return true;
+  const boot = BUNDLER_BOOT.exec(body);
+  if (!boot) return false;
+  try {
+    JSON.parse(boot[1]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The inline loader that inserts the framework's script tags (in their order, async as before). */
+function loaderFor(sources) {
+  return `(function(d){${JSON.stringify(sources)}.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})})(document)`;
+}
+
+/**
+ * Rewrites a page's HTML for a hash-based policy and returns it with that policy's script hashes.
+ * @param {string} html
+ * @returns {{ html: string, hashes: string[], refused: number }}
+ */
+function hashPolicyFor(html) {
+  const sources = [];
+  let out = html.replace(FRAMEWORK_SCRIPT, (_m, src) => (sources.push(src), ""));
+  out = out.replace(LEGACY_SCRIPT, "").replace(SCRIPT_PRELOAD, "");
+  const loader = loaderFor(sources);
+  out = out.includes("</head>")
+    ? out.replace("</head>", `<script>${loader}</script></head>`)
+    : `<script>${loader}</script>${out}`;
+  const hashes = new Set();
+  let refused = 0;
+  for (const m of out.matchAll(INLINE_SCRIPT)) {
+    if (m[1] === loader || isFrameworkInline(m[1])) hashes.add(sha256(m[1]));
+    else refused += 1;
+  }
+  return { html: out, hashes: [...hashes], refused };
+}
+
+/** The whole policy of a cached catalog page (the same directives as a page's nonce policy, lib/http/csp.ts). */
+function cachedPagePolicy(hashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'strict-dynamic' ${hashes.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+module.exports = { hashPolicyFor, cachedPagePolicy, isFrameworkInline };
