@@ -1,7 +1,7 @@
-// Content-Security-Policy: pages allow only scripts carrying this request's nonce (Next adds it
-// to its own scripts when it finds the nonce in the request's policy) and what those load
-// ('strict-dynamic'), so an injected inline script never runs. Styles stay 'unsafe-inline':
-// React renders style attributes, which nonces cannot cover, and styles cannot run code.
+// Content-Security-Policy of pages rendered per request: they allow only scripts carrying this
+// request's nonce (Next adds it to its own scripts when it finds the nonce in the request's
+// policy) and what those load ('strict-dynamic'), so an injected inline script never runs.
+import { documentPolicy } from "./page-cache/document-policy.cjs";
 
 /** A fresh, unguessable nonce for one response. */
 export function createNonce(): string {
@@ -10,19 +10,8 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The policy of an HTML page answered with `nonce`. */
+/** The policy of an HTML page answered with `nonce` (the pages' one policy, page-cache/document-policy.cjs). */
 export function pageContentSecurityPolicy(nonce: string, dev: boolean): string {
-  return [
-    "default-src 'self'",
-    // React's development tooling evaluates code; production never does.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  // React's development tooling evaluates code; production never does.
+  return documentPolicy(`'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`);
 }

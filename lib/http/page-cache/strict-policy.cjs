@@ -10,6 +10,7 @@
 "use strict";
 
 const { createHash } = require("node:crypto");
+const { documentPolicy } = require("./document-policy.cjs");
 
 const FLIGHT_START = /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);?$/;
 const FLIGHT_PUSH = /^self\.__next_f\.push\(\[1,"(?:[^"\\]|\\.)*"\]\);?$/;
@@ -65,20 +66,9 @@ function hashPolicyFor(html) {
   return { html: out, hashes: [...hashes], refused };
 }
 
-/** The whole policy of a cached catalog page (the same directives as a page's nonce policy, lib/http/csp.ts). */
+/** The whole policy of a cached catalog page: the pages' one policy (document-policy.cjs) by hash. */
 function cachedPagePolicy(hashes) {
-  return [
-    "default-src 'self'",
-    `script-src 'strict-dynamic' ${hashes.join(" ")}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+  return documentPolicy(`'strict-dynamic' ${hashes.join(" ")}`);
 }
 
 module.exports = { hashPolicyFor, cachedPagePolicy, isFrameworkInline };

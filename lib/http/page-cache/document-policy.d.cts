@@ -1,0 +1,1 @@
+export function documentPolicy(scriptSources: string): string;
