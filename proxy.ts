@@ -22,6 +22,7 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   if (isCachedCatalogPage(pathname)) {
     headers.delete("content-security-policy");
+    headers.delete("content-security-policy-report-only");
     return NextResponse.next({ request: { headers } });
   }
   const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");

@@ -55,8 +55,13 @@ function isShared(key, value, ctx) {
 }
 
 /** Gives a freshly rendered page its policy and shared-cache headers, in place (Next answers the miss with it too). */
+const prepared = new WeakSet();
+
 function prepareEntry(value) {
   if (!value || value.kind !== "APP_PAGE" || typeof value.html !== "string") return;
+  // Next writes an entry back as it was when a background render fails: prepare it once only.
+  if (prepared.has(value)) return;
+  prepared.add(value);
   const { html, hashes } = hashPolicyFor(value.html);
   value.html = html;
   value.headers = {

@@ -31,6 +31,17 @@ describe("the page cache", () => {
     expect(value.headers["content-security-policy"]).toBe(hit?.value.headers["content-security-policy"]);
   });
 
+  it("keeps a page's policy when Next writes the same entry back (a failed background render)", async () => {
+    const handler = new CatalogPageCache();
+    const value = pageValue("catalog", {
+      html: '<html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>',
+    });
+    await handler.set(key("/"), value, staticPage);
+    const policy = value.headers["content-security-policy"];
+    await handler.set(key("/"), (await handler.get(key("/")))!.value, staticPage);
+    expect((await handler.get(key("/")))!.value.headers["content-security-policy"]).toBe(policy);
+  });
+
   it("never keeps a page rendered per request, one with a part rendered per request, or one outside the cached catalog", async () => {
     const handler = new CatalogPageCache();
     await handler.set(key("/sign-in"), pageValue(""), { cacheControl: { revalidate: false } });
