@@ -92,7 +92,6 @@ class PageStore {
 
   async set(key, value, ctx) {
     this.delete(key);
-    console.log("PAGE SET", key.slice(-30), isShared(key, value, ctx), tagsOf(value).join(","));
     if (!isShared(key, value, ctx)) return;
     prepareEntry(value);
     const entry = { value, lastModified: Date.now(), tags: tagsOf(value), size: sizeOf(value) };
@@ -113,7 +112,6 @@ class PageStore {
   }
 
   dropTagged(tags) {
-    console.log("PAGE DROP", tags.join(","), [...this.entries.values()].map((e) => e.tags.join("|")).join(" ; "));
     const wanted = new Set(tags);
     for (const [key, entry] of this.entries) if (entry.tags.some((t) => wanted.has(t))) this.delete(key);
   }
