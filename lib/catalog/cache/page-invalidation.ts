@@ -8,21 +8,8 @@ import "server-only";
 import { listProductTypes } from "../facet-queries";
 import { createStampReader } from "./stamps";
 import { catalogTag, productTypesTag } from "./page-tag-names";
+import { invalidateTags } from "@/lib/http/page-cache/registry.cjs";
 import { log } from "@/lib/log";
-
-type Registry = { invalidators: Set<(tags: string[]) => void> };
-
-/** The caches' registry (lib/http/page-cache/registry.cjs), shared on globalThis. */
-function registry(): Registry {
-  const g = globalThis as unknown as Record<symbol, Registry | undefined>;
-  const key = Symbol.for("shop.catalog-page-cache");
-  return (g[key] ??= { invalidators: new Set() });
-}
-
-export function invalidateCatalogTags(tags: string[]): void {
-  if (tags.length === 0) return;
-  for (const drop of registry().invalidators) drop(tags);
-}
 
 /** A watcher of the catalog version with its own memory; `check` returns the tags it dropped. */
 export function createCatalogWatcher(readStamps = createStampReader(), readTypes = listTypeValues) {
@@ -41,7 +28,7 @@ export function createCatalogWatcher(readStamps = createStampReader(), readTypes
     const nowTypes = await readTypes();
     if (nowTypes !== types) tags.push(productTypesTag);
     types = nowTypes;
-    invalidateCatalogTags(tags);
+    invalidateTags(tags);
     return tags;
   };
 }
