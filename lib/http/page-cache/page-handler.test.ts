@@ -101,7 +101,11 @@ describe("the page cache", () => {
       await handler.set(key("/t/gift_card/_"), pageValue("type:gift_card"), staticPage);
       await handler.set(key("/f/steam/_near=GB"), pageValue("family:steam"), staticPage);
       for (let i = 0; i < 50; i++)
-        await handler.set(key(`/search/_q=made-up-${i}`), pageValue("catalog", { rscData: Buffer.alloc(1000) }), staticPage);
+        await handler.set(
+          key(`/search/_q=made-up-${i}`),
+          pageValue("catalog", { rscData: Buffer.alloc(1000) }),
+          staticPage,
+        );
       expect(await handler.get(key("/t/gift_card/_"))).not.toBeNull();
       expect(await handler.get(key("/f/steam/_near=GB"))).not.toBeNull();
       expect(await handler.get(key("/search/_q=made-up-49"))).not.toBeNull();
