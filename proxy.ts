@@ -2,13 +2,16 @@
 // Content-Security-Policy with a fresh nonce, and hands the same policy to the render in the
 // request so Next puts the nonce on its scripts (lib/http/csp.ts). A cached catalog page gets no
 // nonce: its policy is stored with its cached HTML (lib/http/cached-pages.ts), and a policy a
-// client sent in the request is removed so it never reaches a render that is cached. It also sees every path that
+// client sent in the request is removed so it never reaches a render that is cached; a listing,
+// family or search page is rewritten to the internal path that carries its query
+// (lib/http/catalog-rewrite.ts), so its HTML is shared too. It also sees every path that
 // holds a "%", wherever it points, and answers one whose percent-encoding does not decode, or
 // decodes to a NUL byte (in the path, or a page's query), with a 400 before Next or the database
 // fails on it (lib/http/malformed-path.ts). Authorisation is not done here: every loader and
 // action checks it where data is read or changed.
 import { NextResponse, type NextRequest } from "next/server";
 import { isCachedCatalogPage } from "@/lib/http/cached-pages";
+import { catalogRewrite } from "@/lib/http/catalog-rewrite";
 import { createNonce, pageContentSecurityPolicy } from "@/lib/http/csp";
 import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/http/malformed-path";
 
@@ -23,7 +26,14 @@ export function proxy(request: NextRequest) {
   if (isCachedCatalogPage(pathname)) {
     headers.delete("content-security-policy");
     headers.delete("content-security-policy-report-only");
-    return NextResponse.next({ request: { headers } });
+    const rewrite = catalogRewrite(pathname, request.nextUrl.searchParams, request.headers);
+    if (!rewrite) return NextResponse.next({ request: { headers } });
+    const url = request.nextUrl.clone();
+    url.pathname = rewrite;
+    // The query is now in the path; the client router's own cache-busting parameter stays.
+    const rsc = request.nextUrl.searchParams.get("_rsc");
+    url.search = rsc === null ? "" : `?_rsc=${encodeURIComponent(rsc)}`;
+    return NextResponse.rewrite(url, { request: { headers } });
   }
   const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
   headers.set("content-security-policy", policy);

@@ -5,7 +5,7 @@
 // never served, on any instance, and a change reaches exactly the listings it touched.
 // Family and SKU pages are cached here with Next's "use cache" (an in-memory cache per instance;
 // their metadata and their view read the same entry). A listing is cached one level up, as its
-// rendered view (app/(request)/(shop)/_components/listing-section.tsx): tiles, counts and facets are one
+// rendered view (lib/catalog/cache/page-tags.ts cachedListing): tiles, counts and facets are one
 // entry, so facets are computed once per version and URL. Entries also expire after the
 // "default" cacheLife (next.config.mjs), which bounds how long a tile shows an offer past its end.
 import "server-only";

@@ -24,11 +24,20 @@ export function createCatalogWatcher(readStamps = createStampReader(), readTypes
     }
     if (stamps.version === version) return [];
     version = stamps.version;
+    // The pages first: a failed read of the types below must not lose what the change touched.
     const tags = [catalogTag, ...stamps.changed];
-    const nowTypes = await readTypes();
-    if (nowTypes !== types) tags.push(productTypesTag);
-    types = nowTypes;
     invalidateTags(tags);
+    const nowTypes = await readTypes().catch((err: unknown) => {
+      // Unknown: the header's types are dropped too, and compared again at the next change.
+      types = null;
+      invalidateTags([productTypesTag]);
+      throw err;
+    });
+    if (nowTypes !== types) {
+      invalidateTags([productTypesTag]);
+      tags.push(productTypesTag);
+    }
+    types = nowTypes;
     return tags;
   };
 }

@@ -5,11 +5,14 @@
 // a tag, so a page is rendered again exactly when something it shows changed.
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
-import { listProductTypes } from "../facet-queries";
-import { getSkuPage } from "../family-page-query";
+import type { BrowseParams } from "../browse-params";
+import type { BrowseScope } from "../catalog-where";
+import { getBrowseFacets, listProductTypes } from "../facet-queries";
+import { listFamilies } from "../family-listing";
+import { getFamilyPage, getSkuPage, type FamilySelection } from "../family-page-query";
 import { getHomeData, type HomeData } from "../home-data";
-import { listCategories } from "../queries";
-import { familyScopeKey } from "../scopes";
+import { getBrandBySlug, getCategoryBySlug, listCategories, type NamedSlug } from "../queries";
+import { familyScopeKey, listingScopeKey } from "../scopes";
 import { catalogTag, productTypesTag } from "./page-tag-names";
 
 /** `next build` prerenders pages it can; the build has no catalog, and nothing it renders is served. */
@@ -22,6 +25,38 @@ export async function cachedSkuPage(itemCode: string) {
   const page = await getSkuPage(itemCode);
   cacheTag(page ? familyScopeKey(page.slug) : catalogTag);
   return page;
+}
+
+/** A family's page for a selection (region, value, edition, the shopper's likely countries). */
+export async function cachedFamilyPage(slug: string, sel: FamilySelection) {
+  "use cache";
+  cacheTag(familyScopeKey(slug));
+  if (atBuild()) return null;
+  return getFamilyPage(slug, sel);
+}
+
+/**
+ * A listing's tiles, counts and facets, tagged with its page's scope (a product type, brand or
+ * category), or the whole catalog for a search and all products.
+ */
+export async function cachedListing(params: Partial<BrowseParams>, scope: BrowseScope) {
+  "use cache";
+  cacheTag(listingScopeKey(scope, params.q) ?? catalogTag);
+  if (atBuild()) return null;
+  const [listing, facets] = await Promise.all([listFamilies(params, scope), getBrowseFacets(params, scope)]);
+  return { listing, facets };
+}
+
+/**
+ * A category or brand by its slug. It exists while it has a visible product: a change that ends
+ * that touches its scope; an unknown one follows the whole catalog (it may appear).
+ */
+export async function cachedShelf(kind: "category" | "brand", slug: string): Promise<NamedSlug | null> {
+  "use cache";
+  if (atBuild()) return null;
+  const shelf = kind === "category" ? await getCategoryBySlug(slug) : await getBrandBySlug(slug);
+  cacheTag(shelf ? `${kind}:${shelf.id}` : catalogTag);
+  return shelf;
 }
 
 const emptyHome: HomeData = { types: [], featuredBrands: [], bestSellers: { title: "", items: [] }, offers: [] };

@@ -1,13 +1,61 @@
-// Which pages are shared by every visitor and served from the page cache: the home page and the
-// product pages (docs/storefront.md#cached-catalog-pages). proxy.ts gives every other page a nonce
-// policy; the page cache keeps nothing else, whatever Next offers it.
+// Which pages are shared by every visitor and served from the page cache
+// (docs/storefront.md#cached-catalog-pages): the home page, product pages, and the product type,
+// category, brand, family and search pages. proxy.ts sees them by their public paths and rewrites
+// the listing, family and search ones to their internal path, whose last segment is the page's
+// query (lib/catalog/page-key.ts); the page cache sees the internal paths. proxy.ts gives every
+// other page a nonce policy; the page cache keeps nothing else, whatever Next offers it.
 "use strict";
 
-const cachedPage = /^\/(?:p\/[^/]+)?$/;
+// Public: "/", "/p/<code>", "/t|c|b|f/<slug>", "/search".
+const publicPage = /^\/(?:(?:p|t|c|b|f)\/[^/]+|search)?$/;
+// Internal: "/t|c|b|f/<slug>/_<query>", "/search/_<query>".
+const internalPage = /^\/(?:(?:t|c|b|f)\/[^/]+\/|search\/)_[^/]*$/;
+// The public pages proxy.ts rewrites (all but the home and product pages).
+const rewrittenPage = /^\/(?:(?:t|c|b|f)\/[^/]+|search)$/;
 
-/** True for the path of a page served from the page cache. */
+/** True for the path (public or internal) of a page served from the page cache. */
 function isCachedCatalogPage(pathname) {
-  return cachedPage.test(pathname);
+  return publicPage.test(pathname) || internalPage.test(pathname);
+}
+
+/** True for a public path proxy.ts rewrites to an internal one. */
+function isRewrittenCatalogPage(pathname) {
+  return rewrittenPage.test(pathname);
+}
+
+/** The decoded query of an internal path ("" for "_"), or null for another path or a malformed one. */
+function queryOfPath(pathname) {
+  if (!internalPage.test(pathname)) return null;
+  try {
+    return decodeURIComponent(pathname.slice(pathname.lastIndexOf("/") + 2));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True for an internal path that carries a shopper's choice (a filter, a sort, a page, search
+ * words, a family's region): the page cache keeps these within a share of its budget, so a
+ * stream of made-up queries cannot push the pages everyone reads out of it. A family page chosen
+ * only by the shopper's likely countries ("_near=GB") is not one.
+ */
+function isQueryVariant(pathname) {
+  if (!internalPage.test(pathname)) return false;
+  const query = queryOfPath(pathname);
+  return query === null || (query !== "" && !/^near=[A-Z]{2}(?:(?:,|%2C)[A-Z]{2})*$/.test(query));
+}
+
+/**
+ * The request headers a shared cache must vary a page by: a family page without a region in its
+ * URL opens in the shopper's own, read from their language and a CDN's country
+ * (lib/catalog/family-params.ts), so one copy per distinct value.
+ */
+const familyRegionHeaders = "Accept-Language, CF-IPCountry, X-Vercel-IP-Country, CloudFront-Viewer-Country";
+
+function varyOf(pathname) {
+  if (!pathname.startsWith("/f/")) return null;
+  const query = queryOfPath(pathname);
+  return query !== null && !new URLSearchParams(query).has("region") ? familyRegionHeaders : null;
 }
 
 /** The page path of a page-cache key ("…/$/p/STEAM-EU-20"; the home page is "…/$/index"), or null. */
@@ -18,4 +66,4 @@ function pathOfCacheKey(key) {
   return path === "/index" ? "/" : path;
 }
 
-module.exports = { isCachedCatalogPage, pathOfCacheKey };
+module.exports = { isCachedCatalogPage, isRewrittenCatalogPage, isQueryVariant, varyOf, pathOfCacheKey };

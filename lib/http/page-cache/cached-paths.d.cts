@@ -1,2 +1,6 @@
 export function isCachedCatalogPage(pathname: string): boolean;
+export function isRewrittenCatalogPage(pathname: string): boolean;
+export function isQueryVariant(pathname: string): boolean;
+/** The request headers a shared cache must vary the page at this internal path by, or null. */
+export function varyOf(pathname: string): string | null;
 export function pathOfCacheKey(key: string): string | null;

@@ -6,7 +6,7 @@
 // oldest entries go first when the cache outgrows its budget.
 "use strict";
 
-const { isCachedCatalogPage, pathOfCacheKey } = require("./cached-paths.cjs");
+const { isCachedCatalogPage, isQueryVariant, pathOfCacheKey, varyOf } = require("./cached-paths.cjs");
 const { registry } = require("./registry.cjs");
 const { cachedPagePolicy, hashPolicyFor } = require("./strict-policy.cjs");
 
@@ -40,24 +40,38 @@ function tagsOf(value) {
   return typeof raw === "string" ? raw.split(",").filter(Boolean) : [];
 }
 
-/**
- * Only what every visitor may be served is kept: a page of the cached catalog (cached-paths.cjs)
- * that Next rendered as static (a revalidation period), a route's static answer, a fetch. Any
- * other page — one rendered per request, or with a part rendered per request (a static shell and
- * its postponed state) — may hold personal data: it is rendered for each request, never kept.
- */
-function isShared(key, value, ctx) {
-  if (!value || typeof value.postponed === "string") return false;
-  if (value.kind !== "APP_PAGE") return true;
+/** A page of the cached catalog (cached-paths.cjs) that Next rendered as static (a revalidation period). */
+function isStaticCatalogPage(key, value, ctx) {
+  if (!value || value.kind !== "APP_PAGE" || typeof value.postponed === "string") return false;
   const path = pathOfCacheKey(key);
   const revalidate = ctx && ctx.cacheControl ? ctx.cacheControl.revalidate : undefined;
   return path !== null && isCachedCatalogPage(path) && typeof revalidate === "number" && revalidate > 0;
 }
 
-/** Gives a freshly rendered page its policy and shared-cache headers, in place (Next answers the miss with it too). */
+/** A page answered 200 (Next leaves the status unset on a page that rendered normally). */
+const answeredOk = (value) => value.status === undefined || value.status === 200;
+
+/**
+ * Only what every visitor may be served is kept: a catalog page that answered 200, a route's
+ * static answer, a fetch. Any other page — one rendered per request, or with a part rendered per
+ * request (a static shell and its postponed state) — may hold personal data: it is rendered for
+ * each request, never kept. A catalog page's 404 is not kept either: made-up product codes would
+ * otherwise fill the cache and push real pages out.
+ */
+function isShared(key, value, ctx) {
+  if (!value || typeof value.postponed === "string") return false;
+  if (value.kind !== "APP_PAGE") return true;
+  return isStaticCatalogPage(key, value, ctx) && answeredOk(value);
+}
+
+/**
+ * Gives a freshly rendered catalog page its policy and, when it is kept, the headers a proxy or
+ * CDN may cache it by; in place, because Next answers the miss with the same object. A page that
+ * is not kept (a 404) still gets its policy, and no shared caching.
+ */
 const prepared = new WeakSet();
 
-function prepareEntry(value) {
+function prepareEntry(value, shared, path) {
   if (!value || value.kind !== "APP_PAGE" || typeof value.html !== "string") return;
   // Next writes an entry back as it was when a background render fails: prepare it once only.
   if (prepared.has(value)) return;
@@ -67,16 +81,23 @@ function prepareEntry(value) {
   value.headers = {
     ...value.headers,
     "content-security-policy": cachedPagePolicy(hashes),
-    "cache-control": sharedCacheControl(),
+    "cache-control": shared ? sharedCacheControl() : "private, no-store",
   };
+  // Next appends a stored header to its own Vary (the router's headers).
+  const vary = path ? varyOf(path) : null;
+  if (vary) value.headers.vary = vary;
 }
+
+/** The share of the budget pages chosen by a shopper's query may hold (cached-paths.cjs isQueryVariant). */
+const variantShare = 0.25;
 
 /** The pages of this process. Next makes a handler per request: they all share this one store. */
 class PageStore {
   constructor() {
     this.maxBytes = positiveIntFromEnv("PAGE_CACHE_MAX_MB", 256) * MB;
     this.bytes = 0;
-    /** @type {Map<string, { value: any, lastModified: number, tags: string[], size: number }>} */
+    this.variantBytes = 0;
+    /** @type {Map<string, { value: any, lastModified: number, tags: string[], size: number, variant: boolean }>} */
     this.entries = new Map();
     registry().invalidators.add((tags) => this.dropTagged(tags));
   }
@@ -92,15 +113,24 @@ class PageStore {
 
   async set(key, value, ctx) {
     this.delete(key);
-    if (!isShared(key, value, ctx)) return;
-    prepareEntry(value);
-    const entry = { value, lastModified: Date.now(), tags: tagsOf(value), size: sizeOf(value) };
+    const shared = isShared(key, value, ctx);
+    const path = pathOfCacheKey(key);
+    if (isStaticCatalogPage(key, value, ctx)) prepareEntry(value, shared, path);
+    if (!shared) return;
+    const variant = path !== null && isQueryVariant(path);
+    const entry = { value, lastModified: Date.now(), tags: tagsOf(value), size: sizeOf(value), variant };
     this.entries.set(key, entry);
     this.bytes += entry.size;
+    if (variant) this.variantBytes += entry.size;
+    // The oldest go first: the oldest variants while variants are over their share, then the oldest of all.
+    const variantBudget = this.maxBytes * variantShare;
     for (const [oldest, e] of this.entries) {
+      if (this.variantBytes <= variantBudget) break;
+      if (e.variant && oldest !== key) this.delete(oldest);
+    }
+    for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes || oldest === key) break;
-      this.entries.delete(oldest);
-      this.bytes -= e.size;
+      this.delete(oldest);
     }
   }
 
@@ -109,6 +139,7 @@ class PageStore {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.size;
+    if (entry.variant) this.variantBytes -= entry.size;
   }
 
   dropTagged(tags) {

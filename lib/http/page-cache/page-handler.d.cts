@@ -9,6 +9,8 @@ declare class CatalogPageCache {
   resetRequestCache(): void;
   static store: {
     maxBytes: number;
+    /** Bytes held by pages chosen by a shopper's query (cached-paths.cjs isQueryVariant). */
+    variantBytes: number;
     entries: Map<string, unknown>;
     delete(key: string): void;
   };

@@ -83,4 +83,36 @@ describe("the page cache", () => {
       store.maxBytes = budget;
     }
   });
+
+  it("answers a catalog page's 404 under its own policy, never kept and never stored by a shared cache", async () => {
+    const handler = new CatalogPageCache();
+    const missing = pageValue("catalog", { status: 404 });
+    await handler.set(key("/p/NO-SUCH-CODE"), missing, staticPage);
+    expect(await handler.get(key("/p/NO-SUCH-CODE"))).toBeNull();
+    expect(missing.headers["content-security-policy"]).toMatch(/script-src 'strict-dynamic' 'sha256-/);
+    expect(missing.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("keeps pages chosen by a shopper's query within a quarter of its budget, so made-up queries never push out the pages everyone reads", async () => {
+    const handler = new CatalogPageCache();
+    const budget = store.maxBytes;
+    store.maxBytes = 40_000;
+    try {
+      await handler.set(key("/t/gift_card/_"), pageValue("type:gift_card"), staticPage);
+      await handler.set(key("/f/steam/_near=GB"), pageValue("family:steam"), staticPage);
+      for (let i = 0; i < 50; i++)
+        await handler.set(
+          key(`/search/_q=made-up-${i}`),
+          pageValue("catalog", { rscData: Buffer.alloc(1000) }),
+          staticPage,
+        );
+      expect(await handler.get(key("/t/gift_card/_"))).not.toBeNull();
+      expect(await handler.get(key("/f/steam/_near=GB"))).not.toBeNull();
+      expect(await handler.get(key("/search/_q=made-up-49"))).not.toBeNull();
+      expect(await handler.get(key("/search/_q=made-up-0"))).toBeNull();
+      expect(store.variantBytes).toBeLessThanOrEqual(10_000);
+    } finally {
+      store.maxBytes = budget;
+    }
+  });
 });

@@ -6,6 +6,15 @@ import { signIn } from "../admin/helpers";
 import { shopperPassword, signUpShopper } from "./shopper-account";
 
 const product = "/p/STEAM-EU-20";
+/** One page of each cached kind (home, product type, listing with a query, family, search). */
+const cachedPages = [
+  "/",
+  product,
+  "/t/gift_card",
+  "/t/gift_card?sort=price_asc",
+  "/f/steam-game-card?region=EU",
+  "/search?q=steam",
+];
 
 /** The policy violations the browser reports on `page`. */
 function violations(page: Page): string[] {
@@ -35,8 +44,9 @@ test("a catalog page is the same for every visitor: nothing personal, no cookie,
 }) => {
   const email = await signUpShopper(page, "cached");
   await signIn(page, email, shopperPassword, "/account");
-  for (const path of ["/", product]) {
+  for (const path of cachedPages) {
     const [anonymous, again] = [await request.get(path), await request.get(path)];
+    expect(anonymous.status(), path).toBe(200);
     const signedIn = await page.request.get(path);
     expect(signedIn.headers()["set-cookie"]).toBeUndefined();
     expect(anonymous.headers()["set-cookie"]).toBeUndefined();
@@ -50,6 +60,40 @@ test("a catalog page is the same for every visitor: nothing personal, no cookie,
   const cart = await page.request.get("/cart");
   expect(cart.headers()["cache-control"]).toMatch(/private/);
   expect(cart.headers()["cache-control"]).toMatch(/no-store/);
+});
+
+test("every spelling of a listing's query is one cached page, and a made-up product code answers 404 that no proxy keeps", async ({
+  request,
+}) => {
+  const first = await request.get("/t/gift_card?sort=price_asc&brand=&page=1");
+  const second = await request.get("/t/gift_card?page=1&sort=price_asc&type=game_card");
+  expect(first.status()).toBe(200);
+  expect(await second.text()).toBe(await first.text());
+  expect(second.headers()["x-nextjs-cache"]).toBe("HIT");
+  const missing = await request.get("/p/NO-SUCH-CODE-404");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["cache-control"]).toMatch(/no-store/);
+  expect(missing.headers()["content-security-policy"]).toMatch(/script-src 'strict-dynamic'/);
+});
+
+test("a family page without a region opens in the shopper's own, and tells a proxy it varies by their language", async ({
+  browser,
+}) => {
+  for (const [locale, region] of [
+    ["en-GB", /United Kingdom/],
+    ["de-DE", /Europe/],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const response = await page.goto("/f/steam-game-card");
+    expect(response!.headers()["vary"]).toMatch(/Accept-Language/);
+    expect(response!.headers()["cache-control"]).toMatch(/^public/);
+    await expect(page.getByTestId("region-switch").getByRole("link", { name: region })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await context.close();
+  }
 });
 
 test("a catalog page's policy allows the scripts the framework rendered for it, and the page hydrates", async ({
@@ -68,11 +112,13 @@ test("a catalog page's policy allows the scripts the framework rendered for it, 
   expect(seen).toEqual([]);
 });
 
-for (const path of [product, "/checkout"]) {
+for (const path of [product, "/t/gift_card", "/search", "/checkout"]) {
   test(`an inline script injected into ${path}'s HTML does not run, and the browser reports it`, async ({ page }) => {
     const seen = violations(page);
     await injectScript(page, path);
-    await page.goto(path === "/checkout" ? "/checkout?item=STEAM-EU-20&qty=1" : path);
+    await page.goto(
+      path === "/checkout" ? "/checkout?item=STEAM-EU-20&qty=1" : path === "/search" ? "/search?q=steam" : path,
+    );
     await expect.poll(() => seen.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
   });

@@ -1,0 +1,30 @@
+// A category's listing (/c/games?page=2). A cached catalog page
+// (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the query into `key`.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ListingPage } from "../../../_components/listing-page";
+import { cachedShelf } from "@/lib/catalog/cache/page-tags";
+import { parseListingKey } from "@/lib/catalog/page-key";
+import { findBySegment } from "@/lib/catalog/route-segment";
+
+type Props = { params: Promise<{ category: string; key: string }> };
+
+export const revalidate = 300;
+export const generateStaticParams = (): { category: string; key: string }[] => [];
+
+const loadCategory = cache((segment: string) => findBySegment(segment, (slug) => cachedShelf("category", slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const category = await loadCategory((await params).category);
+  return { title: category?.name ?? "Not found" };
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const { category: segment, key } = await params;
+  const category = await loadCategory(segment);
+  const filters = parseListingKey(key);
+  if (!category || !filters) notFound();
+  const path = `/c/${encodeURIComponent(category.slug)}`;
+  return <ListingPage title={category.name} path={path} params={filters} scope={{ categoryId: category.id }} />;
+}

@@ -1,5 +1,0 @@
-import { ListingSkeleton } from "@/components/shop/listing-skeleton";
-
-export default function Loading() {
-  return <ListingSkeleton />;
-}
