@@ -50,6 +50,14 @@ module.exports = {
       to: { path: "^lib/orders/", pathNot: "^lib/orders/core/" },
     },
     {
+      name: "orders-routing-pure",
+      severity: "error",
+      comment:
+        "lib/orders/routing decides, from what it is given, which supplier to try: it imports no stage and no database.",
+      from: { path: "^lib/orders/routing/" },
+      to: { path: "^(lib/orders/(?!core/|routing/)|lib/db)" },
+    },
+    {
       name: "orders-stages-one-way",
       severity: "error",
       comment:

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { Decimal } from "@/lib/pricing/decimal";
+import { productInStock, routeLine, type Offer, type SupplierState } from "./choose-offer";
+
+const offer = (supplier: string, unitCost: string, inStock = true): Offer => ({
+  supplier,
+  itemCode: `${supplier.toUpperCase()}-STEAM-20`,
+  unitCost: new Decimal(unitCost),
+  inStock,
+});
+const supplier = (name: string, over: Partial<SupplierState> = {}): SupplierState => ({
+  name,
+  priority: 10,
+  enabled: true,
+  paused: false,
+  hasBudget: true,
+  walletAvailable: new Decimal(1000),
+  ...over,
+});
+
+describe("routeLine", () => {
+  it("tries the cheapest in-stock offer first, then the next cheapest", () => {
+    const route = routeLine(
+      [offer("a", "18.40"), offer("b", "18.10"), offer("c", "19.00")],
+      [supplier("a"), supplier("b"), supplier("c")],
+      1,
+    );
+    expect(route.candidates.map((o) => o.supplier)).toEqual(["b", "a", "c"]);
+    expect(route.passedOver).toEqual([]);
+  });
+
+  it("breaks a tie of cost by the owner's priority, then by name, whatever order the offers came in", () => {
+    const suppliers = [
+      supplier("a", { priority: 20 }),
+      supplier("b", { priority: 10 }),
+      supplier("c", { priority: 10 }),
+    ];
+    const offers = [offer("c", "18"), offer("a", "18"), offer("b", "18.00")];
+    expect(routeLine(offers, suppliers, 1).candidates.map((o) => o.supplier)).toEqual(["b", "c", "a"]);
+    expect(routeLine([...offers].reverse(), suppliers, 1).candidates.map((o) => o.supplier)).toEqual(["b", "c", "a"]);
+  });
+
+  it("passes over a supplier that is out of stock, disabled, paused, without budget or whose wallet does not cover the line, and says why", () => {
+    const route = routeLine(
+      [
+        offer("a", "10", false),
+        offer("b", "10"),
+        offer("c", "10"),
+        offer("d", "10"),
+        offer("e", "10"),
+        offer("f", "11"),
+        offer("g", "10"),
+      ],
+      [
+        supplier("a"),
+        supplier("b", { enabled: false }),
+        supplier("c", { paused: true }),
+        supplier("d", { hasBudget: false }),
+        supplier("e", { walletAvailable: new Decimal("29.99") }),
+        supplier("f", { walletAvailable: null }),
+      ],
+      3,
+    );
+    expect(route.candidates.map((o) => o.supplier)).toEqual(["f"]);
+    expect(route.passedOver).toEqual([
+      { supplier: "a", reason: "out_of_stock" },
+      { supplier: "b", reason: "disabled" },
+      { supplier: "c", reason: "paused" },
+      { supplier: "d", reason: "no_budget" },
+      { supplier: "e", reason: "wallet_short" },
+      { supplier: "g", reason: "unknown_supplier" },
+    ]);
+  });
+
+  it("never offers again a supplier whose attempt for this line already failed", () => {
+    const route = routeLine([offer("a", "10"), offer("b", "12")], [supplier("a"), supplier("b")], 1, new Set(["a"]));
+    expect(route.candidates.map((o) => o.supplier)).toEqual(["b"]);
+    expect(route.passedOver).toEqual([{ supplier: "a", reason: "tried" }]);
+  });
+
+  it("answers no candidate when nothing can be bought now", () => {
+    expect(routeLine([offer("a", "10", false)], [supplier("a")], 1).candidates).toEqual([]);
+    expect(routeLine([], [supplier("a")], 1).candidates).toEqual([]);
+  });
+});
+
+describe("productInStock", () => {
+  it("is out of stock only when no enabled supplier has it", () => {
+    const suppliers = [supplier("a"), supplier("b", { enabled: false }), supplier("c", { paused: true })];
+    expect(productInStock([offer("a", "1", false), offer("b", "1")], suppliers)).toBe(false);
+    expect(productInStock([offer("a", "1", false), offer("c", "1")], suppliers)).toBe(true);
+  });
+});

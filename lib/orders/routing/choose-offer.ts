@@ -1,0 +1,78 @@
+// Which supplier a line is bought from (docs/suppliers.md#routing): of the offers of one shop
+// product, the cheapest that is in stock, whose supplier is enabled, healthy, has request budget
+// and a wallet that covers the line, ties broken by the owner's priority. Pure: quote and
+// purchase give it what they read, and it answers the order to try them in and why each other
+// offer was passed over (the order timeline and the staff page show those reasons).
+import type { Decimal } from "@/lib/pricing/decimal";
+
+/** One supplier's offer of the product: its own item code and its cost per unit, in the wallet currency. */
+export type Offer = { supplier: string; itemCode: string; unitCost: Decimal; inStock: boolean };
+
+/** What routing needs to know of a supplier right now. */
+export type SupplierState = {
+  name: string;
+  /** Lower first, among offers of equal cost (the owner's setting). */
+  priority: number;
+  enabled: boolean;
+  /** Paused after a 402 or while its recent calls fail (its health), until it recovers. */
+  paused: boolean;
+  /** Whether its request budget can take a purchase now. */
+  hasBudget: boolean;
+  /** Its wallet estimate less its reserve; null when not known yet (then it is not ruled out). */
+  walletAvailable: Decimal | null;
+};
+
+export type PassedOver = {
+  supplier: string;
+  reason: "unknown_supplier" | "disabled" | "out_of_stock" | "paused" | "no_budget" | "wallet_short" | "tried";
+};
+
+export type Route = {
+  /** The offers to try, best first; empty when none can be bought now. */
+  candidates: Offer[];
+  passedOver: PassedOver[];
+};
+
+function passOver(offer: Offer, state: SupplierState | undefined, quantity: number, tried: ReadonlySet<string>) {
+  if (!state) return "unknown_supplier" as const;
+  if (!state.enabled) return "disabled" as const;
+  if (tried.has(offer.supplier)) return "tried" as const;
+  if (!offer.inStock) return "out_of_stock" as const;
+  if (state.paused) return "paused" as const;
+  if (!state.hasBudget) return "no_budget" as const;
+  if (state.walletAvailable !== null && state.walletAvailable.lessThan(offer.unitCost.times(quantity)))
+    return "wallet_short" as const;
+  return null;
+}
+
+/**
+ * The offers a line of `quantity` may be bought from, cheapest first (then by priority, then by
+ * supplier name, so the answer never depends on the order offers were read in). `tried` names
+ * the suppliers whose attempt for this line already ended in a definite failure.
+ */
+export function routeLine(
+  offers: readonly Offer[],
+  suppliers: readonly SupplierState[],
+  quantity: number,
+  tried: ReadonlySet<string> = new Set(),
+): Route {
+  const byName = new Map(suppliers.map((s) => [s.name, s]));
+  const candidates: Offer[] = [];
+  const passedOver: PassedOver[] = [];
+  for (const offer of offers) {
+    const reason = passOver(offer, byName.get(offer.supplier), quantity, tried);
+    if (reason) passedOver.push({ supplier: offer.supplier, reason });
+    else candidates.push(offer);
+  }
+  const priority = (o: Offer) => byName.get(o.supplier)!.priority;
+  candidates.sort(
+    (a, b) => a.unitCost.comparedTo(b.unitCost) || priority(a) - priority(b) || a.supplier.localeCompare(b.supplier),
+  );
+  return { candidates, passedOver };
+}
+
+/** A shop product is in stock while any enabled supplier's offer is (paused or not: it may recover). */
+export function productInStock(offers: readonly Offer[], suppliers: readonly SupplierState[]): boolean {
+  const enabled = new Set(suppliers.filter((s) => s.enabled).map((s) => s.name));
+  return offers.some((o) => o.inStock && enabled.has(o.supplier));
+}
