@@ -1,0 +1,75 @@
+// Which shop product a supplier's offer is (docs/suppliers.md#matching): offers of the same brand,
+// product type, region, face value and face-value currency are one product, whichever supplier
+// sells them and whatever item code each gives it. A product keeps its identity (and so its URL)
+// as offers come and go: a new offer joins the product that already has its key, and a product
+// whose offers all left stays, out of stock. The owner's hand-made links win over the key: a link
+// puts an offer in a chosen product, an unlink keeps it in a product of its own. Pure.
+import { Decimal } from "@/lib/pricing/decimal";
+
+export type OfferFacts = {
+  supplier: string;
+  itemCode: string;
+  brandName: string;
+  productType: string;
+  region: string;
+  faceValue: Decimal.Value;
+  currency: string;
+};
+
+/** An offer's identity: a supplier's item code. */
+export const offerRef = (o: Pick<OfferFacts, "supplier" | "itemCode">) => `${o.supplier}:${o.itemCode}`;
+
+/** Letters and digits only, lowercase: "Steam", "STEAM " and "steam." are one brand. */
+const words = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The key offers of one product share. */
+export function matchKey(o: OfferFacts): string {
+  return [
+    words(o.brandName),
+    o.productType.trim().toLowerCase(),
+    o.region.trim().toUpperCase(),
+    new Decimal(o.faceValue).toFixed(),
+    o.currency.trim().toUpperCase(),
+  ].join("|");
+}
+
+export type ExistingProduct = { id: string; matchKey: string };
+export type OwnerLinks = {
+  /** Offer → the product the owner put it in. */
+  linked: ReadonlyMap<string, string>;
+  /** Offers the owner took out of their matched product: each stays a product of its own. */
+  unlinked: ReadonlySet<string>;
+};
+
+export type Placement = { offer: string } & ({ productId: string } | { newProductKey: string });
+
+const noLinks: OwnerLinks = { linked: new Map(), unlinked: new Set() };
+
+/**
+ * Where each offer belongs: an existing product's id, or the key of a product to create (offers
+ * that share it go in one new product). An unlinked offer's own key is its reference, so it never
+ * joins another product by key; a link to a product that no longer exists falls back to the key.
+ */
+export function placeOffers(
+  products: readonly ExistingProduct[],
+  offers: readonly OfferFacts[],
+  links: OwnerLinks = noLinks,
+): Placement[] {
+  const ids = new Set(products.map((p) => p.id));
+  // The oldest product with a key keeps it (products are given oldest first).
+  const byKey = new Map<string, string>();
+  for (const p of products) if (!byKey.has(p.matchKey)) byKey.set(p.matchKey, p.id);
+  return offers.map((o) => {
+    const ref = offerRef(o);
+    const linked = links.linked.get(ref);
+    if (linked !== undefined && ids.has(linked)) return { offer: ref, productId: linked };
+    const key = links.unlinked.has(ref) ? `offer|${ref}` : matchKey(o);
+    const existing = byKey.get(key);
+    return existing !== undefined ? { offer: ref, productId: existing } : { offer: ref, newProductKey: key };
+  });
+}
