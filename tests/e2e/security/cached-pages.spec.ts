@@ -45,17 +45,29 @@ test("a catalog page is the same for every visitor: nothing personal, no cookie,
   const email = await signUpShopper(page, "cached");
   await signIn(page, email, shopperPassword, "/account");
   for (const path of cachedPages) {
-    const [anonymous, again] = [await request.get(path), await request.get(path)];
-    expect(anonymous.status(), path).toBe(200);
-    const signedIn = await page.request.get(path);
-    expect(signedIn.headers()["set-cookie"]).toBeUndefined();
-    expect(anonymous.headers()["set-cookie"]).toBeUndefined();
-    expect(anonymous.headers()["cache-control"]).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
-    expect(anonymous.headers()["etag"]).toBeTruthy();
-    const html = await anonymous.text();
-    expect(await again.text()).toBe(html);
-    expect(await signedIn.text()).toBe(html);
-    expect(html).not.toContain(email);
+    // The home page follows sales (other tests buy meanwhile) and is rendered again every 30 s:
+    // compare a signed-in visitor's copy with an anonymous one taken on both sides of it, and
+    // look again when the page changed in between.
+    for (let attempt = 1; ; attempt++) {
+      const anonymous = await request.get(path);
+      const signedIn = await page.request.get(path);
+      const again = await request.get(path);
+      expect(anonymous.status(), path).toBe(200);
+      expect(signedIn.headers()["set-cookie"]).toBeUndefined();
+      expect(anonymous.headers()["set-cookie"]).toBeUndefined();
+      const html = await anonymous.text();
+      expect(html).not.toContain(email);
+      // A page rendered while a change landed is answered once as private and not kept.
+      const settled =
+        again.headers()["etag"] === anonymous.headers()["etag"] &&
+        anonymous.headers()["cache-control"] === again.headers()["cache-control"];
+      if (!settled && attempt < 5) continue;
+      expect(anonymous.headers()["cache-control"]).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(anonymous.headers()["etag"]).toBeTruthy();
+      expect(await again.text()).toBe(html);
+      expect(await signedIn.text()).toBe(html);
+      break;
+    }
   }
   const cart = await page.request.get("/cart");
   expect(cart.headers()["cache-control"]).toMatch(/private/);
