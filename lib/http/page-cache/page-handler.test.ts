@@ -115,4 +115,28 @@ describe("the page cache", () => {
       store.maxBytes = budget;
     }
   });
+
+  it("keeps family pages chosen by invented Accept-Language countries within the variants' quarter, so a flood of them never pushes out the pages everyone reads", async () => {
+    const handler = new CatalogPageCache();
+    const budget = store.maxBytes;
+    store.maxBytes = 40_000;
+    try {
+      await handler.set(key("/"), pageValue("catalog"), staticPage);
+      await handler.set(key("/t/gift_card/_"), pageValue("type:gift_card"), staticPage);
+      // Any two letters pass as a country, and three of them make one page: "Accept-Language:
+      // en-QA, en-QB, en-QC" is one entry, "en-QA, en-QB, en-QD" another, without end.
+      const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+      for (let i = 0; i < 50; i++)
+        await handler.set(
+          key(`/f/steam/_near=QA%2CQB%2C${letters[i % 26]}${letters[Math.floor(i / 26)]}`),
+          pageValue("family:steam", { rscData: Buffer.alloc(1000) }),
+          staticPage,
+        );
+      expect(await handler.get(key("/"))).not.toBeNull();
+      expect(await handler.get(key("/t/gift_card/_"))).not.toBeNull();
+      expect(store.variantBytes).toBeLessThanOrEqual(10_000);
+    } finally {
+      store.maxBytes = budget;
+    }
+  });
 });
