@@ -67,6 +67,23 @@ describe("the page cache", () => {
     expect(await handler.get(key("/p/PSN"))).not.toBeNull();
   });
 
+  it("does not keep a page whose render began before a change that touched it, so the change is never hidden behind it", async () => {
+    const handler = new CatalogPageCache();
+    // Next looks the page up, misses, renders it from the catalog as it was...
+    expect(await handler.get(key("/t/gift_card/_"))).toBeNull();
+    // ...a staff edit to that type commits and drops its pages while the render runs...
+    invalidateTags(["type:gift_card"]);
+    // ...and the render, with the catalog as it was before the edit, is written.
+    const stale = pageValue("type:gift_card");
+    await handler.set(key("/t/gift_card/_"), stale, staticPage);
+    expect(await handler.get(key("/t/gift_card/_"))).toBeNull();
+    expect(stale.headers["cache-control"]).toBe("private, no-store");
+    // The next render began after the change: it is kept.
+    expect(await handler.get(key("/t/gift_card/_"))).toBeNull();
+    await handler.set(key("/t/gift_card/_"), pageValue("type:gift_card"), staticPage);
+    expect(await handler.get(key("/t/gift_card/_"))).not.toBeNull();
+  });
+
   it("evicts the least recently used pages beyond its budget", async () => {
     const handler = new CatalogPageCache();
     const budget = store.maxBytes;
