@@ -84,6 +84,29 @@ describe("the page cache", () => {
     expect(await handler.get(key("/t/gift_card/_"))).not.toBeNull();
   });
 
+  it("keeps a page rendered after a change dropped it, however often it was served before", async () => {
+    const handler = new CatalogPageCache();
+    const page = key("/b/steam/_");
+    expect(await handler.get(page)).toBeNull();
+    await handler.set(page, pageValue("brand:b1"), staticPage);
+    expect(await handler.get(page)).not.toBeNull();
+    invalidateTags(["brand:b1"]);
+    expect(await handler.get(page)).toBeNull();
+    await handler.set(page, pageValue("brand:b1"), staticPage);
+    expect(await handler.get(page)).not.toBeNull();
+  });
+
+  it("does not keep a render that began before a change when a request that looked after the change joined it", async () => {
+    const handler = new CatalogPageCache();
+    const page = key("/c/gaming/_");
+    expect(await handler.get(page)).toBeNull();
+    invalidateTags(["category:c1"]);
+    // A second request misses too and waits for the render under way.
+    expect(await handler.get(page)).toBeNull();
+    await handler.set(page, pageValue("category:c1"), staticPage);
+    expect(await handler.get(page)).toBeNull();
+  });
+
   it("evicts the least recently used pages beyond its budget", async () => {
     const handler = new CatalogPageCache();
     const budget = store.maxBytes;
