@@ -100,15 +100,17 @@ class PageStore {
     this.maxBytes = positiveIntFromEnv("PAGE_CACHE_MAX_MB", 256) * MB;
     this.bytes = 0;
     this.variantBytes = 0;
-    /** @type {Map<string, { value: any, lastModified: number, tags: string[], size: number, variant: boolean }>} */
+    /** @type {Map<string, { value: any, lastModified: number, staleAt: number, tags: string[], size: number, variant: boolean }>} */
     this.entries = new Map();
-    // Which catalog changes a render may have missed: Next looks a page up before it renders it,
-    // so a page whose tags were dropped between that lookup and its write was rendered, in part
-    // at least, from the catalog as it was before the change, and is not kept.
+    // Which catalog changes a render may have missed: Next looks a page up before it renders it
+    // (a miss, or a hit past its revalidation period), so a page whose tags were dropped between
+    // the first such lookup and its write was rendered, in part at least, from the catalog as it
+    // was before the change, and is not kept. Requests that join a render under way look the
+    // page up again: the first lookup counts.
     this.drops = 0;
     /** @type {Map<string, number>} the count of drops when each tag was last dropped */
     this.droppedAt = new Map();
-    /** @type {Map<string, number>} the count of drops when each page was last looked up */
+    /** @type {Map<string, number>} the count of drops when a render of each page may have begun */
     this.lookedUpAt = new Map();
     registry().invalidators.add((tags) => this.dropTagged(tags));
   }
@@ -121,10 +123,12 @@ class PageStore {
   }
 
   async get(key) {
-    // A render that never writes (a failure) leaves its lookup: a bound keeps them from piling up.
-    if (this.lookedUpAt.size >= maxLookups) this.lookedUpAt.clear();
-    this.lookedUpAt.set(key, this.drops);
     const entry = this.entries.get(key);
+    if ((!entry || entry.staleAt <= Date.now()) && !this.lookedUpAt.has(key)) {
+      // A render that never writes (a failure) leaves its lookup: a bound keeps them from piling up.
+      if (this.lookedUpAt.size >= maxLookups) this.lookedUpAt.clear();
+      this.lookedUpAt.set(key, this.drops);
+    }
     if (!entry) return null;
     // Most recently used last: eviction takes from the front.
     this.entries.delete(key);
@@ -140,7 +144,11 @@ class PageStore {
     if (isStaticCatalogPage(key, value, ctx)) prepareEntry(value, shared, path);
     if (!shared) return;
     const variant = path !== null && isQueryVariant(path);
-    const entry = { value, lastModified: Date.now(), tags: tagsOf(value), size: sizeOf(value), variant };
+    const now = Date.now();
+    const revalidate = ctx && ctx.cacheControl ? ctx.cacheControl.revalidate : undefined;
+    // When Next will render it again in the background (a number of seconds, or never).
+    const staleAt = typeof revalidate === "number" ? now + revalidate * 1000 : Infinity;
+    const entry = { value, lastModified: now, staleAt, tags: tagsOf(value), size: sizeOf(value), variant };
     this.entries.set(key, entry);
     this.bytes += entry.size;
     if (variant) this.variantBytes += entry.size;
