@@ -4,6 +4,8 @@ import { z } from "zod";
 import { deliveryTypeLabels } from "./product-types";
 
 export const pageSize = 24;
+/** The longest search a page reads; longer words are cut. */
+export const maxSearchLength = 255;
 export const sortValues = ["relevance", "price_asc", "price_desc", "value_asc", "value_desc", "brand"] as const;
 export type SortValue = (typeof sortValues)[number];
 
@@ -34,7 +36,7 @@ export const browseParamsSchema = z.object({
   q: z
     .preprocess((v) => {
       const s = withoutNul(first(v));
-      return typeof s === "string" ? s.trim().slice(0, 255) : undefined;
+      return typeof s === "string" ? s.trim().slice(0, maxSearchLength) : undefined;
     }, z.string().optional().catch(undefined))
     .transform((v) => v || undefined),
   type: text(40),

@@ -34,6 +34,13 @@ describe("listing page keys", () => {
     expect(parseListingKey("brand=Steam")).toBeNull();
     expect(parseListingKey("_type=gift_card", ["type"])).toBeNull();
   });
+
+  it("serves a search whose words grow when lowercased (a capital dotted İ), at the longest a search may be", () => {
+    // "İ" lowercases to two characters, "i" and a combining dot: 255 characters become 256.
+    const key = listingKey(q(`q=${encodeURIComponent(`${"a".repeat(254)}İ`)}`));
+    expect(parseListingKey(key)).not.toBeNull();
+    expect(parseListingKey(encodeURIComponent(key))).not.toBeNull();
+  });
 });
 
 describe("family page keys", () => {

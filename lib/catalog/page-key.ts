@@ -7,7 +7,7 @@
 // spelling of one page is one cache entry, and a page refuses a segment that is not (a request
 // made straight to the internal path cannot fill the cache with variants). Pure: the proxy, the
 // pages and tests share it.
-import { parseBrowseParams, toQueryString, type BrowseParams } from "./browse-params";
+import { maxSearchLength, parseBrowseParams, toQueryString, type BrowseParams } from "./browse-params";
 import { parseFamilyParams } from "./family-params";
 import { decodeSegment } from "./route-segment";
 
@@ -27,8 +27,12 @@ function rawParams(search: URLSearchParams): RawParams {
 
 const keyOf = (query: string) => `_${query.replace(/^\?/, "")}`;
 
-/** A search's words as one entry: trimmed, runs of spaces made one, lowercase. */
-export const normaliseSearchWords = (q: string) => q.trim().replace(/\s+/g, " ").toLowerCase();
+/**
+ * A search's words as one entry: trimmed, runs of spaces made one, lowercase, and no longer than a
+ * search may be once lowercased ("İ" becomes two characters), so the key reads back as itself.
+ */
+export const normaliseSearchWords = (q: string) =>
+  q.trim().replace(/\s+/g, " ").toLowerCase().slice(0, maxSearchLength).trimEnd();
 
 function canonicalBrowse(params: BrowseParams, drop: readonly ("type" | "brand")[]): BrowseParams {
   const out = { ...params };

@@ -16,10 +16,12 @@ describe("isCachedCatalogPage", () => {
     expect(["/t/gift_card", "/c/x", "/b/x", "/f/x", "/search"].every(isRewrittenCatalogPage)).toBe(true);
     expect(["/", "/p/x", "/t/gift_card/_", "/search/_q=a"].some(isRewrittenCatalogPage)).toBe(false);
   });
-  it("counts a page chosen by a shopper's query as a variant, not one chosen only by their likely countries", () => {
+  it("counts a page chosen by a shopper's query or by several likely countries as a variant, not one chosen by one country", () => {
     expect(isQueryVariant("/t/gift_card/_")).toBe(false);
-    expect(isQueryVariant("/f/steam/_near=GB%2CDE")).toBe(false);
+    expect(isQueryVariant("/f/steam/_near=GB")).toBe(false);
     expect(isQueryVariant("/f/steam/_near%3DGB")).toBe(false);
+    expect(isQueryVariant("/f/steam/_near=GB%2CDE")).toBe(true);
+    expect(isQueryVariant("/f/steam/_near%3DQA%252CQB%252CQC")).toBe(true);
     expect(isQueryVariant("/t/gift_card/_page=2")).toBe(true);
     expect(isQueryVariant("/search/_q%3Dsteam")).toBe(true);
     expect(isQueryVariant("/f/steam/_region=EU&near=GB")).toBe(true);

@@ -1,9 +1,11 @@
 // Owners edit the search synonyms (docs/catalog-sync-and-search.md#synonyms). Each change moves
 // the catalog version in its own transaction, so every instance's cached searches, vocabulary
-// and suggestions follow it at once, and is audited with the synonym before and after.
+// and suggestions follow it at once (this one's cached search pages before the action answers),
+// and is audited with the synonym before and after.
 import "server-only";
 import { runStaffAction } from "@/lib/admin/staff-action";
 import { recordAudit } from "@/lib/audit/record";
+import { notifyCatalogChanged } from "@/lib/catalog/cache/page-invalidation";
 import { commitCatalogChange } from "@/lib/catalog/catalog-version";
 import { db, Prisma } from "@/lib/db";
 import type { ActionState } from "@/lib/errors";
@@ -41,6 +43,7 @@ export async function saveSearchSynonym(input: unknown): Promise<ActionState> {
       }
       throw error;
     }
+    await notifyCatalogChanged();
     await recordAudit({
       actor,
       action: before ? "search.synonym.update" : "search.synonym.create",
@@ -62,6 +65,7 @@ export async function deleteSearchSynonym(input: unknown): Promise<ActionState> 
       await tx.searchSynonym.delete({ where: { id } });
       await commitCatalogChange(tx);
     });
+    await notifyCatalogChanged();
     await recordAudit({
       actor,
       action: "search.synonym.delete",

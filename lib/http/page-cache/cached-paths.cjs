@@ -37,12 +37,13 @@ function queryOfPath(pathname) {
  * True for an internal path that carries a shopper's choice (a filter, a sort, a page, search
  * words, a family's region): the page cache keeps these within a share of its budget, so a
  * stream of made-up queries cannot push the pages everyone reads out of it. A family page chosen
- * only by the shopper's likely countries ("_near=GB") is not one.
+ * only by one likely country ("_near=GB") is not one; one chosen by two or three is, since any
+ * two letters in Accept-Language pass for a country and three of them make endless pages.
  */
 function isQueryVariant(pathname) {
   if (!internalPage.test(pathname)) return false;
   const query = queryOfPath(pathname);
-  return query === null || (query !== "" && !/^near=[A-Z]{2}(?:(?:,|%2C)[A-Z]{2})*$/.test(query));
+  return query === null || (query !== "" && !/^near=[A-Z]{2}$/.test(query));
 }
 
 /**

@@ -88,6 +88,9 @@ function prepareEntry(value, shared, path) {
   if (vary) value.headers.vary = vary;
 }
 
+/** How many pages' lookups are remembered at most (renders under way, and hits since). */
+const maxLookups = 10_000;
+
 /** The share of the budget pages chosen by a shopper's query may hold (cached-paths.cjs isQueryVariant). */
 const variantShare = 0.25;
 
@@ -97,13 +100,35 @@ class PageStore {
     this.maxBytes = positiveIntFromEnv("PAGE_CACHE_MAX_MB", 256) * MB;
     this.bytes = 0;
     this.variantBytes = 0;
-    /** @type {Map<string, { value: any, lastModified: number, tags: string[], size: number, variant: boolean }>} */
+    /** @type {Map<string, { value: any, lastModified: number, staleAt: number, tags: string[], size: number, variant: boolean }>} */
     this.entries = new Map();
+    // Which catalog changes a render may have missed: Next looks a page up before it renders it
+    // (a miss, or a hit past its revalidation period), so a page whose tags were dropped between
+    // the first such lookup and its write was rendered, in part at least, from the catalog as it
+    // was before the change, and is not kept. Requests that join a render under way look the
+    // page up again: the first lookup counts.
+    this.drops = 0;
+    /** @type {Map<string, number>} the count of drops when each tag was last dropped */
+    this.droppedAt = new Map();
+    /** @type {Map<string, number>} the count of drops when a render of each page may have begun */
+    this.lookedUpAt = new Map();
     registry().invalidators.add((tags) => this.dropTagged(tags));
+  }
+
+  /** True when a change dropped one of the page's tags after Next looked the page up to render it. */
+  renderedBeforeChange(key, value) {
+    const since = this.lookedUpAt.get(key);
+    this.lookedUpAt.delete(key);
+    return since !== undefined && tagsOf(value).some((t) => (this.droppedAt.get(t) ?? 0) > since);
   }
 
   async get(key) {
     const entry = this.entries.get(key);
+    if ((!entry || entry.staleAt <= Date.now()) && !this.lookedUpAt.has(key)) {
+      // A render that never writes (a failure) leaves its lookup: a bound keeps them from piling up.
+      if (this.lookedUpAt.size >= maxLookups) this.lookedUpAt.clear();
+      this.lookedUpAt.set(key, this.drops);
+    }
     if (!entry) return null;
     // Most recently used last: eviction takes from the front.
     this.entries.delete(key);
@@ -113,12 +138,17 @@ class PageStore {
 
   async set(key, value, ctx) {
     this.delete(key);
-    const shared = isShared(key, value, ctx);
+    const missedChange = this.renderedBeforeChange(key, value);
+    const shared = isShared(key, value, ctx) && !missedChange;
     const path = pathOfCacheKey(key);
     if (isStaticCatalogPage(key, value, ctx)) prepareEntry(value, shared, path);
     if (!shared) return;
     const variant = path !== null && isQueryVariant(path);
-    const entry = { value, lastModified: Date.now(), tags: tagsOf(value), size: sizeOf(value), variant };
+    const now = Date.now();
+    const revalidate = ctx && ctx.cacheControl ? ctx.cacheControl.revalidate : undefined;
+    // When Next will render it again in the background (a number of seconds, or never).
+    const staleAt = typeof revalidate === "number" ? now + revalidate * 1000 : Infinity;
+    const entry = { value, lastModified: now, staleAt, tags: tagsOf(value), size: sizeOf(value), variant };
     this.entries.set(key, entry);
     this.bytes += entry.size;
     if (variant) this.variantBytes += entry.size;
@@ -144,6 +174,8 @@ class PageStore {
 
   dropTagged(tags) {
     const wanted = new Set(tags);
+    this.drops += 1;
+    for (const t of wanted) this.droppedAt.set(t, this.drops);
     for (const [key, entry] of this.entries) if (entry.tags.some((t) => wanted.has(t))) this.delete(key);
   }
 

@@ -67,6 +67,46 @@ describe("the page cache", () => {
     expect(await handler.get(key("/p/PSN"))).not.toBeNull();
   });
 
+  it("does not keep a page whose render began before a change that touched it, so the change is never hidden behind it", async () => {
+    const handler = new CatalogPageCache();
+    // Next looks the page up, misses, renders it from the catalog as it was...
+    expect(await handler.get(key("/t/gift_card/_"))).toBeNull();
+    // ...a staff edit to that type commits and drops its pages while the render runs...
+    invalidateTags(["type:gift_card"]);
+    // ...and the render, with the catalog as it was before the edit, is written.
+    const stale = pageValue("type:gift_card");
+    await handler.set(key("/t/gift_card/_"), stale, staticPage);
+    expect(await handler.get(key("/t/gift_card/_"))).toBeNull();
+    expect(stale.headers["cache-control"]).toBe("private, no-store");
+    // The next render began after the change: it is kept.
+    expect(await handler.get(key("/t/gift_card/_"))).toBeNull();
+    await handler.set(key("/t/gift_card/_"), pageValue("type:gift_card"), staticPage);
+    expect(await handler.get(key("/t/gift_card/_"))).not.toBeNull();
+  });
+
+  it("keeps a page rendered after a change dropped it, however often it was served before", async () => {
+    const handler = new CatalogPageCache();
+    const page = key("/b/steam/_");
+    expect(await handler.get(page)).toBeNull();
+    await handler.set(page, pageValue("brand:b1"), staticPage);
+    expect(await handler.get(page)).not.toBeNull();
+    invalidateTags(["brand:b1"]);
+    expect(await handler.get(page)).toBeNull();
+    await handler.set(page, pageValue("brand:b1"), staticPage);
+    expect(await handler.get(page)).not.toBeNull();
+  });
+
+  it("does not keep a render that began before a change when a request that looked after the change joined it", async () => {
+    const handler = new CatalogPageCache();
+    const page = key("/c/gaming/_");
+    expect(await handler.get(page)).toBeNull();
+    invalidateTags(["category:c1"]);
+    // A second request misses too and waits for the render under way.
+    expect(await handler.get(page)).toBeNull();
+    await handler.set(page, pageValue("category:c1"), staticPage);
+    expect(await handler.get(page)).toBeNull();
+  });
+
   it("evicts the least recently used pages beyond its budget", async () => {
     const handler = new CatalogPageCache();
     const budget = store.maxBytes;
@@ -110,6 +150,30 @@ describe("the page cache", () => {
       expect(await handler.get(key("/f/steam/_near=GB"))).not.toBeNull();
       expect(await handler.get(key("/search/_q=made-up-49"))).not.toBeNull();
       expect(await handler.get(key("/search/_q=made-up-0"))).toBeNull();
+      expect(store.variantBytes).toBeLessThanOrEqual(10_000);
+    } finally {
+      store.maxBytes = budget;
+    }
+  });
+
+  it("keeps family pages chosen by invented Accept-Language countries within the variants' quarter, so a flood of them never pushes out the pages everyone reads", async () => {
+    const handler = new CatalogPageCache();
+    const budget = store.maxBytes;
+    store.maxBytes = 40_000;
+    try {
+      await handler.set(key("/"), pageValue("catalog"), staticPage);
+      await handler.set(key("/t/gift_card/_"), pageValue("type:gift_card"), staticPage);
+      // Any two letters pass as a country, and three of them make one page: "Accept-Language:
+      // en-QA, en-QB, en-QC" is one entry, "en-QA, en-QB, en-QD" another, without end.
+      const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+      for (let i = 0; i < 50; i++)
+        await handler.set(
+          key(`/f/steam/_near=QA%2CQB%2C${letters[i % 26]}${letters[Math.floor(i / 26)]}`),
+          pageValue("family:steam", { rscData: Buffer.alloc(1000) }),
+          staticPage,
+        );
+      expect(await handler.get(key("/"))).not.toBeNull();
+      expect(await handler.get(key("/t/gift_card/_"))).not.toBeNull();
       expect(store.variantBytes).toBeLessThanOrEqual(10_000);
     } finally {
       store.maxBytes = budget;

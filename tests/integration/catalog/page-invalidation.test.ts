@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { updateProductFlags } from "@/lib/admin/catalog/product-flags";
+import { deleteSearchSynonym, saveSearchSynonym } from "@/lib/admin/search-synonyms/actions";
 import { createCatalogWatcher } from "@/lib/catalog/cache/page-invalidation";
 import { catalogTag, productTypesTag } from "@/lib/catalog/cache/page-tag-names";
 import { createStampReader } from "@/lib/catalog/cache/stamps";
@@ -13,16 +14,19 @@ import { runCatalogSync } from "@/lib/catalog/sync";
 import { db } from "@/lib/db";
 import { registry } from "@/lib/http/page-cache/registry.cjs";
 import { seedDefaults } from "@/lib/seed";
-import { actAs, createUsers } from "../admin-catalog/staff-session";
+import { actAs, createUsers, type Who } from "../admin-catalog/staff-session";
 import { startSyncHarness } from "./sync-harness";
 
 const h = startSyncHarness({ catalogSize: 160 });
 const dropped: string[][] = [];
 const record = (tags: string[]) => void dropped.push(tags);
+let users: Awaited<ReturnType<typeof createUsers>>;
+const as = (who: Who) => actAs(users, who);
 
 beforeAll(async () => {
   await seedDefaults();
-  actAs(await createUsers(), "staff");
+  users = await createUsers();
+  as("staff");
   expect((await runCatalogSync({ kind: "full", trigger: "startup" }, h.deps)).status).toBe("succeeded");
   registry().invalidators.add(record);
 });
@@ -57,6 +61,23 @@ describe("cached catalog pages follow the catalog", () => {
       // The product types the header lists did not change.
       expect(tags).not.toContain(productTypesTag);
       expect(await check()).toEqual([]);
+    }
+  });
+
+  it("a synonym an owner saves or deletes drops this instance's search pages before the action answers", async () => {
+    as("owner");
+    try {
+      dropped.length = 0;
+      const saved = await saveSearchSynonym({ language: "en", term: "voucher", expandsTo: "gift card" });
+      expect(saved).toMatchObject({ ok: true });
+      expect(dropped.flat()).toContain(catalogTag);
+
+      dropped.length = 0;
+      const row = await db.searchSynonym.findFirstOrThrow({ where: { term: "voucher" } });
+      expect(await deleteSearchSynonym({ id: row.id })).toMatchObject({ ok: true });
+      expect(dropped.flat()).toContain(catalogTag);
+    } finally {
+      as("staff");
     }
   });
 });
