@@ -1,11 +1,13 @@
 // The books, proven: for every order, what the provider kept equals the value of what was
 // delivered; no line is both delivered and refunded; nothing is refunded twice; no paid line sits
-// past its deadline without an upstream order; nothing was bought above its sale price; and (when
+// past its deadline without an upstream order; nothing was bought above its sale price; the
+// balance holds in the currency charged and in the wallet currency; and (when
 // the upstream's order list is given) every upstream order belongs to exactly one line. Staff see
 // the result on the admin overview; the money tests run it after every scenario.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { capturedPaymentStatuses, isShortDelivered } from "../core/states";
+import { refundWalletAmountOf, walletLineTotalOf, walletUnitPriceOf, walletValueOf } from "../core/wallet-figures";
 
 export type BooksProblemKind =
   | "unbalanced"
@@ -74,11 +76,16 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
     order.payments.filter((p) => capturedPaymentStatuses.includes(p.status as never)).map((p) => p.amount),
   );
   const kept = captured.minus(sum(done.map((r) => r.amount)));
-  const delivered = sum(
-    order.lines
-      .filter((l) => l.status === "delivered")
-      .map((l) => l.unitPrice.times(l.deliveredQuantity ?? l.quantity)),
+  const deliveredLines = order.lines.filter((l) => l.status === "delivered");
+  const delivered = sum(deliveredLines.map((l) => l.unitPrice.times(l.deliveredQuantity ?? l.quantity)));
+  // The same balance in the wallet currency, at the rate of the sale (docs/markets.md#books).
+  const capturedWallet = sum(
+    order.payments
+      .filter((p) => capturedPaymentStatuses.includes(p.status as never))
+      .map((p) => walletValueOf(order, p.amount)),
   );
+  const keptWallet = capturedWallet.minus(sum(done.map(refundWalletAmountOf)));
+  const deliveredWallet = sum(deliveredLines.map((l) => walletUnitPriceOf(l).times(l.deliveredQuantity ?? l.quantity)));
   const busy =
     order.status === "paid" ||
     order.status === "awaiting_payment" ||
@@ -96,10 +103,12 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
       );
     if (lineDone.greaterThan(line.lineTotal))
       add("over_refunded", `${lineDone.toFixed(2)} refunded on a line of ${line.lineTotal.toFixed(2)}`, line.id);
-    if (line.upstreamAmount && line.upstreamAmount.greaterThan(line.lineTotal))
+    // The supplier charges in the wallet currency: compared with the line's sale in it.
+    const soldWallet = walletLineTotalOf(line);
+    if (line.upstreamAmount && line.upstreamAmount.greaterThan(soldWallet))
       add(
         "sold_below_cost",
-        `supplier charged ${line.upstreamAmount.toFixed(2)} for a line sold at ${line.lineTotal.toFixed(2)}`,
+        `supplier charged ${line.upstreamAmount.toFixed(2)} for a line sold at ${soldWallet.toFixed(2)}`,
         line.id,
       );
     // Measured from when the line was paid for (its creation): retries keep touching the row.
@@ -138,6 +147,11 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
   const held = order.payments.some((p) => p.status === "held");
   if (!busy && !held && !kept.equals(delivered))
     add("unbalanced", `kept ${kept.toFixed(2)} but delivered ${delivered.toFixed(2)}`);
+  else if (!busy && !held && !keptWallet.equals(deliveredWallet))
+    add(
+      "unbalanced",
+      `in the wallet currency, kept ${keptWallet.toFixed(2)} but delivered ${deliveredWallet.toFixed(2)} ${order.walletCurrency ?? order.currency}`,
+    );
   return out;
 }
 
