@@ -34,7 +34,11 @@ export async function walletQuoteForClient(
 }
 
 /** Quotes for `ip` in the market's currency, or says how long it must wait; throws QuoteError as quoteItems does. */
-export async function quoteForClient(items: CartItem[], ip: string, opts: ClientQuoteOptions = {}): Promise<ClientQuote> {
+export async function quoteForClient(
+  items: CartItem[],
+  ip: string,
+  opts: ClientQuoteOptions = {},
+): Promise<ClientQuote> {
   const r = await walletQuoteForClient(items, ip, opts);
   if (!r.ok) return r;
   return { ok: true, quote: await priceInMarket(r.quote, r.sale) };

@@ -194,9 +194,7 @@ export function toQuoteView(q: Quote) {
     total: money(q.total),
     /** Before the promo discount; equals total without a code. */
     subtotal: money(q.total.plus(q.promo?.discount ?? 0)),
-    promo: q.promo
-      ? { code: q.promo.code, description: q.promo.description, discount: money(q.promo.discount) }
-      : null,
+    promo: q.promo ? { code: q.promo.code, description: q.promo.description, discount: money(q.promo.discount) } : null,
     problems: q.problems,
     /** Send it back with the checkout (`quoteProof`): a checkout soon after need not check again. */
     proof: q.proof,

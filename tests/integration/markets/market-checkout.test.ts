@@ -16,6 +16,8 @@ import { quoteItems } from "@/lib/orders/quote/quote";
 import { testProviderBooks } from "@/lib/payments/test-provider";
 import { settle } from "../money/money-harness";
 import { placeOrder } from "@/lib/orders/checkout/place-order";
+import { getOrderViewByToken } from "@/lib/orders/view/order-view";
+import { getReceiptByToken } from "@/lib/receipts/receipt";
 import { cards, createHarness, type Harness } from "../orders/harness";
 import { createPromo } from "../promos/promo-harness";
 import { buyInMarket, createMarket, D, orderWithMoney } from "./market-harness";
@@ -142,6 +144,16 @@ describe("checkout in a market's currency (TEST provider)", () => {
       expect.objectContaining({ kind: "unbalanced", detail: expect.stringContaining("wallet currency") }),
     ]);
     await db.refund.update({ where: { id: refund.id }, data: { walletAmount: "5.49" } });
+  });
+
+  it("gives the receipt and the order page both currencies: what was charged and the sale in the wallet currency", async () => {
+    const order = await db.order.findFirstOrThrow({ where: { market: "id" }, orderBy: { createdAt: "desc" } });
+    const receipt = await getReceiptByToken(order.token);
+    if (!receipt?.paid) throw new Error("no receipt");
+    expect(receipt).toMatchObject({ currency: "IDR", total: "810500", refundedTotal: "92500", netPaid: "718000" });
+    expect(receipt.wallet).toEqual({ currency: "USD", total: "48.11", refunded: "5.49", rate: "16830" });
+    const view = await getOrderViewByToken(order.token);
+    expect(view).toMatchObject({ currency: "IDR", total: "810500", wallet: receipt.wallet });
   });
 
   it("keeps the minimum margin for a promo code after conversion, adjustment and rounding", async () => {
