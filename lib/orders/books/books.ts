@@ -7,6 +7,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { capturedPaymentStatuses, isShortDelivered } from "../core/states";
+import { BooksTotals, type OrderBalance } from "./books-totals";
 import { refundWalletAmountOf, walletLineTotalOf, walletUnitPriceOf, walletValueOf } from "../core/wallet-figures";
 
 export type BooksProblemKind =
@@ -54,9 +55,14 @@ export async function checkBooks(
     : { updatedAt: { gte: opts.since ?? new Date(now.getTime() - 30 * 86_400_000) } };
   const orders = await db.order.findMany({ where, include: orderShape });
   const problems: BooksProblem[] = [];
-  for (const order of orders) problems.push(...checkOrder(order, now));
+  const totals = new BooksTotals();
+  for (const order of orders) {
+    const checked = checkOrder(order, now);
+    problems.push(...checked.problems);
+    if (checked.settled) totals.add(checked.balance);
+  }
   if (opts.upstreamOrders) problems.push(...(await checkUpstream(opts.upstreamOrders, opts.orderIds)));
-  return { checkedOrders: orders.length, problems };
+  return { checkedOrders: orders.length, problems, totals: totals.view() };
 }
 
 const orderShape = {
@@ -65,7 +71,7 @@ const orderShape = {
 } satisfies Prisma.OrderInclude;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderShape }>;
 
-function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
+function checkOrder(order: OrderRow, now: Date): { problems: BooksProblem[]; settled: boolean; balance: OrderBalance } {
   const out: BooksProblem[] = [];
   const add = (kind: BooksProblemKind, detail: string, lineId?: string) =>
     out.push({ kind, orderId: order.id, lineId, detail });
@@ -152,7 +158,13 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
       "unbalanced",
       `in the wallet currency, kept ${keptWallet.toFixed(2)} but delivered ${deliveredWallet.toFixed(2)} ${order.walletCurrency ?? order.currency}`,
     );
-  return out;
+  const balance = {
+    currency: order.currency,
+    charged: { kept, delivered },
+    walletCurrency: order.walletCurrency ?? order.currency,
+    wallet: { kept: keptWallet, delivered: deliveredWallet },
+  };
+  return { problems: out, settled: !busy && !held, balance };
 }
 
 /**

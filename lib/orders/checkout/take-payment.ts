@@ -177,10 +177,15 @@ async function writeOrder(a: {
         promoCode: quote.promo?.code ?? null,
         discountTotal: quote.promo?.discount ?? 0,
         // The sale in the wallet currency and the rate of the sale (docs/markets.md#what-an-order-records).
+        // A sale in the wallet currency (the default market) leaves them empty: they are the charged ones.
         market: quote.sale?.market ?? null,
-        rate: quote.sale?.rate ?? null,
-        walletCurrency: quote.sale?.walletCurrency ?? null,
-        walletTotal: quote.sale?.walletTotal ?? null,
+        ...(quote.sale && !quote.sale.neutral
+          ? {
+              rate: quote.sale.rate,
+              walletCurrency: quote.sale.walletCurrency,
+              walletTotal: quote.sale.walletTotal,
+            }
+          : {}),
         createdAt: now,
         lines: {
           create: quote.lines.map((l, i) => ({

@@ -6,16 +6,21 @@
 import { Prisma } from "@/lib/db";
 import { currencyFacts } from "@/lib/markets/currencies";
 
-type LineFigures = { unitPrice: Prisma.Decimal; walletUnitPrice?: Prisma.Decimal | null; quantity: number };
+type LineFigures = {
+  unitPrice: Prisma.Decimal;
+  lineTotal: Prisma.Decimal;
+  walletUnitPrice?: Prisma.Decimal | null;
+  quantity: number;
+};
 
 /** The line's sale price per unit in the wallet currency, after any promo discount. */
-export function walletUnitPriceOf(line: Omit<LineFigures, "quantity">): Prisma.Decimal {
+export function walletUnitPriceOf(line: Pick<LineFigures, "unitPrice" | "walletUnitPrice">): Prisma.Decimal {
   return line.walletUnitPrice ?? line.unitPrice;
 }
 
-/** The line's sale in the wallet currency (unit price × quantity). */
+/** The line's sale in the wallet currency (its wallet unit price × quantity; its lineTotal when charged in it). */
 export function walletLineTotalOf(line: LineFigures): Prisma.Decimal {
-  return walletUnitPriceOf(line).times(line.quantity);
+  return line.walletUnitPrice ? line.walletUnitPrice.times(line.quantity) : line.lineTotal;
 }
 
 /** The order's sale in the wallet currency. */

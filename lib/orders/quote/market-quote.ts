@@ -72,9 +72,9 @@ export async function priceInMarket(quote: Quote, sale: SaleMarket): Promise<Quo
     walletCurrency: quote.currency,
     walletTotal: quote.total,
     walletDiscount,
+    neutral: sale.neutral,
   };
-  if (sale.neutral)
-    return { ...quote, sale: base, lines: quote.lines.map((l) => ({ ...l, walletUnitPrice: l.unitPrice })) };
+  if (sale.neutral) return { ...quote, sale: base };
   const rules = await loadPricingRules();
   const lines = quote.lines.map((l): QuoteLine => {
     const rule = selectRule(rules, { itemCode: l.itemCode, productType: l.productType, brand: l.brand });

@@ -57,6 +57,8 @@ export type QuoteSale = {
   walletCurrency: string;
   walletTotal: Prisma.Decimal;
   walletDiscount: Prisma.Decimal;
+  /** Priced exactly as in the wallet currency (the default market): the order records no second currency. */
+  neutral: boolean;
 };
 
 /** The promo code a quote was discounted with (lib/orders/quote/promo-quote.ts). */

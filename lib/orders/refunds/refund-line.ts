@@ -108,8 +108,11 @@ export async function refundDeliveredLine(
   return current.status === "succeeded" ? "refunded" : current.status === "failed" ? "failed" : "in_progress";
 }
 
-/** What a staff refund of this line would give back now (the limit check needs it before asking). */
-export async function refundableAmount(lineId: string): Promise<Prisma.Decimal> {
+/**
+ * What a staff refund of this line would give back now, in the wallet currency (the limit check
+ * needs it before asking): the staff refund limit is the owner's, in it (STAFF_REFUND_LIMIT).
+ */
+export async function refundableWalletAmount(lineId: string): Promise<Prisma.Decimal> {
   const line = await db.orderLine.findUniqueOrThrow({ where: { id: lineId } });
-  return line.lineTotal.minus(await refundedForLine(lineId));
+  return walletLineTotalOf(line).minus(await walletRefundedForLine(lineId));
 }

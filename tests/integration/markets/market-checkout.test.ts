@@ -6,6 +6,7 @@
 // a stale rate refuses before payment and alerts owners; the default market is today's shop.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evaluateStaleRates } from "@/lib/alerts/conditions-rates";
+import { refundLineAction } from "@/lib/admin/orders/actions";
 import { db } from "@/lib/db";
 import { listMarketsForRates } from "@/lib/markets/rates/markets-for-rates";
 import { checkBooks } from "@/lib/orders/books/books";
@@ -20,6 +21,7 @@ import { getOrderViewByToken } from "@/lib/orders/view/order-view";
 import { getReceiptByToken } from "@/lib/receipts/receipt";
 import { cards, createHarness, type Harness } from "../orders/harness";
 import { createPromo } from "../promos/promo-harness";
+import { actAs, createRoleUsers } from "../auth/helpers";
 import { buyInMarket, createMarket, D, orderWithMoney } from "./market-harness";
 
 let h: Harness;
@@ -136,7 +138,13 @@ describe("checkout in a market's currency (TEST provider)", () => {
     const { refunds } = await testProviderBooks(order.payments[0]!.providerRef!);
     expect(refunds.map((r) => [r.amount.toFixed(), r.currency])).toEqual([["92500", "IDR"]]);
 
-    expect((await checkBooks({ orderIds: [order.id], now: h.now() })).problems).toEqual([]);
+    const books = await checkBooks({ orderIds: [order.id], now: h.now() });
+    expect(books.problems).toEqual([]);
+    // The report sums it in both currencies: Rp 718 000 kept and delivered, worth 42.62 USD.
+    expect(books.totals).toEqual({
+      charged: [{ currency: "IDR", kept: "718000", delivered: "718000" }],
+      wallet: [{ currency: "USD", kept: "42.62", delivered: "42.62" }],
+    });
     // A wallet-currency figure off by a cent is caught even when the rupiah balance.
     await db.refund.update({ where: { id: refund.id }, data: { walletAmount: "5.48" } });
     const off = await checkBooks({ orderIds: [order.id], now: h.now() });
@@ -154,6 +162,29 @@ describe("checkout in a market's currency (TEST provider)", () => {
     expect(receipt.wallet).toEqual({ currency: "USD", total: "48.11", refunded: "5.49", rate: "16830" });
     const view = await getOrderViewByToken(order.token);
     expect(view).toMatchObject({ currency: "IDR", total: "810500", wallet: receipt.wallet });
+  });
+
+  it("lets staff refund a delivered rupiah line within the limit counted in the wallet currency", async () => {
+    const order0 = await db.order.findFirstOrThrow({ where: { market: "id" }, orderBy: { createdAt: "desc" } });
+    const users = await createRoleUsers("market-refund");
+    actAs(users.staff);
+    try {
+      // Rp 718 000 is far above the 200.00 USD staff limit as a number; its sale is 42.62 USD.
+      const line = lineOf(await orderWithMoney(order0.id), "TEST-INSTANT");
+      const fd = new FormData();
+      for (const [k, v] of Object.entries({ lineId: line.id, reason: "faulty card", confirm: "yes" })) fd.set(k, v);
+      expect(await refundLineAction(null, fd)).toMatchObject({ ok: true });
+    } finally {
+      actAs(null);
+    }
+    const order = await orderWithMoney(order0.id);
+    const refund = lineOf(order, "TEST-INSTANT").refunds[0]!;
+    expect([refund.amount.toFixed(), refund.currency, refund.walletAmount!.toFixed(2)]).toEqual([
+      "718000",
+      "IDR",
+      "42.62",
+    ]);
+    expect((await checkBooks({ orderIds: [order.id], now: h.now() })).problems).toEqual([]);
   });
 
   it("keeps the minimum margin for a promo code after conversion, adjustment and rounding", async () => {
@@ -221,6 +252,12 @@ describe("checkout in a market's currency (TEST provider)", () => {
       "42.62",
       "21.31",
     ]);
-    expect(order.rate!.toFixed()).toBe("1");
+    // One currency: no second set of figures, as before markets.
+    expect([order.market, order.rate, order.walletTotal, order.lines[0]!.walletUnitPrice]).toEqual([
+      "us",
+      null,
+      null,
+      null,
+    ]);
   });
 });
