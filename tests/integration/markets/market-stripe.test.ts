@@ -4,6 +4,7 @@
 // exactly through the Refunds API, and the books balance in both currencies. A total below
 // Stripe's minimum in the market's currency is refused before any session is created.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getSalesSummary } from "@/lib/admin/overview/sales";
 import { db } from "@/lib/db";
 import { waitForAfterResponseTasks } from "@/lib/http/after-response";
 import { checkBooks } from "@/lib/orders/books/books";
@@ -91,6 +92,9 @@ describe("a rupiah order through Stripe Checkout", () => {
     ]);
     expect([order.rate!.toFixed(), order.walletTotal!.toFixed(2)]).toEqual(["16830", "48.11"]);
     expect((await checkBooks({ orderIds: [order.id], now: h.now() })).problems).toEqual([]);
+    // Staff's sales figures are in the wallet currency: the delivered line counts as 42.62 USD.
+    const deliveredAt = order.lines.find((l) => l.status === "delivered")!.deliveredAt!;
+    expect((await getSalesSummary(deliveredAt)).today).toMatchObject({ sales: "42.62", cost: "38.74", lines: 1 });
   });
 
   it("refuses a total below Stripe's minimum in the market's currency before any session", async () => {
