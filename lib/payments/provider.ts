@@ -103,4 +103,9 @@ export interface PaymentProvider {
    * null when it cannot tell. Optional: without it the shop's recorded amount is used.
    */
   capturedAmount?(providerRef: string): Promise<{ amount: Prisma.Decimal; currency: string } | null>;
+  /**
+   * The smallest charge the provider accepts in `currency` (`usdRate`: units of it per USD, when
+   * known); null or absent: no minimum. Checkout refuses a smaller total before payment.
+   */
+  minimumCharge?(currency: string, usdRate: Prisma.Decimal | null): Prisma.Decimal | null;
 }

@@ -5,6 +5,7 @@ import "server-only";
 import { getShopSettings } from "@/lib/admin/settings/shop-settings";
 import { Prisma } from "@/lib/db";
 import { findOrderByToken } from "@/lib/orders/view/order-view";
+import { moneyString, walletView } from "@/lib/orders/view/wallet-view";
 import { capturedPaymentStatuses, type PaymentStatus } from "@/lib/orders/core/states";
 import { getReceiptSettings } from "./receipt-settings";
 import { includedTax } from "./tax";
@@ -26,13 +27,15 @@ export async function getReceiptByToken(token: string) {
     return { paid: false as const, reference: order.reference };
   const [{ shopName }, settings] = await Promise.all([getShopSettings(), getReceiptSettings()]);
   const names = new Map(order.lines.map((l) => [l.id, l.productName]));
+  // In the currency's charge unit: 10.45 USD, Rp 810500 (docs/markets.md#minor-units).
+  const money = (d: Prisma.Decimal) => moneyString(d, order.currency);
   const refunds = order.refunds
     .filter((r) => r.status in refundWords)
     .map((r) => ({
       id: r.id,
       at: r.completedAt ?? r.createdAt,
       item: r.lineId ? (names.get(r.lineId) ?? "Order") : "Payment",
-      amount: r.amount.toFixed(2),
+      amount: money(r.amount),
       label: refundWords[r.status]!,
       done: r.status === "succeeded",
     }));
@@ -51,27 +54,29 @@ export async function getReceiptByToken(token: string) {
     email: order.email,
     orderedAt: order.createdAt,
     currency: order.currency,
+    /** For a tax or accounting reader: the sale in the wallet currency and the rate of the sale (null: one currency). */
+    wallet: walletView(order),
     lines: order.lines.map((l) => ({
       id: l.id,
       name: l.productName,
       quantity: l.quantity,
-      unitPrice: l.unitPrice.plus(l.unitDiscount).toFixed(2),
-      discount: l.unitDiscount.times(l.quantity).toFixed(2),
-      total: l.lineTotal.toFixed(2),
+      unitPrice: money(l.unitPrice.plus(l.unitDiscount)),
+      discount: money(l.unitDiscount.times(l.quantity)),
+      total: money(l.lineTotal),
     })),
-    subtotal: order.total.plus(order.discountTotal).toFixed(2),
-    promo: order.promoCode ? { code: order.promoCode, discount: order.discountTotal.toFixed(2) } : null,
-    total: order.total.toFixed(2),
+    subtotal: money(order.total.plus(order.discountTotal)),
+    promo: order.promoCode ? { code: order.promoCode, discount: money(order.discountTotal) } : null,
+    total: money(order.total),
     tax: rate.greaterThan(0)
       ? { label: settings.taxLabel, rate: rate.toString(), amount: includedTax(order.total, rate).toFixed(2) }
       : null,
     payment: {
       method: payment.method ?? "Card",
-      amount: payment.amount.toFixed(2),
+      amount: money(payment.amount),
       at: payment.confirmedAt ?? payment.createdAt,
     },
     refunds,
-    refundedTotal: refunded.toFixed(2),
-    netPaid: payment.amount.minus(refunded).toFixed(2),
+    refundedTotal: money(refunded),
+    netPaid: money(payment.amount.minus(refunded)),
   };
 }

@@ -11,7 +11,8 @@ import { formToObject } from "@/lib/http/action";
 import { runStaffAction } from "@/lib/admin/staff-action";
 import { refreshLineByUpstreamOrderId } from "@/lib/orders/fulfilment/refresh-line";
 import { buyHeldLineAnyway, dismissAttention, refundHeldLine } from "@/lib/orders/fulfilment/attention";
-import { refundableAmount, refundDeliveredLine, refundFailedLine } from "@/lib/orders/refunds/refund-line";
+import { refundableWalletAmount, refundDeliveredLine, refundFailedLine } from "@/lib/orders/refunds/refund-line";
+import { walletLineTotalOf } from "@/lib/orders/core/wallet-figures";
 import { recordOrderEvent } from "@/lib/orders/core/transition";
 import { revealLineCodes, resendOrderLink } from "./line-ops";
 import { isReconcilable, isRefundable } from "./line-actions";
@@ -72,7 +73,8 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
         message: `Only failed or delivered lines can be refunded (this one is ${line.status.replace(/_/g, " ")}).`,
       };
     }
-    const amount = await refundableAmount(line.id);
+    // The limit is in the wallet currency: a line charged in a market's currency counts at its sale in it.
+    const amount = await refundableWalletAmount(line.id);
     if (!withinRefundLimit(actor, amount)) {
       return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
     }
@@ -129,14 +131,23 @@ export async function resolveAttentionAction(_prev: ActionState | null, fd: Form
     const actor = input.decision === "refund" ? await requirePermission("orders.refund") : reconciler;
     const line = await db.orderLine.findUnique({
       where: { id: input.lineId },
-      select: { id: true, orderId: true, status: true, attentionReason: true, lineTotal: true },
+      select: {
+        id: true,
+        orderId: true,
+        status: true,
+        attentionReason: true,
+        unitPrice: true,
+        lineTotal: true,
+        walletUnitPrice: true,
+        quantity: true,
+      },
     });
     if (!line?.attentionReason) return { ok: false, message: "Nothing to decide on this line any more." };
     const now = new Date();
     let done = false;
     if (input.decision === "buy") done = await buyHeldLineAnyway(line.id, { actorId: actor.id, now });
     if (input.decision === "refund") {
-      if (!withinRefundLimit(actor, line.lineTotal))
+      if (!withinRefundLimit(actor, walletLineTotalOf(line)))
         return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
       done = await refundHeldLine(line.id, {
         actorId: actor.id,

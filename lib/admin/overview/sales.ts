@@ -1,7 +1,9 @@
 // Sales, cost and margin of delivered lines (unitPrice×qty vs unitCost×qty), summed with
-// Decimal in the app so the figures are exact on SQLite and PostgreSQL alike.
+// Decimal in the app so the figures are exact on SQLite and PostgreSQL alike. All in the wallet
+// currency: a line charged in a market's currency counts at its wallet-currency sale.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { walletUnitPriceOf } from "@/lib/orders/core/wallet-figures";
 
 export type Totals = { sales: string; cost: string; margin: string; lines: number };
 export type DayBar = { day: string; sales: string; margin: string };
@@ -20,7 +22,7 @@ export async function getSalesSummary(now: Date = new Date()): Promise<SalesSumm
   const since30 = new Date(today.getTime() - 29 * dayMs);
   const lines = await db.orderLine.findMany({
     where: { status: "delivered", deliveredAt: { gte: since30 } },
-    select: { unitPrice: true, unitCost: true, quantity: true, deliveredAt: true },
+    select: { unitPrice: true, walletUnitPrice: true, unitCost: true, quantity: true, deliveredAt: true },
     take: maxLines,
   });
   const zero = new Prisma.Decimal(0);
@@ -31,7 +33,7 @@ export async function getSalesSummary(now: Date = new Date()): Promise<SalesSumm
     const key = l.deliveredAt!.toISOString().slice(0, 10);
     const bucket = perDay.get(key);
     if (!bucket) continue;
-    bucket.sales = bucket.sales.plus(l.unitPrice.times(l.quantity));
+    bucket.sales = bucket.sales.plus(walletUnitPriceOf(l).times(l.quantity));
     bucket.cost = bucket.cost.plus(l.unitCost.times(l.quantity));
     bucket.n += 1;
   }

@@ -1,11 +1,14 @@
 // The books, proven: for every order, what the provider kept equals the value of what was
 // delivered; no line is both delivered and refunded; nothing is refunded twice; no paid line sits
-// past its deadline without an upstream order; nothing was bought above its sale price; and (when
+// past its deadline without an upstream order; nothing was bought above its sale price; the
+// balance holds in the currency charged and in the wallet currency; and (when
 // the upstream's order list is given) every upstream order belongs to exactly one line. Staff see
 // the result on the admin overview; the money tests run it after every scenario.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { capturedPaymentStatuses, isShortDelivered } from "../core/states";
+import { BooksTotals, type OrderBalance } from "./books-totals";
+import { refundWalletAmountOf, walletLineTotalOf, walletUnitPriceOf, walletValueOf } from "../core/wallet-figures";
 
 export type BooksProblemKind =
   | "unbalanced"
@@ -52,9 +55,14 @@ export async function checkBooks(
     : { updatedAt: { gte: opts.since ?? new Date(now.getTime() - 30 * 86_400_000) } };
   const orders = await db.order.findMany({ where, include: orderShape });
   const problems: BooksProblem[] = [];
-  for (const order of orders) problems.push(...checkOrder(order, now));
+  const totals = new BooksTotals();
+  for (const order of orders) {
+    const checked = checkOrder(order, now);
+    problems.push(...checked.problems);
+    if (checked.settled) totals.add(checked.balance);
+  }
   if (opts.upstreamOrders) problems.push(...(await checkUpstream(opts.upstreamOrders, opts.orderIds)));
-  return { checkedOrders: orders.length, problems };
+  return { checkedOrders: orders.length, problems, totals: totals.view() };
 }
 
 const orderShape = {
@@ -63,7 +71,7 @@ const orderShape = {
 } satisfies Prisma.OrderInclude;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof orderShape }>;
 
-function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
+function checkOrder(order: OrderRow, now: Date): { problems: BooksProblem[]; settled: boolean; balance: OrderBalance } {
   const out: BooksProblem[] = [];
   const add = (kind: BooksProblemKind, detail: string, lineId?: string) =>
     out.push({ kind, orderId: order.id, lineId, detail });
@@ -74,11 +82,16 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
     order.payments.filter((p) => capturedPaymentStatuses.includes(p.status as never)).map((p) => p.amount),
   );
   const kept = captured.minus(sum(done.map((r) => r.amount)));
-  const delivered = sum(
-    order.lines
-      .filter((l) => l.status === "delivered")
-      .map((l) => l.unitPrice.times(l.deliveredQuantity ?? l.quantity)),
+  const deliveredLines = order.lines.filter((l) => l.status === "delivered");
+  const delivered = sum(deliveredLines.map((l) => l.unitPrice.times(l.deliveredQuantity ?? l.quantity)));
+  // The same balance in the wallet currency, at the rate of the sale (docs/markets.md#books).
+  const capturedWallet = sum(
+    order.payments
+      .filter((p) => capturedPaymentStatuses.includes(p.status as never))
+      .map((p) => walletValueOf(order, p.amount)),
   );
+  const keptWallet = capturedWallet.minus(sum(done.map(refundWalletAmountOf)));
+  const deliveredWallet = sum(deliveredLines.map((l) => walletUnitPriceOf(l).times(l.deliveredQuantity ?? l.quantity)));
   const busy =
     order.status === "paid" ||
     order.status === "awaiting_payment" ||
@@ -96,10 +109,12 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
       );
     if (lineDone.greaterThan(line.lineTotal))
       add("over_refunded", `${lineDone.toFixed(2)} refunded on a line of ${line.lineTotal.toFixed(2)}`, line.id);
-    if (line.upstreamAmount && line.upstreamAmount.greaterThan(line.lineTotal))
+    // The supplier charges in the wallet currency: compared with the line's sale in it.
+    const soldWallet = walletLineTotalOf(line);
+    if (line.upstreamAmount && line.upstreamAmount.greaterThan(soldWallet))
       add(
         "sold_below_cost",
-        `supplier charged ${line.upstreamAmount.toFixed(2)} for a line sold at ${line.lineTotal.toFixed(2)}`,
+        `supplier charged ${line.upstreamAmount.toFixed(2)} for a line sold at ${soldWallet.toFixed(2)}`,
         line.id,
       );
     // Measured from when the line was paid for (its creation): retries keep touching the row.
@@ -138,7 +153,18 @@ function checkOrder(order: OrderRow, now: Date): BooksProblem[] {
   const held = order.payments.some((p) => p.status === "held");
   if (!busy && !held && !kept.equals(delivered))
     add("unbalanced", `kept ${kept.toFixed(2)} but delivered ${delivered.toFixed(2)}`);
-  return out;
+  else if (!busy && !held && !keptWallet.equals(deliveredWallet))
+    add(
+      "unbalanced",
+      `in the wallet currency, kept ${keptWallet.toFixed(2)} but delivered ${deliveredWallet.toFixed(2)} ${order.walletCurrency ?? order.currency}`,
+    );
+  const balance = {
+    currency: order.currency,
+    charged: { kept, delivered },
+    walletCurrency: order.walletCurrency ?? order.currency,
+    wallet: { kept: keptWallet, delivered: deliveredWallet },
+  };
+  return { problems: out, settled: !busy && !held, balance };
 }
 
 /**

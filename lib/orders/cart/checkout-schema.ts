@@ -50,14 +50,27 @@ export const cardSchema = z
   })
   .strict();
 
+/** A market's URL segment (docs/markets.md#the-model); absent: the default market. */
+export const marketSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,32}$/, "Unknown market.")
+  .optional();
+
 export const checkoutSchema = z
   .object({
     email: z.email("Enter a valid email address.").max(254),
     items: z.array(cartItemSchema).min(1, "Your cart is empty.").max(20),
     /** Required by card-form providers (TEST); refused by hosted ones (Stripe takes the card itself). */
     card: cardSchema.optional(),
-    /** The total the shopper saw; a mismatch means the price moved and must be confirmed. */
-    expectedTotal: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+    /**
+     * The total the shopper saw, in the market's currency (up to three decimals: 1.230 KWD); a
+     * mismatch means the price moved and must be confirmed.
+     */
+    expectedTotal: z.string().regex(/^\d{1,12}(\.\d{1,3})?$/),
+    /** The market the cart is priced and paid in (its slug); absent: the default market. */
+    market: marketSlugSchema,
     /** A promo code the shopper applied (lib/promos); its discount is in expectedTotal. */
     promoCode: promoInputSchema.optional(),
     /** The live quote's proof (QuoteView.proof): a checkout soon after need not check again. */
@@ -71,5 +84,6 @@ export const quoteRequestSchema = z
   .object({
     items: z.array(cartItemSchema).min(1).max(20).transform(mergeIdenticalLines),
     promoCode: promoInputSchema.optional(),
+    market: marketSlugSchema,
   })
   .strict();

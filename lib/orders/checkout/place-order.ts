@@ -11,7 +11,9 @@ import { getPaymentProvider } from "@/lib/payments";
 import { checkoutSchema } from "../cart/checkout-schema";
 import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskInput } from "./risk";
 import { takePayment, type PlaceOrderResult } from "./take-payment";
-import { QuoteError, quoteItems, toQuoteView } from "../quote/quote";
+import { QuoteError, quoteItems, toQuoteView, type Quote } from "../quote/quote";
+import { marketForSale, MarketUnavailableError, priceInMarket, type SaleMarket } from "../quote/market-quote";
+import { minimumChargeProblem } from "./minimum-charge";
 import { readQuoteProof } from "../quote/quote-proof";
 import { applyPromoForClient } from "../quote/client-promo-quote";
 import { applyPromoToQuote } from "../quote/promo-quote";
@@ -51,6 +53,17 @@ async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<Plac
   if (provider.kind === "redirect" && input.card)
     return { ok: false, message: "Card details are entered on the secure payment page, not here." };
 
+  // The market and its rate first: a stale or missing rate refuses before any check or payment
+  // (docs/markets.md#rates); the stale_rates alert tells owners (lib/alerts/conditions-rates.ts).
+  let sale: SaleMarket;
+  try {
+    sale = await marketForSale(input.market, now);
+  } catch (err) {
+    if (err instanceof MarketUnavailableError) return { ok: false, message: err.message, outcome: "unavailable" };
+    throw err;
+  }
+  const view = async (q: Quote) => toQuoteView(await priceInMarket(q, sale));
+
   const extras: { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[] = [];
   const products = await findSellableProducts(input.items.map((i) => i.itemCode));
   for (const [i, item] of input.items.entries()) {
@@ -82,7 +95,7 @@ async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<Plac
     if (err instanceof QuoteError) return { ok: false, message: err.message };
     throw err;
   }
-  if (quote.problems.length) return { ok: false, message: quote.problems.join(" "), quote: toQuoteView(quote) };
+  if (quote.problems.length) return { ok: false, message: quote.problems.join(" "), quote: await view(quote) };
   const listQuote = quote;
   if (input.promoCode) {
     // The discount and the margin after it are decided here; the use is claimed with the order.
@@ -97,17 +110,23 @@ async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<Plac
         ok: false,
         message: promo.message,
         fieldErrors: { promoCode: [promo.message] },
-        quote: toQuoteView(quote),
+        quote: await view(quote),
       };
     quote = promo.quote;
   }
-  if (quote.total.toFixed(2) !== Number(input.expectedTotal).toFixed(2)) {
+  // From here the quote is in the market's currency; its wallet figures stay on it (market-quote.ts).
+  const walletQuote = quote;
+  quote = await priceInMarket(quote, sale);
+  if (!quote.total.equals(input.expectedTotal)) {
+    const total = toQuoteView(quote).total;
     return {
       ok: false,
-      message: `The price changed: the total is now ${quote.total.toFixed(2)} ${quote.currency}. Please review and pay again.`,
+      message: `The price changed: the total is now ${total} ${quote.currency}. Please review and pay again.`,
       quote: toQuoteView(quote),
     };
   }
+  const minimum = minimumChargeProblem(provider, quote.total, sale);
+  if (minimum) return { ok: false, message: minimum, quote: toQuoteView(quote) };
 
   // The supplier must be able to fill it: refused before payment, never paid then refunded.
   const wallet = await guardWalletForSale(quote.lines, now);
@@ -120,8 +139,9 @@ async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<Plac
     email: input.email.toLowerCase(),
     userId: opts.userId,
     cardNumber: input.card?.number,
-    total: quote.total,
-    currency: quote.currency,
+    // The risk limits are the owner's, in the wallet currency.
+    total: walletQuote.total,
+    currency: walletQuote.currency,
   };
   const decision = await assessCheckout(risk, now);
   if (decision.decision === "refuse") {
@@ -138,6 +158,6 @@ async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<Plac
     now,
   });
   // The code's last use went to another checkout meanwhile: show the price without it.
-  if (!result.ok && result.fieldErrors?.promoCode) return { ...result, quote: toQuoteView(listQuote) };
+  if (!result.ok && result.fieldErrors?.promoCode) return { ...result, quote: await view(listQuote) };
   return result;
 }

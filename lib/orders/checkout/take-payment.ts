@@ -176,6 +176,16 @@ async function writeOrder(a: {
         total: quote.total,
         promoCode: quote.promo?.code ?? null,
         discountTotal: quote.promo?.discount ?? 0,
+        // The sale in the wallet currency and the rate of the sale (docs/markets.md#what-an-order-records).
+        // A sale in the wallet currency (the default market) leaves them empty: they are the charged ones.
+        market: quote.sale?.market ?? null,
+        ...(quote.sale && !quote.sale.neutral
+          ? {
+              rate: quote.sale.rate,
+              walletCurrency: quote.sale.walletCurrency,
+              walletTotal: quote.sale.walletTotal,
+            }
+          : {}),
         createdAt: now,
         lines: {
           create: quote.lines.map((l, i) => ({
@@ -189,6 +199,7 @@ async function writeOrder(a: {
             lineTotal: l.lineTotal,
             unitDiscount: l.unitDiscount,
             currency: l.currency,
+            walletUnitPrice: l.walletUnitPrice ?? null,
             redemptionUrl: l.redemptionUrl,
             redemptionInstructions: l.redemptionInstructions,
             fieldsEnc: extras[i]!.fieldsEnc,
@@ -227,8 +238,9 @@ async function writeOrder(a: {
         promoId: quote.promo.promoId,
         orderId: order.id,
         shopper: { email: order.email, userId: a.userId },
-        discount: quote.promo.discount,
-        currency: quote.currency,
+        // The code's terms are in the wallet currency, and so is what it took off.
+        discount: quote.sale?.walletDiscount ?? quote.promo.discount,
+        currency: quote.sale?.walletCurrency ?? quote.currency,
         now,
       });
     }

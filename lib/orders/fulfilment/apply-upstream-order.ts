@@ -2,6 +2,7 @@
 // line transition. Every path that learns an upstream status goes through here.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
 import { encryptJson } from "@/lib/crypto/codes-cipher";
 import type { UpstreamOrder } from "@/lib/upstream/types";
 import { sendLineDeliveredEmail } from "../core/order-emails";
@@ -11,6 +12,7 @@ import { requestRefund, runRefund } from "../refunds/refunds";
 import { nextPollAt } from "../core/schedule";
 import { transitionLine, type Cause } from "../core/transition";
 import type { LineStatus } from "../core/states";
+import { walletLineTotalOf, walletUnitPriceOf } from "../core/wallet-figures";
 
 export type ApplyContext = { cause: Cause; causeRef?: string; now: Date };
 
@@ -138,6 +140,7 @@ async function deliver(
         kind: "short_delivery",
         amount: line.unitPrice.times(missing),
         currency: line.currency,
+        walletAmount: walletUnitPriceOf(line).times(missing),
         reason: `The supplier delivered ${codes.length} of ${line.quantity} codes.`,
         now: base.now,
       },
@@ -166,10 +169,12 @@ function staffAttention(line: Line, ids: Ids, codes: number, now: Date) {
       attentionReason: `Short delivery: the supplier delivered ${codes} of ${line.quantity} codes for order ${ids.upstreamOrderNo} (charged ${ids.upstreamAmount.toFixed(2)}); the missing ${line.quantity - codes} were refunded to the shopper. Claim them from the supplier.`,
     };
   }
-  if (ids.upstreamAmount.greaterThan(line.lineTotal)) {
+  // The supplier charges in the wallet currency: compared with the sale in it (docs/markets.md#what-an-order-records).
+  const sold = walletLineTotalOf(line);
+  if (ids.upstreamAmount.greaterThan(sold)) {
     return {
       attentionAt: now,
-      attentionReason: `Sold below cost: the supplier charged ${ids.upstreamAmount.toFixed(2)} ${line.currency} for a line sold at ${line.lineTotal.toFixed(2)}.`,
+      attentionReason: `Sold below cost: the supplier charged ${ids.upstreamAmount.toFixed(2)} ${env.SHOP_CURRENCY} for a line sold at ${sold.toFixed(2)}.`,
     };
   }
   return { attentionReason: null, attentionAt: null };

@@ -8,6 +8,7 @@
 // outcome replays its key whatever the price, since the order may already exist).
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
 import { checkSaleMargin, selectRule } from "@/lib/pricing/markup";
 import { loadPricingRules } from "@/lib/pricing/rules";
 import * as E from "@/lib/upstream/errors";
@@ -16,6 +17,7 @@ import { recordedCall } from "./record-call";
 import { nextRetryAt } from "../core/schedule";
 import { transitionLine, type Cause } from "../core/transition";
 import { ordersUpstream } from "../core/upstream-port";
+import { walletUnitPriceOf } from "../core/wallet-figures";
 
 type PaidLine = {
   id: string;
@@ -27,6 +29,8 @@ type PaidLine = {
   quantity: number;
   unitCost: Prisma.Decimal;
   unitPrice: Prisma.Decimal;
+  /** The sale in the wallet currency (null: unitPrice, an order in the wallet currency). */
+  walletUnitPrice?: Prisma.Decimal | null;
   currency: string;
   checks: number;
   createdAt: Date;
@@ -85,19 +89,21 @@ export async function guardPriceBeforePurchase(
     productType: line.productType,
     brand: line.brand,
   });
-  if (checkSaleMargin({ unitCost, unitPrice: line.unitPrice, quantity: line.quantity, rule }).ok) {
+  // In the wallet currency, at the rate of the sale (docs/markets.md#what-an-order-records).
+  const unitPrice = walletUnitPriceOf(line);
+  if (checkSaleMargin({ unitCost, unitPrice, quantity: line.quantity, rule }).ok) {
     await db.orderLine.updateMany({ where: { id: line.id, status: line.status }, data: { priceCheckedAt: now } });
     return "buy";
   }
   if (opts.mayExist) return "uncertain";
-  const cost = `${unitCost.toFixed(2)} ${line.currency}`;
+  const cost = `${unitCost.toFixed(2)} ${env.SHOP_CURRENCY}`;
   if ((await getPriceRiseAction()) === "hold") {
     await db.orderLine.updateMany({
       where: { id: line.id, status: line.status },
       data: {
         nextCheckAt: null,
         attentionAt: now,
-        attentionReason: `The supplier now charges ${cost} a unit, above this line's sale price of ${line.unitPrice.toFixed(2)} less the minimum margin. Buy it anyway, or refund it.`,
+        attentionReason: `The supplier now charges ${cost} a unit, above this line's sale price of ${unitPrice.toFixed(2)} less the minimum margin. Buy it anyway, or refund it.`,
       },
     });
     return "stopped";

@@ -6,28 +6,33 @@ import "server-only";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import type { Shopper } from "@/lib/promos/find-promo";
 import type { CartItem } from "../cart/checkout-schema";
-import { quoteForClient, type ClientQuote } from "./client-quote";
+import { walletQuoteForClient, type ClientQuote } from "./client-quote";
+import { priceInMarket } from "./market-quote";
 import { applyPromoToQuote, type PromoQuote } from "./promo-quote";
 import type { Quote } from "./quote";
 
 export type ClientPromoQuote =
   ClientQuote | { ok: true; quote: Extract<ClientQuote, { ok: true }>["quote"]; promoProblem: string };
 
-/** The live quote for `ip` with `code` applied when it can be; throws QuoteError as quoteItems does. */
+/**
+ * The live quote for `ip` with `code` applied when it can be, in the market asked for: the code
+ * works in the wallet currency, then the quote is converted (market-quote.ts). Throws QuoteError
+ * as quoteItems does.
+ */
 export async function quoteWithPromoForClient(
   items: CartItem[],
   code: string,
   ip: string,
-  opts: { now?: Date; shopper?: Shopper } = {},
+  opts: { now?: Date; shopper?: Shopper; market?: string } = {},
 ): Promise<ClientPromoQuote> {
   const limit = await consumeClientLimit("promoCodes", ip);
   if (!limit.ok) return limit;
-  const base = await quoteForClient(items, ip);
+  const base = await walletQuoteForClient(items, ip, { market: opts.market, now: opts.now });
   if (!base.ok) return base;
   const applied = await applyPromoToQuote(base.quote, code, { now: opts.now ?? new Date(), shopper: opts.shopper });
   return applied.ok
-    ? { ok: true, quote: applied.quote }
-    : { ok: true, quote: base.quote, promoProblem: applied.message };
+    ? { ok: true, quote: await priceInMarket(applied.quote, base.sale) }
+    : { ok: true, quote: await priceInMarket(base.quote, base.sale), promoProblem: applied.message };
 }
 
 /** `code` applied to a quote at checkout, counted as one try of `ip`'s; past the limit, the limit's message. */

@@ -4,6 +4,7 @@ import "server-only";
 import { Prisma } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
+import { currencyFacts } from "@/lib/markets/currencies";
 import { describeStock, outOfStockProblem } from "@/lib/catalog/stock-wording";
 import { checkSaleMargin, computeUnitPrice, selectRule } from "@/lib/pricing/markup";
 import { loadPricingRules } from "@/lib/pricing/rules";
@@ -27,8 +28,11 @@ export type QuoteLine = {
   minQuantity: number;
   maxQuantity: number;
   availableQuantity: number | null;
+  /** The supplier's cost per unit, in the wallet currency (whatever the currency charged). */
   unitCost: Prisma.Decimal;
   unitPrice: Prisma.Decimal;
+  /** In a market's quote: the sale price per unit in the wallet currency (market-quote.ts). */
+  walletUnitPrice?: Prisma.Decimal;
   /** The price the shop showed before the live check. */
   listedUnitPrice: Prisma.Decimal;
   lineTotal: Prisma.Decimal;
@@ -45,6 +49,18 @@ export type QuoteLine = {
   liveChecked: boolean;
 };
 
+/** A quote priced in a market (market-quote.ts): the rate of the sale and the wallet-currency figures. */
+export type QuoteSale = {
+  market: string;
+  /** Units of the quote's currency per wallet-currency unit, buffer included. */
+  rate: Prisma.Decimal;
+  walletCurrency: string;
+  walletTotal: Prisma.Decimal;
+  walletDiscount: Prisma.Decimal;
+  /** Priced exactly as in the wallet currency (the default market): the order records no second currency. */
+  neutral: boolean;
+};
+
 /** The promo code a quote was discounted with (lib/orders/quote/promo-quote.ts). */
 export type AppliedPromo = { promoId: string; code: string; description: string; discount: Prisma.Decimal };
 
@@ -56,6 +72,8 @@ export type Quote = {
   promo: AppliedPromo | null;
   /** A signed proof of the checks, for checkout to reuse (quote-proof.ts); null when a line has a problem. */
   proof: string | null;
+  /** Set once priced in a market (market-quote.ts); absent: a wallet-currency quote. */
+  sale?: QuoteSale;
 };
 
 /**
@@ -168,14 +186,17 @@ export class QuoteError extends AppError {
 
 /** A quote as plain JSON for the browser (decimals as strings). */
 export function toQuoteView(q: Quote) {
+  // Amounts in the currency's charge unit: 10.45 USD, Rp 150000, 1.230 KWD (docs/markets.md#minor-units).
+  const decimals = currencyFacts(q.currency).chargeDecimals;
+  const money = (d: Prisma.Decimal) => d.toFixed(decimals);
   return {
     currency: q.currency,
-    total: q.total.toFixed(2),
+    /** The market the quote is priced in (its slug); null for a quote not priced in one. */
+    market: q.sale?.market ?? null,
+    total: money(q.total),
     /** Before the promo discount; equals total without a code. */
-    subtotal: q.total.plus(q.promo?.discount ?? 0).toFixed(2),
-    promo: q.promo
-      ? { code: q.promo.code, description: q.promo.description, discount: q.promo.discount.toFixed(2) }
-      : null,
+    subtotal: money(q.total.plus(q.promo?.discount ?? 0)),
+    promo: q.promo ? { code: q.promo.code, description: q.promo.description, discount: money(q.promo.discount) } : null,
     problems: q.problems,
     /** Send it back with the checkout (`quoteProof`): a checkout soon after need not check again. */
     proof: q.proof,
@@ -195,16 +216,16 @@ export function toQuoteView(q: Quote) {
               requested: l.quantity,
               available: l.availableQuantity === null || l.availableQuantity >= l.quantity,
             }),
-      unitPrice: l.unitPrice.toFixed(2),
-      unitDiscount: l.unitDiscount.toFixed(2),
+      unitPrice: money(l.unitPrice),
+      unitDiscount: money(l.unitDiscount),
       /** The unit price before the promo code. */
-      priceBeforeCode: l.unitPrice.plus(l.unitDiscount).toFixed(2),
-      listedUnitPrice: l.listedUnitPrice.toFixed(2),
+      priceBeforeCode: money(l.unitPrice.plus(l.unitDiscount)),
+      listedUnitPrice: money(l.listedUnitPrice),
       // The supplier's price moved (a promo discount is not a price change).
       priceChanged: !l.unitPrice.plus(l.unitDiscount).equals(l.listedUnitPrice),
       /** false: the catalog's price, not checked live with the supplier (it re-validates at purchase). */
       liveChecked: l.liveChecked,
-      lineTotal: l.lineTotal.toFixed(2),
+      lineTotal: money(l.lineTotal),
       currency: l.currency,
       requiredFields: l.requiredFields,
       problem: l.problem,

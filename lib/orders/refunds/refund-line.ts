@@ -3,7 +3,8 @@
 // claim-call-record path); these decide only which refund and how much.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import { requestRefund, refundedForLine, runRefund, type RefundRun } from "./refunds";
+import { requestRefund, refundedForLine, runRefund, walletRefundedForLine, type RefundRun } from "./refunds";
+import { walletLineTotalOf, walletUnitPriceOf } from "../core/wallet-figures";
 import type { Cause } from "../core/transition";
 
 /** The order's captured payment, the one refunds of its lines go back to. */
@@ -31,6 +32,7 @@ export async function refundFailedLine(
       kind: "failed_line",
       amount: line.lineTotal,
       currency: line.currency,
+      walletAmount: walletLineTotalOf(line),
       reason: line.failureReason ?? "We could not deliver this item.",
       requestedBy: opts.actorId,
       now: opts.now,
@@ -60,6 +62,7 @@ export async function refundShortDelivery(lineId: string, opts: { now: Date }): 
     kind: "short_delivery",
     amount: line.unitPrice.times(missing),
     currency: line.currency,
+    walletAmount: walletUnitPriceOf(line).times(missing),
     reason: `The supplier delivered ${line.deliveredQuantity} of ${line.quantity} codes.`,
     now: opts.now,
   });
@@ -91,6 +94,7 @@ export async function refundDeliveredLine(
       kind: "staff",
       amount: left,
       currency: line.currency,
+      walletAmount: walletLineTotalOf(line).minus(await walletRefundedForLine(lineId)),
       reason: opts.reason,
       requestedBy: opts.actorId,
       now: opts.now,
@@ -104,8 +108,11 @@ export async function refundDeliveredLine(
   return current.status === "succeeded" ? "refunded" : current.status === "failed" ? "failed" : "in_progress";
 }
 
-/** What a staff refund of this line would give back now (the limit check needs it before asking). */
-export async function refundableAmount(lineId: string): Promise<Prisma.Decimal> {
+/**
+ * What a staff refund of this line would give back now, in the wallet currency (the limit check
+ * needs it before asking): the staff refund limit is the owner's, in it (STAFF_REFUND_LIMIT).
+ */
+export async function refundableWalletAmount(lineId: string): Promise<Prisma.Decimal> {
   const line = await db.orderLine.findUniqueOrThrow({ where: { id: lineId } });
-  return line.lineTotal.minus(await refundedForLine(lineId));
+  return walletLineTotalOf(line).minus(await walletRefundedForLine(lineId));
 }

@@ -6,6 +6,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { processOwner } from "../core/line-lease";
+import { refundWalletAmountOf, walletValueOf } from "../core/wallet-figures";
 import { nextRetryAt } from "../core/schedule";
 import { refundTransitions, type RefundKind, type RefundStatus } from "../core/states";
 import { applyRefundFailed, applyRefundSucceeded, sendRefundEmail } from "./refund-effects";
@@ -17,8 +18,11 @@ export type RefundRequest = {
   paymentId: string;
   lineId?: string | null;
   kind: RefundKind;
+  /** In the currency charged (the order's `currency`). */
   amount: Prisma.Decimal;
   currency: string;
+  /** Its value in the wallet currency (docs/markets.md#refunds); omitted: the order is in the wallet currency. */
+  walletAmount?: Prisma.Decimal | null;
   reason: string;
   requestedBy?: string;
   now: Date;
@@ -55,6 +59,7 @@ export async function requestRefund(
     dedupeKey: `${base}:${attempt}`,
     amount: req.amount,
     currency: req.currency,
+    walletAmount: req.walletAmount !== undefined ? req.walletAmount : await orderWalletValue(client, req),
     status: "pending",
     reason: req.reason,
     requestedBy: req.requestedBy,
@@ -214,4 +219,22 @@ export async function refundedForLine(lineId: string, tx: Prisma.TransactionClie
 
 function errorName(err: unknown): string {
   return err instanceof Error ? err.name : "error";
+}
+
+/** The wallet-currency value of a whole-payment refund; null for an order in the wallet currency. */
+async function orderWalletValue(client: Prisma.TransactionClient, req: RefundRequest): Promise<Prisma.Decimal | null> {
+  const order = await client.order.findUniqueOrThrow({
+    where: { id: req.orderId },
+    select: { total: true, walletTotal: true, rate: true, walletCurrency: true },
+  });
+  return order.rate === null ? null : walletValueOf(order, req.amount);
+}
+
+/** What has been (or is being) given back on a line, in the wallet currency. */
+export async function walletRefundedForLine(lineId: string): Promise<Prisma.Decimal> {
+  const rows = await db.refund.findMany({
+    where: { lineId, status: { not: "failed" } },
+    select: { amount: true, walletAmount: true },
+  });
+  return rows.reduce((sum, r) => sum.plus(refundWalletAmountOf(r)), new Prisma.Decimal(0));
 }

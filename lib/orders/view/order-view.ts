@@ -4,6 +4,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/http/safe-url";
 import { buildShopperTimeline } from "./shopper-timeline";
+import { moneyString, walletView } from "./wallet-view";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -64,6 +65,8 @@ export async function getOrderViewsByTokens(tokens: string[]): Promise<Map<strin
 }
 
 function toOrderView(order: ViewedOrder) {
+  // In the currency's charge unit: 10.45 USD, Rp 810500 (docs/markets.md#minor-units).
+  const money = (d: Prisma.Decimal) => moneyString(d, order.currency);
   const refunded = order.refunds.filter((r) => r.status === "succeeded");
   const refundedTotal = refunded.reduce((s, r) => s.plus(r.amount), new Prisma.Decimal(0));
   const pending = order.status === "awaiting_payment" || order.status === "paid";
@@ -75,12 +78,14 @@ function toOrderView(order: ViewedOrder) {
     /** Paid and not settled yet: only now may the page promise "being processed, we will email you". */
     processing: order.status === "paid",
     currency: order.currency,
-    total: order.total.toFixed(2),
+    total: money(order.total),
+    /** The sale in the wallet currency and the rate of the sale; null when charged in it (wallet-view.ts). */
+    wallet: walletView(order),
     /** The promo code and what it took off (lib/promos); null without one. */
-    promo: order.promoCode ? { code: order.promoCode, discount: order.discountTotal.toFixed(2) } : null,
+    promo: order.promoCode ? { code: order.promoCode, discount: money(order.discountTotal) } : null,
     /** A receipt exists once money was taken (lib/receipts). */
     hasReceipt: receiptStatuses.includes(order.status),
-    refundedTotal: refundedTotal.toFixed(2),
+    refundedTotal: money(refundedTotal),
     createdAt: order.createdAt.toISOString(),
     payment: order.payments[0] ? { status: order.payments[0].status, method: order.payments[0].method } : null,
     lines: order.lines.map((l) => ({
@@ -88,8 +93,8 @@ function toOrderView(order: ViewedOrder) {
       productName: l.productName,
       itemCode: l.itemCode,
       quantity: l.quantity,
-      unitPrice: l.unitPrice.toFixed(2),
-      lineTotal: l.lineTotal.toFixed(2),
+      unitPrice: money(l.unitPrice),
+      lineTotal: money(l.lineTotal),
       status: l.status,
       statusLabel: shopperLineStatus[l.status] ?? l.status,
       isTopup: l.isTopup,

@@ -23,4 +23,16 @@ describe("Stripe minor units", () => {
   it("converts back for comparisons", () => {
     expect(fromMinorUnits(1045, "usd").toFixed(2)).toBe("10.45");
   });
+
+  it("counts three-decimal currencies in thousandths ending in 0, as Stripe does", () => {
+    // 1.230 KWD is 1230 for Stripe (docs/markets.md#minor-units), not 123.
+    expect(toMinorUnits("1.230", "KWD")).toBe(1230);
+    expect(fromMinorUnits(1230, "kwd").toFixed(3)).toBe("1.230");
+    expect(() => toMinorUnits("1.234", "KWD")).toThrow();
+  });
+
+  it("sends whole rupiah as a two-decimal amount", () => {
+    expect(toMinorUnits("150000", "IDR")).toBe(15000000);
+    expect(() => toMinorUnits("150000.50", "IDR")).toThrow();
+  });
 });

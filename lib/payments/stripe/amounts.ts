@@ -1,40 +1,21 @@
-// Stripe amounts are integers in the currency's minor unit. Computed with decimals (never JS
-// floats), and refused when a price has more precision than the currency can carry.
+// Stripe amounts are integers in Stripe's own minor unit for the currency. One home for the
+// facts (lib/markets/currencies.ts): zero-decimal currencies (JPY) as they are, three-decimal ones
+// (KWD) in thousandths ending in 0, IDR in whole rupiah sent as a two-decimal amount. Computed with
+// decimals (never JS floats), and refused when a price is finer than the shop charges in.
 import { Prisma } from "@prisma/client";
+import { fromStripeAmount, toStripeAmount } from "@/lib/markets/currencies";
 
-/** Stripe's zero-decimal currencies: the amount is already in the smallest unit. */
-const zeroDecimal = new Set([
-  "BIF",
-  "CLP",
-  "DJF",
-  "GNF",
-  "JPY",
-  "KMF",
-  "KRW",
-  "MGA",
-  "PYG",
-  "RWF",
-  "UGX",
-  "VND",
-  "VUV",
-  "XAF",
-  "XOF",
-  "XPF",
-]);
-
-function factor(currency: string): number {
-  return zeroDecimal.has(currency.toUpperCase()) ? 1 : 100;
-}
-
-/** 10.45 USD → 1045; 500 JPY → 500. Throws on sub-minor precision (e.g. 1.005 USD). */
+/** 10.45 USD → 1045; 500 JPY → 500; 1.230 KWD → 1230; Rp 150.000 → 15000000. Throws on excess precision. */
 export function toMinorUnits(amount: Prisma.Decimal | string, currency: string): number {
-  const minor = new Prisma.Decimal(amount).mul(factor(currency));
-  if (!minor.isInteger()) throw new Error(`amount has more precision than ${currency} allows`);
-  if (minor.isNegative()) throw new Error("amount must not be negative");
-  return minor.toNumber();
+  if (new Prisma.Decimal(amount).isNegative()) throw new Error("amount must not be negative");
+  try {
+    return toStripeAmount(amount.toString(), currency.toUpperCase());
+  } catch (err) {
+    throw new Error(`amount has more precision than ${currency} allows`, { cause: err });
+  }
 }
 
 /** The inverse, for messages and comparisons: 1045, "usd" → Decimal("10.45"). */
 export function fromMinorUnits(minor: number, currency: string): Prisma.Decimal {
-  return new Prisma.Decimal(minor).div(factor(currency));
+  return new Prisma.Decimal(fromStripeAmount(minor, currency.toUpperCase()).toString());
 }

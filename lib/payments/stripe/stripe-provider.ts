@@ -6,6 +6,7 @@ import StripeLib from "stripe";
 import type Stripe from "stripe";
 import { Prisma } from "@prisma/client";
 import type { CapturedFacts, PaymentProvider } from "../provider";
+import { stripeListedMinimum, stripeMinimumCharge } from "@/lib/markets/currencies";
 import { fromMinorUnits, toMinorUnits } from "./amounts";
 import { createStripeClient, type StripeClientConfig } from "./client";
 import { buildSessionParams, sessionIdempotencyKey } from "./session-params";
@@ -96,6 +97,11 @@ export function createStripeProvider(config: StripeClientConfig, opts: { stripe?
         }
         throw err;
       }
+    },
+    minimumCharge(currency, usdRate) {
+      // Stripe's listed minimum, or the equivalent of 0.50 USD where it lists none (docs/markets.md#minor-units).
+      const least = usdRate ? stripeMinimumCharge(currency, usdRate.toString()) : stripeListedMinimum(currency);
+      return least ? new Prisma.Decimal(least.toString()) : null;
     },
     async capturedAmount(providerRef) {
       // The session's amount_total is what the shopper paid (held payments: not the order total).
