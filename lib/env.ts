@@ -150,28 +150,147 @@ export const envSchema = z.object({
     .default("GF"),
 });
 
+/** The supplier configured by the plain UPSTREAM_* variables (docs/suppliers.md#configuration). */
+export const MAIN_SUPPLIER = "main";
+
+/**
+ * A supplier's name: lower case, as in its variables' infix (UPSTREAM_B_API_KEY for "b"), its
+ * webhook path and its sandbox path. Words of the plain UPSTREAM_* variables are reserved, so a
+ * supplier's variables never collide with them.
+ */
+export const supplierNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9]{0,15}$/, "a lower-case letter, then up to 15 letters or digits")
+  .refine(
+    (v) =>
+      ![
+        MAIN_SUPPLIER,
+        "base",
+        "api",
+        "timeout",
+        "purchase",
+        "rate",
+        "signing",
+        "decryption",
+        "webhook",
+        "suppliers",
+      ].includes(v),
+    "is reserved",
+  );
+
+/** What the environment says about one supplier: where it is, its secrets and its budget. */
+export type SupplierConfig = {
+  name: string;
+  baseUrl: string;
+  apiKey: string;
+  rateLimit: number;
+  webhookSecret?: string;
+  /** Accepted only before `webhookSecretPreviousUntil` (a rotation window). */
+  webhookSecretPrevious?: string;
+  webhookSecretPreviousUntil?: string;
+  signingPrivateKey?: string;
+  decryptionPrivateKey?: string;
+};
+
+const supplierVarsSchema = z.object({
+  BASE_URL: z.url(),
+  API_KEY: z.string().min(1),
+  RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  WEBHOOK_SECRET: optionalString,
+  WEBHOOK_SECRET_PREVIOUS: optionalString,
+  WEBHOOK_PREVIOUS_UNTIL: z.iso.datetime({ offset: true }).optional(),
+  SIGNING_PRIVATE_KEY: optionalString,
+  DECRYPTION_PRIVATE_KEY: optionalString,
+});
+
+const supplierListSchema = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(supplierNameSchema))
+  .refine((names) => new Set(names).size === names.length, "names a supplier twice");
+
+type Issue = { path: string; message: string };
+
+/** The suppliers after `main`: UPSTREAM_SUPPLIERS=b,c and UPSTREAM_B_BASE_URL, UPSTREAM_B_API_KEY… */
+function parseMoreSuppliers(source: Record<string, string | undefined>, issues: Issue[]): SupplierConfig[] {
+  const names = supplierListSchema.safeParse(source.UPSTREAM_SUPPLIERS);
+  if (!names.success) {
+    for (const i of names.error.issues) issues.push({ path: "UPSTREAM_SUPPLIERS", message: i.message });
+    return [];
+  }
+  const suppliers: SupplierConfig[] = [];
+  for (const name of names.data) {
+    const prefix = `UPSTREAM_${name.toUpperCase()}_`;
+    const vars = Object.fromEntries(Object.keys(supplierVarsSchema.shape).map((k) => [k, source[prefix + k]]));
+    const parsed = supplierVarsSchema.safeParse(vars);
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) issues.push({ path: prefix + i.path.join("."), message: i.message });
+      continue;
+    }
+    const v = parsed.data;
+    suppliers.push({
+      name,
+      baseUrl: v.BASE_URL.replace(/\/$/, ""),
+      apiKey: v.API_KEY,
+      rateLimit: v.RATE_LIMIT,
+      webhookSecret: v.WEBHOOK_SECRET,
+      webhookSecretPrevious: v.WEBHOOK_SECRET_PREVIOUS,
+      webhookSecretPreviousUntil: v.WEBHOOK_PREVIOUS_UNTIL,
+      signingPrivateKey: v.SIGNING_PRIVATE_KEY,
+      decryptionPrivateKey: v.DECRYPTION_PRIVATE_KEY,
+    });
+  }
+  return suppliers;
+}
+
 export type Env = Omit<z.infer<typeof envSchema>, "TEST_PRODUCTS_ENABLED"> & {
   TEST_PRODUCTS_ENABLED: boolean;
   APP_URL: string;
   UPSTREAM_BASE_URL: string;
   UPSTREAM_API_KEY: string;
   SANDBOX_WEBHOOK_URL: string | undefined;
+  /** Every configured supplier, `main` first (docs/suppliers.md#configuration). */
+  suppliers: SupplierConfig[];
 };
 
 /** Parses a record of variables; throws an Error that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  const issues: Issue[] = result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  const more = parseMoreSuppliers(source, issues);
+  if (!result.success || issues.length > 0) {
+    const lines = issues.map((i) => `  ${i.path}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const upstreamBaseUrl = (e.UPSTREAM_BASE_URL ?? `${appUrl}/sandbox/v1`).replace(/\/$/, "");
+  const upstreamApiKey = e.UPSTREAM_API_KEY ?? e.SANDBOX_API_KEY;
+  const main: SupplierConfig = {
+    name: MAIN_SUPPLIER,
+    baseUrl: upstreamBaseUrl,
+    apiKey: upstreamApiKey,
+    rateLimit: e.UPSTREAM_RATE_LIMIT,
+    webhookSecret: e.UPSTREAM_WEBHOOK_SECRET,
+    webhookSecretPrevious: e.UPSTREAM_WEBHOOK_SECRET_PREVIOUS,
+    webhookSecretPreviousUntil: e.UPSTREAM_WEBHOOK_PREVIOUS_UNTIL,
+    signingPrivateKey: e.UPSTREAM_SIGNING_PRIVATE_KEY,
+    decryptionPrivateKey: e.UPSTREAM_DECRYPTION_PRIVATE_KEY,
+  };
   return {
     ...e,
     APP_URL: appUrl,
-    UPSTREAM_BASE_URL: (e.UPSTREAM_BASE_URL ?? `${appUrl}/sandbox/v1`).replace(/\/$/, ""),
-    UPSTREAM_API_KEY: e.UPSTREAM_API_KEY ?? e.SANDBOX_API_KEY,
+    UPSTREAM_BASE_URL: upstreamBaseUrl,
+    UPSTREAM_API_KEY: upstreamApiKey,
+    suppliers: [main, ...more],
     // Instances pointed at a sandbox server of its own (several instances) turn this on by hand.
     TEST_PRODUCTS_ENABLED: e.TEST_PRODUCTS_ENABLED ?? e.SANDBOX_ENABLED,
     // Unset means "the shop's own receiver"; an empty string switches sandbox webhooks off.
