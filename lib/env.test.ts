@@ -132,3 +132,40 @@ describe("parseEnv: suppliers", () => {
     expect(parseEnv({ ...base, ...b, UPSTREAM_SUPPLIERS: "" }).suppliers.map((s) => s.name)).toEqual(["main"]);
   });
 });
+
+describe("parseEnv: sandbox suppliers", () => {
+  const demo = {
+    ...base,
+    SANDBOX_ENABLED: "true",
+    SANDBOX_API_KEY: "sbx_demo_key_0123",
+    UPSTREAM_WEBHOOK_SECRET: "whsec_demo",
+    UPSTREAM_SUPPLIERS: "b",
+    SANDBOX_SUPPLIERS: "b",
+  };
+
+  it("points a supplier the sandbox serves at /sandbox/<name>/v1 with keys of its own", () => {
+    const env = parseEnv(demo);
+    expect(env.sandboxSuppliers).toEqual(["b"]);
+    expect(env.suppliers[1]).toMatchObject({
+      name: "b",
+      baseUrl: "http://localhost:3000/sandbox/b/v1",
+      apiKey: "sbx_demo_key_0123_b",
+      webhookSecret: "whsec_demo_b",
+    });
+    expect(env.suppliers[1]!.apiKey).not.toBe(env.suppliers[0]!.apiKey);
+  });
+
+  it("lets a sandbox supplier's own variables win over the sandbox defaults", () => {
+    const env = parseEnv({ ...demo, UPSTREAM_B_API_KEY: "explicit", UPSTREAM_B_BASE_URL: "http://sb.test/v1" });
+    expect(env.suppliers[1]).toMatchObject({ apiKey: "explicit", baseUrl: "http://sb.test/v1" });
+  });
+
+  it("gives no sandbox defaults while the sandbox is off", () => {
+    expect(() => parseEnv({ ...demo, SANDBOX_ENABLED: "false" })).toThrow(/UPSTREAM_B_BASE_URL/);
+    expect(parseEnv({ ...demo, UPSTREAM_SUPPLIERS: "", SANDBOX_ENABLED: "false" }).sandboxSuppliers).toEqual([]);
+  });
+
+  it("names a malformed SANDBOX_SUPPLIERS", () => {
+    expect(() => parseEnv({ ...demo, SANDBOX_SUPPLIERS: "main" })).toThrow(/SANDBOX_SUPPLIERS/);
+  });
+});
