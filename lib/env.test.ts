@@ -156,8 +156,8 @@ describe("parseEnv: sandbox suppliers", () => {
   });
 
   it("lets a sandbox supplier's own variables win over the sandbox defaults", () => {
-    const env = parseEnv({ ...demo, UPSTREAM_B_API_KEY: "explicit", UPSTREAM_B_BASE_URL: "http://sb.test/v1" });
-    expect(env.suppliers[1]).toMatchObject({ apiKey: "explicit", baseUrl: "http://sb.test/v1" });
+    const env = parseEnv({ ...demo, UPSTREAM_B_API_KEY: "explicit_b_key", UPSTREAM_B_BASE_URL: "http://sb.test/v1" });
+    expect(env.suppliers[1]).toMatchObject({ apiKey: "explicit_b_key", baseUrl: "http://sb.test/v1" });
   });
 
   it("gives no sandbox defaults while the sandbox is off", () => {
