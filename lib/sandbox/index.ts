@@ -3,7 +3,6 @@ import "server-only";
 // docs/upstream-contract.md) with its own SQLite state, used for demo mode and as the shop's test
 // double.
 import { env, MAIN_SUPPLIER, sandboxSupplierSecrets } from "@/lib/env";
-import { findSupplierConfig } from "@/lib/upstream/suppliers";
 import { createContext } from "./context";
 import { createControl, seedIfEmpty } from "./control";
 import { handleV1 } from "./router";
@@ -83,7 +82,7 @@ export function sandboxOptionsFor(supplier: string): SandboxOptions {
     sandboxApiKey: env.SANDBOX_API_KEY,
     mainWebhookSecret: env.UPSTREAM_WEBHOOK_SECRET,
   });
-  const configured = findSupplierConfig(supplier);
+  const configured = env.suppliers.find((s) => s.name === supplier);
   // Webhooks go where main's go, at that supplier's endpoint; off when main's are off.
   const webhookUrl = env.SANDBOX_WEBHOOK_URL ? `${env.SANDBOX_WEBHOOK_URL.replace(/\/$/, "")}/${supplier}` : undefined;
   return {
