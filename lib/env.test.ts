@@ -59,3 +59,113 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ...base, DATABASE_URL: "mysql://db/shop" })).toThrow(/DATABASE_URL/);
   });
 });
+
+describe("parseEnv: suppliers", () => {
+  const b = {
+    UPSTREAM_SUPPLIERS: "b",
+    UPSTREAM_B_BASE_URL: "https://b.example/v1/",
+    UPSTREAM_B_API_KEY: "key_b",
+    UPSTREAM_B_WEBHOOK_SECRET: "whsec_b",
+  };
+
+  it("makes the plain UPSTREAM_* variables the one supplier main, as before", () => {
+    const env = parseEnv({
+      ...base,
+      UPSTREAM_BASE_URL: "https://api.example/v1",
+      UPSTREAM_API_KEY: "key_main",
+      UPSTREAM_RATE_LIMIT: "60",
+      UPSTREAM_WEBHOOK_SECRET: "whsec_main",
+    });
+    expect(env.suppliers).toEqual([
+      expect.objectContaining({
+        name: "main",
+        baseUrl: "https://api.example/v1",
+        apiKey: "key_main",
+        rateLimit: 60,
+        webhookSecret: "whsec_main",
+      }),
+    ]);
+    expect(env.UPSTREAM_BASE_URL).toBe("https://api.example/v1");
+  });
+
+  it("adds each supplier named in UPSTREAM_SUPPLIERS from its own variables, after main", () => {
+    const env = parseEnv({
+      ...base,
+      ...b,
+      UPSTREAM_SUPPLIERS: " b , c ",
+      UPSTREAM_B_RATE_LIMIT: "30",
+      UPSTREAM_B_SIGNING_PRIVATE_KEY: "pem-b",
+      UPSTREAM_C_BASE_URL: "https://c.example/v1",
+      UPSTREAM_C_API_KEY: "key_c",
+    });
+    expect(env.suppliers.map((s) => s.name)).toEqual(["main", "b", "c"]);
+    expect(env.suppliers[1]).toEqual({
+      name: "b",
+      baseUrl: "https://b.example/v1",
+      apiKey: "key_b",
+      rateLimit: 30,
+      webhookSecret: "whsec_b",
+      webhookSecretPrevious: undefined,
+      webhookSecretPreviousUntil: undefined,
+      signingPrivateKey: "pem-b",
+      decryptionPrivateKey: undefined,
+    });
+    expect(env.suppliers[2]).toMatchObject({ name: "c", rateLimit: 100, webhookSecret: undefined });
+  });
+
+  it("names a listed supplier's missing or malformed variable", () => {
+    expect(() => parseEnv({ ...base, UPSTREAM_SUPPLIERS: "b" })).toThrow(
+      /UPSTREAM_B_BASE_URL[\s\S]*UPSTREAM_B_API_KEY/,
+    );
+    expect(() => parseEnv({ ...base, ...b, UPSTREAM_B_BASE_URL: "nope" })).toThrow(/UPSTREAM_B_BASE_URL/);
+    expect(() => parseEnv({ ...base, ...b, UPSTREAM_B_RATE_LIMIT: "0" })).toThrow(/UPSTREAM_B_RATE_LIMIT/);
+  });
+
+  it("refuses a reserved, malformed or repeated supplier name", () => {
+    expect(() => parseEnv({ ...base, UPSTREAM_SUPPLIERS: "main" })).toThrow(/UPSTREAM_SUPPLIERS: is reserved/);
+    expect(() => parseEnv({ ...base, UPSTREAM_SUPPLIERS: "webhook" })).toThrow(/UPSTREAM_SUPPLIERS/);
+    expect(() => parseEnv({ ...base, UPSTREAM_SUPPLIERS: "B-2" })).toThrow(/UPSTREAM_SUPPLIERS/);
+    expect(() => parseEnv({ ...base, ...b, UPSTREAM_SUPPLIERS: "b,b" })).toThrow(/names a supplier twice/);
+  });
+
+  it("ignores a supplier's variables when UPSTREAM_SUPPLIERS does not name it", () => {
+    expect(parseEnv({ ...base, ...b, UPSTREAM_SUPPLIERS: "" }).suppliers.map((s) => s.name)).toEqual(["main"]);
+  });
+});
+
+describe("parseEnv: sandbox suppliers", () => {
+  const demo = {
+    ...base,
+    SANDBOX_ENABLED: "true",
+    SANDBOX_API_KEY: "sbx_demo_key_0123",
+    UPSTREAM_WEBHOOK_SECRET: "whsec_demo",
+    UPSTREAM_SUPPLIERS: "b",
+    SANDBOX_SUPPLIERS: "b",
+  };
+
+  it("points a supplier the sandbox serves at /sandbox/<name>/v1 with keys of its own", () => {
+    const env = parseEnv(demo);
+    expect(env.sandboxSuppliers).toEqual(["b"]);
+    expect(env.suppliers[1]).toMatchObject({
+      name: "b",
+      baseUrl: "http://localhost:3000/sandbox/b/v1",
+      apiKey: "sbx_demo_key_0123_b",
+      webhookSecret: "whsec_demo_b",
+    });
+    expect(env.suppliers[1]!.apiKey).not.toBe(env.suppliers[0]!.apiKey);
+  });
+
+  it("lets a sandbox supplier's own variables win over the sandbox defaults", () => {
+    const env = parseEnv({ ...demo, UPSTREAM_B_API_KEY: "explicit_b_key", UPSTREAM_B_BASE_URL: "http://sb.test/v1" });
+    expect(env.suppliers[1]).toMatchObject({ apiKey: "explicit_b_key", baseUrl: "http://sb.test/v1" });
+  });
+
+  it("gives no sandbox defaults while the sandbox is off", () => {
+    expect(() => parseEnv({ ...demo, SANDBOX_ENABLED: "false" })).toThrow(/UPSTREAM_B_BASE_URL/);
+    expect(parseEnv({ ...demo, UPSTREAM_SUPPLIERS: "", SANDBOX_ENABLED: "false" }).sandboxSuppliers).toEqual([]);
+  });
+
+  it("names a malformed SANDBOX_SUPPLIERS", () => {
+    expect(() => parseEnv({ ...demo, SANDBOX_SUPPLIERS: "main" })).toThrow(/SANDBOX_SUPPLIERS/);
+  });
+});

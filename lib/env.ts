@@ -89,6 +89,8 @@ export const envSchema = z.object({
     .regex(/^\d+(\.\d+)?$/)
     .default("5000.00"),
   SANDBOX_WEBHOOK_URL: z.string().optional(),
+  /** More sandbox suppliers served in this process at /sandbox/<name>/v1 (docs/suppliers.md#sandbox), comma-separated. */
+  SANDBOX_SUPPLIERS: z.string().optional(),
 
   CODES_ENCRYPTION_KEY: aesKey,
   NEXTAUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
@@ -150,28 +152,193 @@ export const envSchema = z.object({
     .default("GF"),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "TEST_PRODUCTS_ENABLED"> & {
+/** The supplier configured by the plain UPSTREAM_* variables (docs/suppliers.md#configuration). */
+export const MAIN_SUPPLIER = "main";
+
+/**
+ * A supplier's name: lower case, as in its variables' infix (UPSTREAM_B_API_KEY for "b"), its
+ * webhook path and its sandbox path. Words of the plain UPSTREAM_* variables are reserved, so a
+ * supplier's variables never collide with them.
+ */
+export const supplierNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9]{0,15}$/, "a lower-case letter, then up to 15 letters or digits")
+  .refine(
+    (v) =>
+      ![
+        MAIN_SUPPLIER,
+        "base",
+        "api",
+        "timeout",
+        "purchase",
+        "rate",
+        "signing",
+        "decryption",
+        "webhook",
+        "suppliers",
+      ].includes(v),
+    "is reserved",
+  );
+
+/** What the environment says about one supplier: where it is, its secrets and its budget. */
+export type SupplierConfig = {
+  name: string;
+  baseUrl: string;
+  apiKey: string;
+  rateLimit: number;
+  webhookSecret?: string;
+  /** Accepted only before `webhookSecretPreviousUntil` (a rotation window). */
+  webhookSecretPrevious?: string;
+  webhookSecretPreviousUntil?: string;
+  signingPrivateKey?: string;
+  decryptionPrivateKey?: string;
+};
+
+const supplierVarsSchema = z.object({
+  BASE_URL: z.url(),
+  API_KEY: z.string().min(1),
+  RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  WEBHOOK_SECRET: optionalString,
+  WEBHOOK_SECRET_PREVIOUS: optionalString,
+  WEBHOOK_PREVIOUS_UNTIL: z.iso.datetime({ offset: true }).optional(),
+  SIGNING_PRIVATE_KEY: optionalString,
+  DECRYPTION_PRIVATE_KEY: optionalString,
+});
+
+const supplierListSchema = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(supplierNameSchema))
+  .refine((names) => new Set(names).size === names.length, "names a supplier twice");
+
+type Issue = { path: string; message: string };
+
+/** A list of supplier names in `variable`; a bad one is reported under the variable's name. */
+function parseNames(source: Record<string, string | undefined>, variable: string, issues: Issue[]): string[] {
+  const names = supplierListSchema.safeParse(source[variable]);
+  if (names.success) return names.data;
+  for (const i of names.error.issues) issues.push({ path: variable, message: i.message });
+  return [];
+}
+
+/** What the demo leaves unset for a supplier the sandbox serves (docs/suppliers.md#sandbox). */
+export type SandboxSupplierDefaults = { appUrl: string; sandboxApiKey: string; mainWebhookSecret?: string };
+
+/** The sandbox supplier `name`'s API key and webhook secret, derived from the sandbox's and main's. */
+export function sandboxSupplierSecrets(name: string, d: Omit<SandboxSupplierDefaults, "appUrl">) {
+  return {
+    apiKey: `${d.sandboxApiKey}_${name}`,
+    webhookSecret: d.mainWebhookSecret ? `${d.mainWebhookSecret}_${name}` : undefined,
+  };
+}
+
+/**
+ * The suppliers after `main`: UPSTREAM_SUPPLIERS=b,c and UPSTREAM_B_BASE_URL, UPSTREAM_B_API_KEY…
+ * A supplier the sandbox serves (`sandboxNames`) defaults to the sandbox's address and keys.
+ */
+function parseMoreSuppliers(
+  source: Record<string, string | undefined>,
+  issues: Issue[],
+  sandbox: { names: string[]; defaults: SandboxSupplierDefaults } | null,
+): SupplierConfig[] {
+  const suppliers: SupplierConfig[] = [];
+  for (const name of parseNames(source, "UPSTREAM_SUPPLIERS", issues)) {
+    const prefix = `UPSTREAM_${name.toUpperCase()}_`;
+    const vars: Record<string, string | undefined> = Object.fromEntries(
+      Object.keys(supplierVarsSchema.shape).map((k) => [k, source[prefix + k] || undefined]),
+    );
+    if (sandbox?.names.includes(name)) {
+      const derived = sandboxSupplierSecrets(name, sandbox.defaults);
+      vars.BASE_URL ??= `${sandbox.defaults.appUrl}/sandbox/${name}/v1`;
+      vars.API_KEY ??= derived.apiKey;
+      vars.WEBHOOK_SECRET ??= derived.webhookSecret;
+    }
+    const parsed = supplierVarsSchema.safeParse(vars);
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) issues.push({ path: prefix + i.path.join("."), message: i.message });
+      continue;
+    }
+    const v = parsed.data;
+    suppliers.push({
+      name,
+      baseUrl: v.BASE_URL.replace(/\/$/, ""),
+      apiKey: v.API_KEY,
+      rateLimit: v.RATE_LIMIT,
+      webhookSecret: v.WEBHOOK_SECRET,
+      webhookSecretPrevious: v.WEBHOOK_SECRET_PREVIOUS,
+      webhookSecretPreviousUntil: v.WEBHOOK_PREVIOUS_UNTIL,
+      signingPrivateKey: v.SIGNING_PRIVATE_KEY,
+      decryptionPrivateKey: v.DECRYPTION_PRIVATE_KEY,
+    });
+  }
+  return suppliers;
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, "TEST_PRODUCTS_ENABLED" | "SANDBOX_SUPPLIERS"> & {
   TEST_PRODUCTS_ENABLED: boolean;
   APP_URL: string;
   UPSTREAM_BASE_URL: string;
   UPSTREAM_API_KEY: string;
   SANDBOX_WEBHOOK_URL: string | undefined;
+  /** Every configured supplier, `main` first (docs/suppliers.md#configuration). */
+  suppliers: SupplierConfig[];
+  /** The suppliers the sandbox serves besides its first (SANDBOX_SUPPLIERS; empty when the sandbox is off). */
+  sandboxSuppliers: string[];
 };
 
 /** Parses a record of variables; throws an Error that names every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  const issues: Issue[] = result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  const appUrl = (
+    (result.success ? result.data.APP_URL : undefined) ?? `http://localhost:${result.data?.PORT ?? 3000}`
+  ).replace(/\/$/, "");
+  const sandboxSuppliers = parseNames(source, "SANDBOX_SUPPLIERS", issues);
+  const sandbox =
+    result.success && result.data.SANDBOX_ENABLED
+      ? {
+          names: sandboxSuppliers,
+          defaults: {
+            appUrl,
+            sandboxApiKey: result.data.SANDBOX_API_KEY,
+            mainWebhookSecret: result.data.UPSTREAM_WEBHOOK_SECRET,
+          },
+        }
+      : null;
+  const more = parseMoreSuppliers(source, issues, sandbox);
+  if (!result.success || issues.length > 0) {
+    const lines = issues.map((i) => `  ${i.path}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = result.data;
-  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const upstreamBaseUrl = (e.UPSTREAM_BASE_URL ?? `${appUrl}/sandbox/v1`).replace(/\/$/, "");
+  const upstreamApiKey = e.UPSTREAM_API_KEY ?? e.SANDBOX_API_KEY;
+  const main: SupplierConfig = {
+    name: MAIN_SUPPLIER,
+    baseUrl: upstreamBaseUrl,
+    apiKey: upstreamApiKey,
+    rateLimit: e.UPSTREAM_RATE_LIMIT,
+    webhookSecret: e.UPSTREAM_WEBHOOK_SECRET,
+    webhookSecretPrevious: e.UPSTREAM_WEBHOOK_SECRET_PREVIOUS,
+    webhookSecretPreviousUntil: e.UPSTREAM_WEBHOOK_PREVIOUS_UNTIL,
+    signingPrivateKey: e.UPSTREAM_SIGNING_PRIVATE_KEY,
+    decryptionPrivateKey: e.UPSTREAM_DECRYPTION_PRIVATE_KEY,
+  };
   return {
     ...e,
     APP_URL: appUrl,
-    UPSTREAM_BASE_URL: (e.UPSTREAM_BASE_URL ?? `${appUrl}/sandbox/v1`).replace(/\/$/, ""),
-    UPSTREAM_API_KEY: e.UPSTREAM_API_KEY ?? e.SANDBOX_API_KEY,
+    UPSTREAM_BASE_URL: upstreamBaseUrl,
+    UPSTREAM_API_KEY: upstreamApiKey,
+    suppliers: [main, ...more],
+    sandboxSuppliers: e.SANDBOX_ENABLED ? sandboxSuppliers : [],
     // Instances pointed at a sandbox server of its own (several instances) turn this on by hand.
     TEST_PRODUCTS_ENABLED: e.TEST_PRODUCTS_ENABLED ?? e.SANDBOX_ENABLED,
     // Unset means "the shop's own receiver"; an empty string switches sandbox webhooks off.

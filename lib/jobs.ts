@@ -17,6 +17,7 @@ export async function startBackgroundJobs(): Promise<void> {
     // The sandbox settles pending orders and sends its webhooks from its own timer.
     const { getSandbox } = await import("@/lib/sandbox");
     getSandbox();
+    for (const supplier of env.sandboxSuppliers) getSandbox(supplier);
   }
 
   const { startCatalogScheduler } = await import("@/lib/catalog/scheduler");

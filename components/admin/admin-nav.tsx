@@ -12,6 +12,7 @@ export const adminNavItems = [
   { href: "/admin/search-synonyms", label: "Search synonyms" },
   { href: "/admin/promos", label: "Promo codes" },
   { href: "/admin/rates", label: "Exchange rates" },
+  { href: "/admin/suppliers", label: "Suppliers" },
   { href: "/admin/sync", label: "Sync" },
   { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/risk", label: "Risk" },

@@ -21,6 +21,17 @@ export const knownSecretValues: readonly string[] = [
   "whsec_other",
   "whsec_unit",
   "someone_else",
+  // keys and webhook secrets of further suppliers in the tests (docs/suppliers.md)
+  "key_main",
+  "whsec_main",
+  "whsec_b",
+  "explicit_b_key",
+  "sbx_demo_key_0123",
+  "sbx_demo_key_0123_b",
+  "whsec_demo",
+  "whsec_demo_b",
+  "sandbox_b_key_0123456789",
+  "whsec_supplier_b_secret",
   // session secrets of the test setups
   "test-secret-test-secret-test-secret",
   "e2e-secret-e2e-secret-e2e-secret",

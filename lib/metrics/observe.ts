@@ -53,7 +53,8 @@ export function observeBudgetWait(priority: string, waitedMs: number): void {
   if (priority === "purchase" || priority === "check") signal("budget_exhausted");
 }
 
-export type WebhookSource = "upstream" | "stripe";
+/** A supplier other than main counts as "upstream:<supplier>" (a bounded, configured set). */
+export type WebhookSource = "upstream" | `upstream:${string}` | "stripe";
 
 /** One webhook delivery at the receiver: accepted, duplicate, rejected (refused), limited (refused early). */
 export function countWebhook(source: WebhookSource, outcome: "accepted" | "duplicate" | "rejected" | "limited"): void {

@@ -135,9 +135,28 @@ function testRow(t: (typeof testSkus)[number], seq: number, now: number): Produc
   };
 }
 
-/** Fills an empty store with `size` generated SKUs plus the test SKUs and drafts, in one transaction. */
-export function generateCatalog(db: Db, opts: { size: number; seed: number; now: number }): void {
+/**
+ * Another supplier's copy of a generated row (docs/suppliers.md#sandbox): the same product at a
+ * price 10% either side, its stock sometimes gone or back, and about one in ten not carried at all
+ * (null). Drawn from a generator of its own, so the base catalog stays the same for every supplier.
+ */
+export function variantRow(row: ProductRow, rng: Rng): ProductRow | null {
+  const factor = 0.9 + rng.next() * 0.2;
+  const stockRoll = rng.next();
+  const carried = rng.next() >= 0.1;
+  if (!carried) return null;
+  const scale = (cents: number) => Math.max(50, Math.round(cents * factor));
+  const stock = stockRoll < 0.1 ? (row.stock === 0 ? rng.int(50, 5000) : 0) : row.stock;
+  return { ...row, price_cents: scale(row.price_cents), charged_cents: scale(row.charged_cents), stock };
+}
+
+/**
+ * Fills an empty store with `size` generated SKUs plus the test SKUs and drafts, in one transaction.
+ * `variant` (a seed) makes another supplier's catalog over the same products (variantRow).
+ */
+export function generateCatalog(db: Db, opts: { size: number; seed: number; now: number; variant?: number }): void {
   const rng = createRng(opts.seed);
+  const variantRng = opts.variant === undefined ? null : createRng(opts.variant);
   const insert = prepareProductInsert(db);
   const combos = brands.flatMap((b) => b.regions.map((r) => ({ b, r })));
   db.transaction(() => {
@@ -146,7 +165,9 @@ export function generateCatalog(db: Db, opts: { size: number; seed: number; now:
       for (const { b, r } of combos) {
         if (seq >= opts.size) break;
         const denom = b.denoms[level % b.denoms.length];
-        insert(buildRow(b, r, denom, Math.floor(level / b.denoms.length), seq++, rng, opts.now));
+        const row = buildRow(b, r, denom, Math.floor(level / b.denoms.length), seq++, rng, opts.now);
+        const offered = variantRng ? variantRow(row, variantRng) : row;
+        if (offered) insert(offered);
       }
     }
     for (const t of testSkus) insert(testRow(t, seq++, opts.now));

@@ -2,7 +2,7 @@ import "server-only";
 // The control surface over HTTP: POST /sandbox/control/<action> (JSON body) and GET /sandbox/control/state.
 import crypto from "node:crypto";
 import { z } from "zod";
-import { env } from "@/lib/env";
+import { env, MAIN_SUPPLIER, sandboxSupplierSecrets } from "@/lib/env";
 import { readBodyBytes } from "@/lib/http/read-body";
 import { getSandbox } from "./index";
 import { checkWebhookTarget } from "./webhook-target";
@@ -69,12 +69,19 @@ const publishSchema = z
 
 const balanceSchema = z.object({ balance: z.string().regex(/^\d+(\.\d{1,2})?$/) });
 
-/** Runs one control action for an authorised caller; unknown action → 404, bad body → 422. */
-export async function runControlAction(action: string, request: Request): Promise<Response> {
+/**
+ * Runs one control action of a sandbox supplier (main unless named) for a caller holding that
+ * supplier's sandbox key; unknown action → 404, bad body → 422.
+ */
+export async function runControlAction(action: string, request: Request, supplier = MAIN_SUPPLIER): Promise<Response> {
   const key = request.headers.get("x-api-key") ?? "";
   const h = (s: string) => crypto.createHash("sha256").update(s).digest();
-  if (!crypto.timingSafeEqual(h(key), h(env.SANDBOX_API_KEY))) return reply(401, "Unauthorized", {});
-  const c = getSandbox().control;
+  const expected =
+    supplier === MAIN_SUPPLIER
+      ? env.SANDBOX_API_KEY
+      : sandboxSupplierSecrets(supplier, { sandboxApiKey: env.SANDBOX_API_KEY }).apiKey;
+  if (!crypto.timingSafeEqual(h(key), h(expected))) return reply(401, "Unauthorized", {});
+  const c = getSandbox(supplier).control;
   if (request.method === "GET") {
     if (action !== "state") return reply(404, "Unknown control action.", {});
     return reply(200, "Sandbox state.", {

@@ -17,7 +17,12 @@ export function seedIfEmpty(ctx: Ctx): void {
   ctx.db
     .transaction(() => {
       if (ctx.db.prepare("SELECT 1 FROM wallet WHERE id = 1").get()) return;
-      generateCatalog(ctx.db, { size: ctx.opts.catalogSize ?? 300, seed: ctx.opts.seed ?? 1, now: ctx.now() });
+      generateCatalog(ctx.db, {
+        size: ctx.opts.catalogSize ?? 300,
+        seed: ctx.opts.seed ?? 1,
+        now: ctx.now(),
+        variant: ctx.opts.catalogVariant,
+      });
       ctx.db
         .prepare("INSERT INTO wallet (id, balance_cents, currency) VALUES (1, ?, 'USD')")
         .run(parseCents(ctx.opts.initialBalance ?? "5000.00"));

@@ -2,7 +2,7 @@ import "server-only";
 // The sandbox upstream: a faithful, self-contained simulator of the fulfilment API (all of
 // docs/upstream-contract.md) with its own SQLite state, used for demo mode and as the shop's test
 // double.
-import { env } from "@/lib/env";
+import { env, MAIN_SUPPLIER, sandboxSupplierSecrets } from "@/lib/env";
 import { createContext } from "./context";
 import { createControl, seedIfEmpty } from "./control";
 import { handleV1 } from "./router";
@@ -42,24 +42,71 @@ export function createSandbox(opts: SandboxOptions): Sandbox {
 }
 
 type Singleton = { sandbox: Sandbox; timer: ReturnType<typeof setInterval> };
-const globalForSandbox = globalThis as unknown as { __sandboxUpstream?: Singleton };
+const globalForSandbox = globalThis as unknown as { __sandboxUpstreams?: Map<string, Singleton> };
 
-/** The process-wide sandbox built from SANDBOX_* env vars; settles and delivers webhooks every 250 ms. */
-export function getSandbox(): Sandbox {
-  if (globalForSandbox.__sandboxUpstream) return globalForSandbox.__sandboxUpstream.sandbox;
-  const sandbox = createSandbox({
-    dbPath: env.SANDBOX_DB_PATH,
-    apiKey: env.SANDBOX_API_KEY,
+/** Where each sandbox supplier keeps its state: main in SANDBOX_DB_PATH, another beside it ("sandbox-b.db"). */
+export function sandboxDbPathFor(supplier: string, dbPath: string): string {
+  if (supplier === MAIN_SUPPLIER || dbPath === ":memory:") return dbPath;
+  return /\.db$/.test(dbPath) ? dbPath.replace(/\.db$/, `-${supplier}.db`) : `${dbPath}-${supplier}`;
+}
+
+/** Whether the sandbox serves `supplier` in this process: main always, others when SANDBOX_SUPPLIERS names them. */
+export function servesSandboxSupplier(supplier: string): boolean {
+  return supplier === MAIN_SUPPLIER || env.sandboxSuppliers.includes(supplier);
+}
+
+/**
+ * One sandbox supplier's options from env (docs/suppliers.md#sandbox): its own store, key, catalog
+ * variant and webhook target — that supplier's endpoint in this shop, signed with its secret.
+ */
+export function sandboxOptionsFor(supplier: string): SandboxOptions {
+  const common = {
     catalogSize: env.SANDBOX_CATALOG_SIZE,
     settleMs: env.SANDBOX_SETTLE_MS,
     rateLimit: env.SANDBOX_RATE_LIMIT,
     initialBalance: env.SANDBOX_INITIAL_BALANCE,
-    webhookUrl: env.SANDBOX_WEBHOOK_URL,
-    webhookSecret: env.UPSTREAM_WEBHOOK_SECRET,
-    baseUrl: `${env.APP_URL}/sandbox/v1`,
-    // Every delivery goes through the outbound guard; only the configured receiver may be private (webhook-target.ts).
-    deliver: createWebhookDeliver({ trustedUrl: env.SANDBOX_WEBHOOK_URL }),
+  };
+  if (supplier === MAIN_SUPPLIER) {
+    return {
+      ...common,
+      dbPath: env.SANDBOX_DB_PATH,
+      apiKey: env.SANDBOX_API_KEY,
+      webhookUrl: env.SANDBOX_WEBHOOK_URL,
+      webhookSecret: env.UPSTREAM_WEBHOOK_SECRET,
+      baseUrl: `${env.APP_URL}/sandbox/v1`,
+      // Every delivery goes through the outbound guard; only the configured receiver may be private (webhook-target.ts).
+      deliver: createWebhookDeliver({ trustedUrl: env.SANDBOX_WEBHOOK_URL }),
+    };
+  }
+  const secrets = sandboxSupplierSecrets(supplier, {
+    sandboxApiKey: env.SANDBOX_API_KEY,
+    mainWebhookSecret: env.UPSTREAM_WEBHOOK_SECRET,
   });
+  const configured = env.suppliers.find((s) => s.name === supplier);
+  // Webhooks go where main's go, at that supplier's endpoint; off when main's are off.
+  const webhookUrl = env.SANDBOX_WEBHOOK_URL ? `${env.SANDBOX_WEBHOOK_URL.replace(/\/$/, "")}/${supplier}` : undefined;
+  return {
+    ...common,
+    dbPath: sandboxDbPathFor(supplier, env.SANDBOX_DB_PATH),
+    apiKey: secrets.apiKey,
+    catalogVariant: env.sandboxSuppliers.indexOf(supplier) + 2,
+    webhookUrl,
+    webhookSecret: configured?.webhookSecret ?? secrets.webhookSecret,
+    baseUrl: `${env.APP_URL}/sandbox/${supplier}/v1`,
+    deliver: createWebhookDeliver({ trustedUrl: webhookUrl }),
+  };
+}
+
+/**
+ * The process-wide sandbox of a supplier (main unless named), built from SANDBOX_* env vars;
+ * settles and delivers webhooks every 250 ms.
+ */
+export function getSandbox(supplier: string = MAIN_SUPPLIER): Sandbox {
+  const all = (globalForSandbox.__sandboxUpstreams ??= new Map());
+  const existing = all.get(supplier);
+  if (existing) return existing.sandbox;
+  if (!servesSandboxSupplier(supplier)) throw new Error(`the sandbox serves no supplier "${supplier}"`);
+  const sandbox = createSandbox(sandboxOptionsFor(supplier));
   let busy = false;
   const timer = setInterval(() => {
     if (busy) return;
@@ -67,16 +114,16 @@ export function getSandbox(): Sandbox {
     Promise.resolve()
       .then(() => sandbox.control.settleDue())
       .then(() => sandbox.control.flushWebhooks())
-      .catch((e) => log.error({ err: e }, "sandbox: background tick failed"))
+      .catch((e) => log.error({ err: e, supplier }, "sandbox: background tick failed"))
       .finally(() => (busy = false));
   }, 250);
   timer.unref?.();
   const closeStore = sandbox.close;
   sandbox.close = () => {
     clearInterval(timer);
-    globalForSandbox.__sandboxUpstream = undefined;
+    all.delete(supplier);
     closeStore();
   };
-  globalForSandbox.__sandboxUpstream = { sandbox, timer };
+  all.set(supplier, { sandbox, timer });
   return sandbox;
 }

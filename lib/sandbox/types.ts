@@ -18,6 +18,11 @@ export type SandboxOptions = {
   /** ms clock; control.advanceTime adds an offset on top. */
   now?: () => number;
   seed?: number;
+  /**
+   * Another supplier's catalog over the same generated products (a seed): other prices and stock,
+   * some products not carried. Unset: the base catalog (docs/suppliers.md#sandbox).
+   */
+  catalogVariant?: number;
   /** Used for next_page_url and resource URLs; default "http://localhost:3000/sandbox/v1". */
   baseUrl?: string;
 };

@@ -27,9 +27,10 @@ export async function resumeUnsettledDeliveries(nowMs = Date.now(), staleMs = 60
       data: { reason: "resumed" },
     });
     if (taken.count !== 1) continue;
-    const source = webhookSource(row.source as WebhookSourceName);
+    let source: ReturnType<typeof webhookSource>;
     let body: unknown;
     try {
+      source = webhookSource(row.source as WebhookSourceName);
       body = source.parseStored(row.body);
     } catch (error) {
       await recordOutcome(row.id, "error", `resume failed: ${error instanceof Error ? error.name : "error"}`).catch(

@@ -2,7 +2,8 @@
 // (for the once-only claim and the log), and what applying it does. One inbox (inbox.ts) runs the
 // same flow for all of them: read the raw body (capped) → verify → record → claim → apply → answer.
 
-export type WebhookSourceName = "upstream" | "stripe";
+/** "upstream" is the supplier main; another supplier's deliveries are "upstream:<supplier>" (docs/suppliers.md#webhooks). */
+export type WebhookSourceName = "upstream" | `upstream:${string}` | "stripe";
 export type DeliveryStatus = "accepted" | "processed" | "ignored" | "duplicate" | "rejected" | "error";
 
 /** What a verified delivery says about itself; `key` is unique per sender ("stripe:<event id>", the upstream's id). */
