@@ -148,7 +148,7 @@ function formatP95Ratio(smallest: Sized, largest: Sized, table: Table): string[]
   const ratioCells = (x: PageRounds | undefined, y: PageRounds | undefined) => {
     const r = p95(y) / p95(x);
     const ok = Number.isFinite(r);
-    return [f1(p95(x)), f1(p95(y)), ok ? `${f1(r)}×` : "-", ok ? verdict(r <= p95RatioTarget) : ""];
+    return [f1(p95(x)), f1(p95(y)), ok ? `${r.toFixed(2)}×` : "-", ok ? verdict(r <= p95RatioTarget) : ""];
   };
   const named = (ks: PageRounds[] | null, name: string) => ks?.find((x) => x.name === name);
   const [a, b] = [smallest.size, largest.size];
