@@ -1,16 +1,20 @@
 // `npm run bench [-- --sizes=1000,50000 --skip-http --skip-stall --skip-webhook --skip-lcp
-// --lcp-only --rebuild --skip-checkout --skip-scale --scale-only --scale-size=10000 --skip-load
-// --load-only]`: real measurements for issue closing notes (not a test). For each catalog size: a
-// fresh database, a full sync, a 100-change and a 1,000-change delta and the idle delta after it
-// (upstream calls counted); storefront pages as a share of a static page under 10 concurrent
-// clients in three interleaved rounds, and search suggestions, against `next start` on a
-// production build in .next-bench; LCP and CLS of home and a family page under a phone profile in
-// Chromium (smallest size); then the page and order stall while a full sync re-prices every SKU.
-// Then webhook-to-page latency in Chromium, checkout figures, listing and checkout throughput for
-// SQLite ×1, PostgreSQL ×1 and ×2 (scale phase), and the load phase: a crowd of shoppers on two
-// instances under the real upstream budget (BENCH_LOAD_SHOPPERS, default 200; BENCH_LOAD_SECONDS,
-// default 300). BENCH_PORT (default 3200) picks the port. Prints tables; writes
-// data/bench/results.json.
+// --lcp-only --http-only --http-round-s=5 --rebuild --skip-checkout --skip-scale --scale-only
+// --scale-size=10000 --skip-load --load-only]`: real measurements for issue closing notes (not a
+// test). For each catalog size: a fresh database, a full sync, a 100-change and a 1,000-change
+// delta and the idle delta after it (upstream calls counted); storefront pages as a share of a
+// static file (the build's stylesheet) from `next start` on a production build in .next-bench AND
+// through nginx in front of it (the deployment's deploy/nginx/shop.conf.template), 10 concurrent
+// clients in three interleaved rounds, and search suggestions; LCP and CLS of home and a family
+// page under a phone profile in Chromium (smallest size); then the page and order stall while a
+// full sync re-prices every SKU. Then webhook-to-page latency in Chromium, checkout figures,
+// listing and checkout throughput for SQLite ×1, PostgreSQL ×1 and ×2 (scale phase), and the load
+// phase: a crowd of shoppers on two instances under the real upstream budget (BENCH_LOAD_SHOPPERS,
+// default 200; BENCH_LOAD_SECONDS, default 300).
+// --http-only: each size's sync, then the pages on both paths; nothing else (quick:
+// `npm run bench -- --http-only --sizes=1000 --http-round-s=2`). --http-round-s: seconds per page,
+// path and round (default 5). BENCH_PORT (default 3200) picks the port of `next start`,
+// BENCH_PROXY_PORT (default BENCH_PORT + 100) nginx's. Prints tables; writes data/bench/results.json.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { ensureBenchBuild } from "./bench/build";
@@ -36,26 +40,35 @@ function parseFlags(argv: string[]) {
   const scaleSize = Number(argv.find((a) => a.startsWith("--scale-size="))?.slice("--scale-size=".length) ?? 10_000);
   if (!Number.isInteger(scaleSize) || scaleSize < 1 || scaleSize > 100_000)
     throw new Error("--scale-size: an integer between 1 and 100000");
+  const roundArg = argv.find((a) => a.startsWith("--http-round-s="))?.slice("--http-round-s=".length);
+  const httpRoundS = Number(roundArg ?? 5);
+  if (!Number.isInteger(httpRoundS) || httpRoundS < 1 || httpRoundS > 60)
+    throw new Error("--http-round-s: an integer between 1 and 60");
   const lcpOnly = flag("lcp-only");
+  const httpOnly = flag("http-only");
   const scaleOnly = flag("scale-only");
   const loadOnly = flag("load-only");
   if (scaleOnly && flag("skip-scale")) throw new Error("--scale-only and --skip-scale contradict each other");
   if (loadOnly && flag("skip-load")) throw new Error("--load-only and --skip-load contradict each other");
-  if ([lcpOnly, scaleOnly, loadOnly].filter(Boolean).length > 1)
-    throw new Error("--lcp-only, --scale-only and --load-only exclude each other");
-  const only = scaleOnly || loadOnly;
+  if (httpOnly && flag("skip-http")) throw new Error("--http-only and --skip-http contradict each other");
+  if ([lcpOnly, httpOnly, scaleOnly, loadOnly].filter(Boolean).length > 1)
+    throw new Error("--lcp-only, --http-only, --scale-only and --load-only exclude each other");
+  const only = scaleOnly || loadOnly || httpOnly;
   return {
     // --scale-only / --load-only: that phase alone (the build is still ensured: the phase runs it).
     // --lcp-only: the smallest size's sync, then LCP/CLS in Chromium; nothing else.
-    sizes: only ? [] : lcpOnly ? [Math.min(...sizes)] : sizes,
+    // --http-only: each size's sync, then its pages on both paths; nothing else.
+    sizes: scaleOnly || loadOnly ? [] : lcpOnly ? [Math.min(...sizes)] : sizes,
     skipHttp: flag("skip-http") || lcpOnly,
     skipStall: flag("skip-stall") || only || lcpOnly,
     skipWebhook: flag("skip-webhook") || only || lcpOnly,
     rebuild: flag("rebuild"),
     skipCheckout: flag("skip-checkout") || only || lcpOnly,
-    skipScale: flag("skip-scale") || lcpOnly || loadOnly,
+    skipScale: flag("skip-scale") || lcpOnly || loadOnly || httpOnly,
     skipLcp: flag("skip-lcp") || only,
-    skipLoad: flag("skip-load") || lcpOnly || scaleOnly,
+    skipLoad: flag("skip-load") || lcpOnly || scaleOnly || httpOnly,
+    httpRoundS,
+    httpOnly,
     scaleOnly,
     loadOnly,
     scaleSize,
@@ -121,8 +134,8 @@ async function main(): Promise<void> {
     writeResults(results);
     if (flags.skipHttp) entry.httpSkipped = "--skip-http";
     else {
-      console.log(`bench: ${size} SKUs — next start and 10 concurrent clients…`);
-      entry.http = await runHttpPhase(size, sync.http);
+      console.log(`bench: ${size} SKUs — pages from next start and through nginx, 10 concurrent clients…`);
+      entry.http = await runHttpPhase(size, sync.http, flags.httpRoundS);
       entry.loadAvgDuringHttp = loadAvg();
     }
     writeResults(results);
@@ -163,10 +176,17 @@ async function main(): Promise<void> {
     }
     writeResults(results);
   }
-  if (flags.skipLcp) results.lcp = { notMeasured: "--skip-lcp" };
+  const skipped = (flag: string) => (flags.httpOnly ? "--http-only" : flag);
+  if (flags.skipLcp) results.lcp = { notMeasured: skipped("--skip-lcp") };
   if (flags.skipCheckout)
     results.checkout = {
-      notMeasured: flags.scaleOnly ? "--scale-only" : flags.loadOnly ? "--load-only" : "--skip-checkout",
+      notMeasured: flags.scaleOnly
+        ? "--scale-only"
+        : flags.loadOnly
+          ? "--load-only"
+          : flags.httpOnly
+            ? "--http-only"
+            : "--skip-checkout",
     };
   else {
     console.log("bench: checkout…");
@@ -183,7 +203,7 @@ async function main(): Promise<void> {
       };
     }
   }
-  if (flags.skipScale) results.scale = { notMeasured: "--skip-scale" };
+  if (flags.skipScale) results.scale = { notMeasured: skipped("--skip-scale") };
   else {
     console.log(`bench: scale phase (${flags.scaleSize} SKUs)…`);
     try {
@@ -194,7 +214,7 @@ async function main(): Promise<void> {
       };
     }
   }
-  if (flags.skipLoad) results.load = { notMeasured: "--skip-load" };
+  if (flags.skipLoad) results.load = { notMeasured: skipped("--skip-load") };
   else {
     console.log(`bench: load phase (${flags.load.shoppers} shoppers, ${flags.load.seconds} s)…`);
     try {

@@ -6,6 +6,8 @@ import path from "node:path";
 export const benchRoot = "data/bench";
 /** BENCH_PORT lets two checkouts run the bench on one machine. */
 export const benchPort = Number(process.env.BENCH_PORT ?? 3200);
+/** nginx of the HTTP phase, in front of that `next start` (BENCH_PROXY_PORT, default BENCH_PORT + 100). */
+export const benchProxyPort = Number(process.env.BENCH_PROXY_PORT ?? benchPort + 100);
 export const benchDistDir = ".next-bench";
 // A production build refuses secrets published in the repository: fresh ones for each bench run.
 const random = (bytes: number) => crypto.randomBytes(bytes).toString("hex");

@@ -1,17 +1,27 @@
 // A bounded closed-loop load: `clients` workers share a queue of `total` URLs; each records
 // the time to the full body on loopback and any Server-Timing total the server reports.
-// With a deadline (the scale phase's fixed-duration runs) workers stop taking URLs at it.
+// With a deadline (fixed-duration rounds) workers stop taking URLs at it. Only a 2xx answer whose
+// body passes the caller's check counts as throughput and in the latencies; a 404, an error page
+// or a listing without a product link is tallied apart, so it never makes a page look fast.
 import { summarise, type Summary } from "./stats";
 
 export type LoadResult = {
   requests: number;
+  /** 2xx answers whose body passed the caller's check: the only ones counted as throughput. */
+  ok: number;
+  /** Answers with another status (3xx included: redirects are not followed). */
+  non2xx: number;
+  /** Non-200 answers plus failed requests (timeouts, refused connections). */
   errors: number;
   /** 200 responses whose body failed the caller's check (e.g. a product page without its code). */
   wrongBodies: number;
   statuses: Record<string, number>;
+  /** `X-Cache-Status` values a proxy reported (HIT, MISS, …); empty when no proxy answered. */
+  cache: Record<string, number>;
   wallS: number;
-  /** Requests per second over the run's wall time (unrounded). */
+  /** Good answers (`ok`) per second over the run's wall time, one decimal. */
   perSecond: number;
+  /** Time to the full body of the good answers. */
   bodyMs: Summary;
   meanBytes: number;
   serverTimingMs: Summary | null;
@@ -35,7 +45,10 @@ export async function runLoad(
   const times: number[] = [];
   const serverTimes: number[] = [];
   const statuses: Record<string, number> = {};
+  const cache: Record<string, number> = {};
   let next = 0;
+  let ok = 0;
+  let non2xx = 0;
   let errors = 0;
   let bytes = 0;
   let wrongBodies = 0;
@@ -46,11 +59,18 @@ export async function runLoad(
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
         const body = await res.arrayBuffer();
-        times.push(performance.now() - started);
-        bytes += body.byteLength;
-        if (res.status === 200 && !check(url, Buffer.from(body).toString("utf8"))) wrongBodies++;
+        const ms = performance.now() - started;
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        const verdict = res.headers.get("x-cache-status");
+        if (verdict) cache[verdict] = (cache[verdict] ?? 0) + 1;
         if (res.status !== 200) errors++;
+        if (res.status < 200 || res.status > 299) non2xx++;
+        else if (!check(url, Buffer.from(body).toString("utf8"))) wrongBodies++;
+        else {
+          ok++;
+          times.push(ms);
+          bytes += body.byteLength;
+        }
         const st = readServerTiming(res.headers.get("server-timing"));
         if (st !== null) serverTimes.push(st);
       } catch (error) {
@@ -62,13 +82,17 @@ export async function runLoad(
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: clients }, worker));
+  const wallMs = performance.now() - started;
   return {
     requests: next,
+    ok,
+    non2xx,
     errors,
     wrongBodies,
     statuses,
-    wallS: Math.round((performance.now() - started) / 100) / 10,
-    perSecond: Math.round((next / ((performance.now() - started) / 1000)) * 10) / 10,
+    cache,
+    wallS: Math.round(wallMs / 100) / 10,
+    perSecond: Math.round((ok / (wallMs / 1000)) * 10) / 10,
     bodyMs: summarise(times),
     meanBytes: times.length ? Math.round(bytes / times.length) : 0,
     serverTimingMs: serverTimes.length ? summarise(serverTimes) : null,

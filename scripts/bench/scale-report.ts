@@ -33,7 +33,8 @@ export function formatScale(scale: ScaleFigures | { notMeasured: string } | unde
           r.config,
           f1(r.readyS),
           l.requests,
-          f1(l.requests / l.wallS),
+          // Good answers only (a 2xx with a product link): an error page is not throughput.
+          f1(l.perSecond),
           f1(l.bodyMs.p50),
           f1(l.bodyMs.p95),
           f1(l.bodyMs.max),

@@ -1,6 +1,6 @@
-// Sections 1–2b of the report: catalog sync and delta cost, storefront throughput as a share of
-// a static page (three interleaved rounds), suggestions, sync stall, webhook-to-page latency.
-import type { HttpFigures, PageRounds } from "./http-phase";
+// Sections 1, 2a and 2b of the report: catalog sync and delta cost, sync stall, webhook-to-page
+// latency. Section 2 (storefront pages on both paths) is http-report.ts.
+import type { HttpFigures } from "./http-phase";
 import type { StallFigures } from "./stall-phase";
 import type { SyncResult } from "./types";
 import type { WebhookFigures } from "./webhook-phase";
@@ -16,13 +16,6 @@ export type SizeEntry = {
 
 const f1 = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? v.toFixed(1) : "-");
 const f0 = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? Math.round(v).toString() : "-");
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-/** "median (min–max)" of a per-round figure. */
-const spread = (xs: number[], f = f1) =>
-  xs.length ? `${f(median(xs))} (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : "-";
-
-const reqPerS = (k: PageRounds) => k.rounds.map((r) => r.perSecond ?? r.requests / r.wallS);
-const p95s = (k: PageRounds) => k.rounds.map((r) => r.bodyMs.p95);
 
 /** Section 1: sync cost, delta cost after a 100-SKU and a 1,000-SKU change. */
 export function formatSync(sizes: SizeEntry[], table: Table): string[] {
@@ -51,54 +44,6 @@ export function formatSync(sizes: SizeEntry[], table: Table): string[] {
       ]),
     ),
   ];
-}
-
-/** Section 2: throughput and p95 per page kind, as a share of the static page, and the 50k ÷ 1k p95 ratio. */
-export function formatPages(sizes: SizeEntry[], table: Table): string[] {
-  const measured = sizes.filter((s) => s.http);
-  const out = [
-    "",
-    "2. Storefront pages: next start, loopback, 10 concurrent clients, 3 interleaved rounds of 5 s per page (median (min–max) over rounds)",
-  ];
-  if (measured.length === 0) return [...out, "pages: not measured (" + (sizes[0]?.httpSkipped ?? "no size") + ")"];
-  out.push(
-    `   static page = ${measured[0].http!.staticUrl} (a page the build prerendered, else a public file); % of static = req/s ÷ the static page's req/s in the same round`,
-  );
-  const rows: (string | number)[][] = [];
-  for (const s of measured) {
-    const h = s.http!;
-    const staticRate = reqPerS(h.kinds[0]);
-    for (const k of h.kinds) {
-      const share = reqPerS(k).map((v, i) => (100 * v) / staticRate[i]);
-      const errors = k.rounds.reduce((a, r) => a + r.errors + r.wrongBodies, 0);
-      rows.push([s.size, k.name, spread(reqPerS(k)), spread(share), spread(p95s(k)), errors]);
-    }
-  }
-  out.push(table(["SKUs", "page", "req/s", "% of static", "p95 ms", "errors"], rows));
-  if (measured.length >= 2) {
-    const [small, large] = [measured[0], measured[measured.length - 1]];
-    out.push("", `   p95 at ${large.size} ÷ p95 at ${small.size} SKUs (target ≤ 1.5×):`);
-    out.push(
-      table(
-        ["page", `p95 ${small.size}`, `p95 ${large.size}`, "ratio"],
-        large.http!.kinds.map((k) => {
-          const other = small.http!.kinds.find((x) => x.name === k.name);
-          const a = other ? median(p95s(other)) : NaN;
-          const b = median(p95s(k));
-          return [k.name, f1(a), f1(b), `${f1(b / a)}×`];
-        }),
-      ),
-    );
-  }
-  for (const s of measured) {
-    const solo = s.http!.suggestSolo;
-    out.push(
-      solo
-        ? `   ${s.size}: suggestions, one client (a shopper typing): p50 ${f1(solo.bodyMs.p50)} ms, p95 ${f1(solo.bodyMs.p95)} ms, max ${f1(solo.bodyMs.max)} ms (n=${solo.requests}, errors ${solo.errors}; target p95 ≤ 50 ms)`
-        : `   ${s.size}: suggestions: not measured (/api/search/suggest absent in this build)`,
-    );
-  }
-  return out;
 }
 
 /** Section 2a: page and order latency while a full sync of every re-priced SKU runs in the web process. */

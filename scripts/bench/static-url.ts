@@ -1,23 +1,24 @@
-// The static page the HTTP phase compares every page with: a page the build prerendered (served
-// from the build's cache by the same `next start`), else a file from public/.
+// The static file the HTTP phase compares every page with, on each path (`next start` itself and
+// the proxy in front of it): the build's stylesheet, a file every page loads and `next start`
+// serves from disk as is. Never a page the build prerendered: the home page is one, and a page
+// measured against itself is 100 % by construction.
 import fs from "node:fs";
 import path from "node:path";
 import { benchDistDir } from "./env";
 
-const notPages = new Set(["/_not-found", "/_global-error", "/favicon.ico"]);
-
-/** A prerendered route of the bench build without parameters, or /favicon.svg when there is none. */
-export function pickStaticUrl(): string {
+/** `/_next/static/…` of the build's first stylesheet (else its smallest script), or /favicon.svg. */
+export function pickStaticUrl(distDir: string = benchDistDir): string {
+  const chunks = path.join(distDir, "static", "chunks");
+  let files: string[] = [];
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(benchDistDir, "prerender-manifest.json"), "utf8")) as {
-      routes?: Record<string, unknown>;
-    };
-    const routes = Object.keys(manifest.routes ?? {}).filter(
-      (r) => !notPages.has(r) && !r.includes("[") && !r.startsWith("/admin"),
-    );
-    if (routes.length > 0) return routes.sort()[0];
+    files = fs.readdirSync(chunks).sort();
   } catch {
-    // no manifest: fall through
+    return "/favicon.svg";
   }
-  return "/favicon.svg";
+  const css = files.find((f) => f.endsWith(".css"));
+  const bySize = files
+    .filter((f) => f.endsWith(".js"))
+    .sort((a, b) => fs.statSync(path.join(chunks, a)).size - fs.statSync(path.join(chunks, b)).size);
+  const file = css ?? bySize[0];
+  return file ? `/_next/static/chunks/${file}` : "/favicon.svg";
 }

@@ -1,0 +1,64 @@
+// The bench's page report judges each page against the static file on its OWN path (`next start`
+// against `next start`, proxy against proxy) and prints issue 22's target with "met" or "missed".
+import { describe, expect, it } from "vitest";
+import type { LoadResult } from "../../scripts/bench/http-load";
+import type { HttpFigures, PageRounds } from "../../scripts/bench/http-phase";
+import { formatPages } from "../../scripts/bench/http-report";
+import { formatTable } from "../../scripts/bench/format-table";
+
+const summary = (p95: number) => ({ n: 10, p50: p95 / 2, p95, p99: p95, max: p95, mean: p95 / 2 });
+const round = (perSecond: number, p95: number, cache: Record<string, number> = {}): LoadResult => ({
+  requests: perSecond,
+  ok: perSecond,
+  non2xx: 0,
+  errors: 0,
+  wrongBodies: 0,
+  statuses: { 200: perSecond },
+  cache,
+  wallS: 1,
+  perSecond,
+  bodyMs: summary(p95),
+  meanBytes: 2048,
+  serverTimingMs: null,
+});
+const kind = (name: string, perSecond: number, p95: number, target = {}): PageRounds => ({
+  name,
+  example: "/",
+  target,
+  rounds: [round(perSecond, p95), round(perSecond, p95), round(perSecond, p95)],
+});
+const figures = (homeP95: number): HttpFigures => ({
+  clients: 10,
+  roundSeconds: 5,
+  staticUrl: "/_next/static/chunks/a.css",
+  kinds: [kind("static file", 100, 10), kind("home /", 60, homeP95, { direct: 50, proxy: 90 })],
+  proxy: [kind("static file", 1000, 2), kind("home /", 500, 3, { direct: 50, proxy: 90 })],
+  suggestSolo: null,
+});
+const rowOf = (lines: string[], start: string) => lines.find((l) => l.startsWith(start)) ?? "";
+
+describe("the bench's page report", () => {
+  it("shares each page of the static file on the same path and says whether each target is met", () => {
+    const lines = formatPages([{ size: 1000, http: figures(20) }], formatTable)
+      .join("\n")
+      .split("\n");
+    const home = rowOf(lines, "1000  home /").split(/\s{2,}/);
+    // next start: 60 of 100 req/s against ≥ 50 %; proxy: 500 of 1,000 against ≥ 90 %.
+    expect(home.slice(4, 7)).toEqual(["60.0 (60.0–60.0)", "≥ 50", "met"]);
+    expect(home.slice(9, 12)).toEqual(["50.0 (50.0–50.0)", "≥ 90", "missed"]);
+  });
+
+  it("judges the p95 at the largest size against 1.5 × the smallest's", () => {
+    const lines = formatPages(
+      [
+        { size: 1000, http: figures(20) },
+        { size: 50000, http: figures(40) },
+      ],
+      formatTable,
+    )
+      .join("\n")
+      .split("\n");
+    const ratios = lines.slice(lines.findIndex((l) => l.includes("p95 at 50000 ÷ p95 at 1000")));
+    expect(rowOf(ratios, "home /")).toMatch(/20\.0\s+40\.0\s+2\.00×\s+missed\s+3\.0\s+3\.0\s+1\.00×\s+met/);
+  });
+});
