@@ -13,6 +13,8 @@ let replicas: Replica[] = [];
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 /** Ends the one open event stream (the stream test holds it open until it has read the first event). */
 let endStream: (() => void) | null = null;
+/** Requests to /hold wait here until three have arrived together (or 4 s passed: "alone"). */
+const held: http.ServerResponse[] = [];
 
 /** A stand-in replica: the path picks the answer's headers; it names itself in the body. */
 async function startReplica(name: string): Promise<Replica> {
@@ -21,6 +23,13 @@ async function startReplica(name: string): Promise<Replica> {
     requests.push(`${req.method} ${req.url}`);
     const url = new URL(req.url ?? "/", "http://x");
     if (url.pathname === "/fail") return void req.socket.destroy();
+    if (url.pathname === "/hold") {
+      held.push(res);
+      const answer = (word: string) => held.splice(0).forEach((r) => r.writeHead(200).end(word));
+      if (held.length === 3) answer("together");
+      else setTimeout(() => answer("alone"), 4000).unref();
+      return;
+    }
     if (url.pathname.endsWith("/events")) {
       res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store" });
       res.write(`data: first from ${name}\n\n`);
@@ -88,6 +97,14 @@ test("never stores an answer that is private, no-store, only max-age, unmarked o
     const [first, second] = await twice(`/p/2?${query}`);
     expect([first!.cache, second!.cache], query).toEqual(["MISS", "MISS"]);
   }
+});
+
+test("never looks up a page outside the catalog in the cache, so concurrent requests for it never wait on each other", async () => {
+  // With the cache's lock, nginx would pass one of these on and hold the others for up to 5 s.
+  const bodies = await Promise.all([1, 2, 3].map(async () => (await fetch(`${nginx.url}/hold`)).text()));
+  expect(bodies).toEqual(["together", "together", "together"]);
+  const [first, second] = await twice(`/cart?cc=${encodeURIComponent("public, s-maxage=60")}`);
+  expect([first!.cache, second!.cache]).toEqual([null, null]);
 });
 
 test("spreads requests over both replicas and appends the client to X-Forwarded-For", async () => {
