@@ -1,11 +1,12 @@
 // `npm run bench [-- --sizes=1000,50000 --skip-http --skip-stall --skip-webhook --skip-lcp
-// --lcp-only --rebuild --skip-checkout --skip-scale --scale-only --scale-size=10000 --skip-load
-// --load-only]`: real measurements for issue closing notes (not a test). For each catalog size: a
+// --lcp-only --skip-lighthouse --lighthouse-only --rebuild --skip-checkout --skip-scale --scale-only
+// --scale-size=10000 --skip-load --load-only]`: real measurements for issue closing notes (not a test). For each catalog size: a
 // fresh database, a full sync, a 100-change and a 1,000-change delta and the idle delta after it
 // (upstream calls counted); storefront pages as a share of a static page under 10 concurrent
 // clients in three interleaved rounds, and search suggestions, against `next start` on a
 // production build in .next-bench; LCP and CLS of home and a family page under a phone profile in
-// Chromium (smallest size); then the page and order stall while a full sync re-prices every SKU.
+// Chromium (smallest size), and Lighthouse's mobile preset on home, a family and a product page
+// (smallest size); then the page and order stall while a full sync re-prices every SKU.
 // Then webhook-to-page latency in Chromium, checkout figures, listing and checkout throughput for
 // SQLite ×1, PostgreSQL ×1 and ×2 (scale phase), and the load phase: a crowd of shoppers on two
 // instances under the real upstream budget (BENCH_LOAD_SHOPPERS, default 200; BENCH_LOAD_SECONDS,
@@ -20,6 +21,7 @@ import { benchEnv } from "./bench/env";
 import { createFreshBenchDb } from "./bench/fresh-db";
 import { runHttpPhase } from "./bench/http-phase";
 import { runLcpPhase } from "./bench/lcp-phase";
+import { runLighthousePhase } from "./bench/lighthouse-phase";
 import { loadOptions, runLoadPhase } from "./bench/load-phase";
 import { formatReport, writeResults, type BenchResults } from "./bench/report";
 import { runScalePhase, scaleRoutes } from "./bench/scale-phase";
@@ -37,25 +39,28 @@ function parseFlags(argv: string[]) {
   if (!Number.isInteger(scaleSize) || scaleSize < 1 || scaleSize > 100_000)
     throw new Error("--scale-size: an integer between 1 and 100000");
   const lcpOnly = flag("lcp-only");
+  const lighthouseOnly = flag("lighthouse-only");
   const scaleOnly = flag("scale-only");
   const loadOnly = flag("load-only");
   if (scaleOnly && flag("skip-scale")) throw new Error("--scale-only and --skip-scale contradict each other");
   if (loadOnly && flag("skip-load")) throw new Error("--load-only and --skip-load contradict each other");
-  if ([lcpOnly, scaleOnly, loadOnly].filter(Boolean).length > 1)
-    throw new Error("--lcp-only, --scale-only and --load-only exclude each other");
+  if ([lcpOnly, lighthouseOnly, scaleOnly, loadOnly].filter(Boolean).length > 1)
+    throw new Error("--lcp-only, --lighthouse-only, --scale-only and --load-only exclude each other");
   const only = scaleOnly || loadOnly;
+  // --lcp-only / --lighthouse-only: the smallest size's sync, then that page phase; nothing else.
+  const pageOnly = lcpOnly || lighthouseOnly;
   return {
     // --scale-only / --load-only: that phase alone (the build is still ensured: the phase runs it).
-    // --lcp-only: the smallest size's sync, then LCP/CLS in Chromium; nothing else.
-    sizes: only ? [] : lcpOnly ? [Math.min(...sizes)] : sizes,
-    skipHttp: flag("skip-http") || lcpOnly,
-    skipStall: flag("skip-stall") || only || lcpOnly,
-    skipWebhook: flag("skip-webhook") || only || lcpOnly,
+    sizes: only ? [] : pageOnly ? [Math.min(...sizes)] : sizes,
+    skipHttp: flag("skip-http") || pageOnly,
+    skipStall: flag("skip-stall") || only || pageOnly,
+    skipWebhook: flag("skip-webhook") || only || pageOnly,
     rebuild: flag("rebuild"),
-    skipCheckout: flag("skip-checkout") || only || lcpOnly,
-    skipScale: flag("skip-scale") || lcpOnly || loadOnly,
-    skipLcp: flag("skip-lcp") || only,
-    skipLoad: flag("skip-load") || lcpOnly || scaleOnly,
+    skipCheckout: flag("skip-checkout") || only || pageOnly,
+    skipScale: flag("skip-scale") || pageOnly || loadOnly,
+    skipLcp: flag("skip-lcp") || only || lighthouseOnly,
+    skipLighthouse: flag("skip-lighthouse") || only || lcpOnly,
+    skipLoad: flag("skip-load") || pageOnly || scaleOnly,
     scaleOnly,
     loadOnly,
     scaleSize,
@@ -103,6 +108,7 @@ async function main(): Promise<void> {
     flags.skipHttp,
     flags.skipScale,
     flags.skipLcp,
+    flags.skipLighthouse,
     flags.skipStall,
     flags.skipWebhook,
     flags.skipLoad,
@@ -137,6 +143,14 @@ async function main(): Promise<void> {
       }
       writeResults(results);
     }
+    if (!flags.skipLighthouse && size === Math.min(...flags.sizes)) {
+      console.log(`bench: ${size} SKUs — Lighthouse, mobile preset…`);
+      const targets = { productCode: sync.http.productCodes[0], familySlug: sync.http.familySlugs?.[0] ?? "" };
+      results.lighthouse = await runLighthousePhase(size, targets).catch((error: unknown) => ({
+        notMeasured: `Lighthouse phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}`,
+      }));
+      writeResults(results);
+    }
     if (!flags.skipStall) {
       console.log(`bench: ${size} SKUs — page and order stall while a full sync re-prices every SKU…`);
       entry.stall = await runChild<StallFigures>(
@@ -163,7 +177,8 @@ async function main(): Promise<void> {
     }
     writeResults(results);
   }
-  if (flags.skipLcp) results.lcp = { notMeasured: "--skip-lcp" };
+  if (flags.skipLcp) results.lcp = { notMeasured: "--skip-lcp or another phase's --…-only" };
+  if (flags.skipLighthouse) results.lighthouse = { notMeasured: "--skip-lighthouse or another phase's --…-only" };
   if (flags.skipCheckout)
     results.checkout = {
       notMeasured: flags.scaleOnly ? "--scale-only" : flags.loadOnly ? "--load-only" : "--skip-checkout",
