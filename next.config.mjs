@@ -54,6 +54,10 @@ const nextConfig = {
     // Server actions post to pages, which pass through proxy.ts: buffer no more than an action
     // may carry (1 MB, serverActions.bodySizeLimit's default) instead of the proxy's 10 MB.
     proxyClientMaxBodySize: "1mb",
+    // The stylesheet inlined into each page's <head> (production builds): a phone paints without
+    // waiting for a second request (docs/storefront.md#speed-on-phones). Both page policies allow
+    // inline styles; neither allows inline scripts but by nonce or hash.
+    inlineCss: true,
   },
   // Catalog pages every visitor shares (app/(catalog)) are rendered once and kept in the page
   // cache until a catalog change touches them; every other page is rendered per request with its

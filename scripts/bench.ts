@@ -1,20 +1,23 @@
 // `npm run bench [-- --sizes=1000,50000 --skip-http --skip-stall --skip-webhook --skip-lcp
-// --lcp-only --http-only --http-round-s=5 --rebuild --skip-checkout --skip-scale --scale-only
-// --scale-size=10000 --skip-load --load-only]`: real measurements for issue closing notes (not a
-// test). For each catalog size: a fresh database, a full sync, a 100-change and a 1,000-change
-// delta and the idle delta after it (upstream calls counted); storefront pages as a share of a
-// static file (the build's stylesheet) from `next start` on a production build in .next-bench AND
-// through nginx in front of it (the deployment's deploy/nginx/shop.conf.template), 10 concurrent
-// clients in three interleaved rounds, and search suggestions; LCP and CLS of home and a family
-// page under a phone profile in Chromium (smallest size); then the page and order stall while a
-// full sync re-prices every SKU. Then webhook-to-page latency in Chromium, checkout figures,
-// listing and checkout throughput for SQLite ×1, PostgreSQL ×1 and ×2 (scale phase), and the load
-// phase: a crowd of shoppers on two instances under the real upstream budget (BENCH_LOAD_SHOPPERS,
-// default 200; BENCH_LOAD_SECONDS, default 300).
+// --lcp-only --skip-lighthouse --lighthouse-only --http-only --http-round-s=5 --rebuild
+// --skip-checkout --skip-scale --scale-only --scale-size=10000 --skip-load --load-only]`: real
+// measurements for issue closing notes (not a test). For each catalog size: a fresh database, a
+// full sync, a 100-change and a 1,000-change delta and the idle delta after it (upstream calls
+// counted); storefront pages as a share of a static file (the build's stylesheet) from
+// `next start` on a production build in .next-bench AND through nginx in front of it (the
+// deployment's deploy/nginx/shop.conf.template), 10 concurrent clients in three interleaved
+// rounds, and search suggestions; LCP and CLS of home and a family page under a phone profile in
+// Chromium, and Lighthouse's mobile preset on home, a family and a product page (smallest size);
+// then the page and order stall while a full sync re-prices every SKU. Then webhook-to-page
+// latency in Chromium, checkout figures, listing and checkout throughput for SQLite ×1,
+// PostgreSQL ×1 and ×2 (scale phase), and the load phase: a crowd of shoppers on two instances
+// under the real upstream budget (BENCH_LOAD_SHOPPERS, default 200; BENCH_LOAD_SECONDS, default
+// 300).
 // --http-only: each size's sync, then the pages on both paths; nothing else (quick:
 // `npm run bench -- --http-only --sizes=1000 --http-round-s=2`). --http-round-s: seconds per page,
-// path and round (default 5). BENCH_PORT (default 3200) picks the port of `next start`,
-// BENCH_PROXY_PORT (default BENCH_PORT + 100) nginx's. Prints tables; writes data/bench/results.json.
+// path and round (default 5). --lcp-only / --lighthouse-only: the smallest size's sync, then that
+// page phase. BENCH_PORT (default 3200) picks the port of `next start`, BENCH_PROXY_PORT (default
+// BENCH_PORT + 100) nginx's. Prints tables; writes data/bench/results.json.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { ensureBenchBuild } from "./bench/build";
@@ -24,6 +27,7 @@ import { benchEnv } from "./bench/env";
 import { createFreshBenchDb } from "./bench/fresh-db";
 import { runHttpPhase } from "./bench/http-phase";
 import { runLcpPhase } from "./bench/lcp-phase";
+import { runLighthousePhase } from "./bench/lighthouse-phase";
 import { loadOptions, runLoadPhase } from "./bench/load-phase";
 import { formatReport, writeResults, type BenchResults } from "./bench/report";
 import { runScalePhase, scaleRoutes } from "./bench/scale-phase";
@@ -46,27 +50,30 @@ function parseFlags(argv: string[]) {
     throw new Error("--http-round-s: an integer between 1 and 60");
   const lcpOnly = flag("lcp-only");
   const httpOnly = flag("http-only");
+  const lighthouseOnly = flag("lighthouse-only");
   const scaleOnly = flag("scale-only");
   const loadOnly = flag("load-only");
   if (scaleOnly && flag("skip-scale")) throw new Error("--scale-only and --skip-scale contradict each other");
   if (loadOnly && flag("skip-load")) throw new Error("--load-only and --skip-load contradict each other");
   if (httpOnly && flag("skip-http")) throw new Error("--http-only and --skip-http contradict each other");
-  if ([lcpOnly, httpOnly, scaleOnly, loadOnly].filter(Boolean).length > 1)
-    throw new Error("--lcp-only, --http-only, --scale-only and --load-only exclude each other");
+  if ([lcpOnly, lighthouseOnly, httpOnly, scaleOnly, loadOnly].filter(Boolean).length > 1)
+    throw new Error("--lcp-only, --lighthouse-only, --http-only, --scale-only and --load-only exclude each other");
   const only = scaleOnly || loadOnly || httpOnly;
+  // --lcp-only / --lighthouse-only: the smallest size's sync, then that page phase; nothing else.
+  const pageOnly = lcpOnly || lighthouseOnly;
   return {
     // --scale-only / --load-only: that phase alone (the build is still ensured: the phase runs it).
-    // --lcp-only: the smallest size's sync, then LCP/CLS in Chromium; nothing else.
     // --http-only: each size's sync, then its pages on both paths; nothing else.
-    sizes: scaleOnly || loadOnly ? [] : lcpOnly ? [Math.min(...sizes)] : sizes,
-    skipHttp: flag("skip-http") || lcpOnly,
-    skipStall: flag("skip-stall") || only || lcpOnly,
-    skipWebhook: flag("skip-webhook") || only || lcpOnly,
+    sizes: scaleOnly || loadOnly ? [] : pageOnly ? [Math.min(...sizes)] : sizes,
+    skipHttp: flag("skip-http") || pageOnly,
+    skipStall: flag("skip-stall") || only || pageOnly,
+    skipWebhook: flag("skip-webhook") || only || pageOnly,
     rebuild: flag("rebuild"),
-    skipCheckout: flag("skip-checkout") || only || lcpOnly,
-    skipScale: flag("skip-scale") || lcpOnly || loadOnly || httpOnly,
-    skipLcp: flag("skip-lcp") || only,
-    skipLoad: flag("skip-load") || lcpOnly || scaleOnly || httpOnly,
+    skipCheckout: flag("skip-checkout") || only || pageOnly,
+    skipScale: flag("skip-scale") || pageOnly || loadOnly || httpOnly,
+    skipLcp: flag("skip-lcp") || only || lighthouseOnly,
+    skipLighthouse: flag("skip-lighthouse") || only || lcpOnly,
+    skipLoad: flag("skip-load") || pageOnly || scaleOnly || httpOnly,
     httpRoundS,
     httpOnly,
     scaleOnly,
@@ -116,6 +123,7 @@ async function main(): Promise<void> {
     flags.skipHttp,
     flags.skipScale,
     flags.skipLcp,
+    flags.skipLighthouse,
     flags.skipStall,
     flags.skipWebhook,
     flags.skipLoad,
@@ -150,6 +158,14 @@ async function main(): Promise<void> {
       }
       writeResults(results);
     }
+    if (!flags.skipLighthouse && size === Math.min(...flags.sizes)) {
+      console.log(`bench: ${size} SKUs — Lighthouse, mobile preset…`);
+      const targets = { productCode: sync.http.productCodes[0], familySlug: sync.http.familySlugs?.[0] ?? "" };
+      results.lighthouse = await runLighthousePhase(size, targets).catch((error: unknown) => ({
+        notMeasured: `Lighthouse phase failed: ${error instanceof Error ? error.message.split("\n")[0] : "unknown"}`,
+      }));
+      writeResults(results);
+    }
     if (!flags.skipStall) {
       console.log(`bench: ${size} SKUs — page and order stall while a full sync re-prices every SKU…`);
       entry.stall = await runChild<StallFigures>(
@@ -177,7 +193,9 @@ async function main(): Promise<void> {
     writeResults(results);
   }
   const skipped = (flag: string) => (flags.httpOnly ? "--http-only" : flag);
-  if (flags.skipLcp) results.lcp = { notMeasured: skipped("--skip-lcp") };
+  if (flags.skipLcp) results.lcp = { notMeasured: skipped("--skip-lcp or another phase's --…-only") };
+  if (flags.skipLighthouse)
+    results.lighthouse = { notMeasured: skipped("--skip-lighthouse or another phase's --…-only") };
   if (flags.skipCheckout)
     results.checkout = {
       notMeasured: flags.scaleOnly

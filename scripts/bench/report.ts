@@ -11,6 +11,7 @@ import type { CheckoutFigures } from "./checkout-types";
 import type { ScaleFigures } from "./scale-phase";
 import { formatScale } from "./scale-report";
 import { formatLcp, type LcpFigures } from "./lcp-phase";
+import { formatLighthouse, type LighthouseFigures } from "./lighthouse-figures";
 import type { LoadFigures } from "./load-figures";
 import { formatLoad } from "./load-report";
 
@@ -26,6 +27,7 @@ export type BenchResults = {
   checkout?: CheckoutFigures | { notMeasured: string };
   scale?: ScaleFigures | { notMeasured: string };
   lcp?: LcpFigures | { notMeasured: string };
+  lighthouse?: LighthouseFigures | { notMeasured: string };
   load?: LoadFigures | { notMeasured: string };
 };
 
@@ -55,6 +57,7 @@ export function formatReport(r: BenchResults): string {
   formatCheckout(r, out);
   out.push("", ...formatScale(r.scale));
   out.push("", ...formatLcp(r.lcp));
+  out.push("", ...formatLighthouse(r.lighthouse));
   out.push("", ...formatLoad(r.load));
   return out.join("\n");
 }
