@@ -2,7 +2,15 @@
 // counts as throughput), and the targets of issue 22 beside each: a catalog page at least 50 % of
 // the static file's throughput from `next start` itself and 90 % through the proxy, search
 // results 25 % from `next start`, and p95 at the largest size at most 1.5 × p95 at the smallest.
-import type { HttpTargets } from "./http-phase";
+
+/** What the HTTP phase requests: found in the synced catalog of one size. */
+export type HttpTargets = {
+  searchWord: string;
+  searchRegion: string;
+  productCodes: string[];
+  familySlugs?: string[];
+  categorySlug?: string;
+};
 
 /** Share of the static file's req/s a page must reach on each path; undefined: no target. */
 export type ShareTarget = { direct?: number; proxy?: number };

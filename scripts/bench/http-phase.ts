@@ -7,7 +7,7 @@
 // so each page's throughput reads as a share of the static file's on the same path in the same
 // round. Then search suggestions one client at a time (the latency a typing shopper sees).
 import { runLoad, type LoadResult } from "./http-load";
-import { pageKinds, suggestKind, type Kind, type ShareTarget } from "./http-kinds";
+import { pageKinds, suggestKind, type HttpTargets, type Kind, type ShareTarget } from "./http-kinds";
 import { startBenchProxy, type BenchProxy } from "./proxy";
 import { benchBaseUrl, startBenchServer } from "./server";
 import { benchEnv } from "./env";
@@ -15,13 +15,7 @@ import { pickStaticUrl } from "./static-url";
 
 export { hasProductLink, suggestQueries } from "./http-kinds";
 
-export type HttpTargets = {
-  searchWord: string;
-  searchRegion: string;
-  productCodes: string[];
-  familySlugs?: string[];
-  categorySlug?: string;
-};
+export type { HttpTargets } from "./http-kinds";
 export type PageRounds = { name: string; example: string; target?: ShareTarget; rounds: LoadResult[] };
 export type HttpFigures = {
   clients: number;
