@@ -3,6 +3,16 @@
 import { z } from "zod";
 
 const bool = z.enum(["true", "false", "1", "0", ""]).transform((v) => v === "true" || v === "1");
+/** A comma-separated list: items trimmed, blanks dropped; unset is empty. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
 const optionalString = z
   .string()
@@ -63,15 +73,7 @@ export const envSchema = z.object({
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Client addresses that per-client limits never refuse (load tests, monitoring), comma-separated. */
-  RATE_LIMIT_EXEMPT: z
-    .string()
-    .optional()
-    .transform((v) =>
-      (v ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  RATE_LIMIT_EXEMPT: commaList,
   SANDBOX_ENABLED: bool.default(false),
   /** Sell the upstream's `test` products (by direct link; never listed). Default: SANDBOX_ENABLED. */
   TEST_PRODUCTS_ENABLED: bool.optional(),
@@ -205,15 +207,7 @@ const supplierVarsSchema = z.object({
   DECRYPTION_PRIVATE_KEY: optionalString,
 });
 
-const supplierListSchema = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
+const supplierListSchema = commaList
   .pipe(z.array(supplierNameSchema))
   .refine((names) => new Set(names).size === names.length, "names a supplier twice");
 

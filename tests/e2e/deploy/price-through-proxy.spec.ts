@@ -7,41 +7,20 @@
 // new catalog version (PAGE_CACHE_POLL_MS). docs/deployment.md#the-proxy-in-front
 import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { freePort } from "../../../scripts/cluster";
-import { findNginx } from "../../../scripts/cluster-nginx";
-import { freshSecrets, startStack, type Stack } from "../../../scripts/cluster-stack";
-import { databaseUrl, testDbPrefix, withAdmin } from "../../helpers/postgres";
+import type { Stack } from "../../../scripts/cluster-stack";
+import { withAdmin } from "../../helpers/postgres";
+import { proxyStackDb, startProxyStack } from "./proxy-stack";
 
-const dbName = `${testDbPrefix}price_proxy_e2e`;
+const dbName = proxyStackDb("price_proxy");
 let stack: Stack;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.skip(
-    !findNginx() && !process.env.CI,
-    "nginx is not installed here (Debian: apt-get install nginx); CI installs it and runs this",
-  );
-  test.setTimeout(300_000);
-  await withAdmin(async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await c.query(`CREATE DATABASE "${dbName}"`);
-  });
-  const [proxy, a, b, sandbox] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  stack = await startStack({
-    databaseUrl: databaseUrl(dbName),
-    // The build the e2e server made (scripts/e2e-server.mjs); its standalone server is what runs here.
-    distDir: ".next-e2e",
-    ports: { proxy, replicas: [a, b], sandbox },
-    dir: `data/e2e/price-through-proxy-${process.pid}`,
-    secrets: freshSecrets(),
-    env: {
-      RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
-      SANDBOX_CATALOG_SIZE: "300",
-      // Short enough for a test, long enough that nginx still holds the old page when the sync ends.
-      PAGE_CACHE_S_MAXAGE: "10",
-      PAGE_CACHE_POLL_MS: "1000",
-    },
+  stack = await startProxyStack("price_proxy", {
+    // Short enough for a test, long enough that nginx still holds the old page when the sync ends.
+    PAGE_CACHE_S_MAXAGE: "10",
+    PAGE_CACHE_POLL_MS: "1000",
   });
 });
 

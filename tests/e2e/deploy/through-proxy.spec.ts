@@ -4,43 +4,17 @@
 // listed product in Chromium entirely through nginx; nginx's access log names the replica that
 // answered every request, and both must have served this purchase.
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../../scripts/cluster";
-import { findNginx, readAccessLog } from "../../../scripts/cluster-nginx";
-import { freshSecrets, startStack, type Stack } from "../../../scripts/cluster-stack";
-import { databaseUrl, testDbPrefix, withAdmin } from "../../helpers/postgres";
+import { readAccessLog } from "../../../scripts/cluster-nginx";
+import type { Stack } from "../../../scripts/cluster-stack";
 import { pay } from "../checkout/helpers";
+import { startProxyStack } from "./proxy-stack";
 
-const dbName = `${testDbPrefix}proxy_e2e`;
 let stack: Stack;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.skip(
-    !findNginx() && !process.env.CI,
-    "nginx is not installed here (Debian: apt-get install nginx); CI installs it and runs this",
-  );
-  test.setTimeout(300_000);
-  await withAdmin(async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await c.query(`CREATE DATABASE "${dbName}"`);
-  });
-  const [proxy, a, b, sandbox] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  stack = await startStack({
-    databaseUrl: databaseUrl(dbName),
-    // The build the e2e server made (scripts/e2e-server.mjs); its standalone server is what runs here.
-    distDir: ".next-e2e",
-    ports: { proxy, replicas: [a, b], sandbox },
-    dir: `data/e2e/through-proxy-${process.pid}`,
-    secrets: freshSecrets(),
-    env: {
-      // The browser is on this machine: nginx reports 127.0.0.1 as the client.
-      RATE_LIMIT_EXEMPT: "127.0.0.1,::1",
-      SANDBOX_CATALOG_SIZE: "300",
-      SANDBOX_SETTLE_MS: "3000",
-      RECONCILE_INTERVAL_MS: "1000",
-    },
-  });
+  stack = await startProxyStack("proxy", { SANDBOX_SETTLE_MS: "3000", RECONCILE_INTERVAL_MS: "1000" });
 });
 
 test.afterAll(async () => {
