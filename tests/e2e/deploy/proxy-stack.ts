@@ -7,7 +7,7 @@ import { findNginx } from "../../../scripts/cluster-nginx";
 import { freshSecrets, startStack, type Stack } from "../../../scripts/cluster-stack";
 import { databaseUrl, testDbPrefix, withAdmin } from "../../helpers/postgres";
 
-/** Starts the stack for the spec `name` (its database is `<prefix><name>_e2e`), with `env` added. */
+/** Starts the stack for the test file `name` (its database is `<prefix><name>_e2e`), with `env` added. */
 export async function startProxyStack(name: string, env: Record<string, string>): Promise<Stack> {
   test.skip(
     !findNginx() && !process.env.CI,
@@ -33,5 +33,5 @@ export async function startProxyStack(name: string, env: Record<string, string>)
   return stack;
 }
 
-/** The database of the stack for the spec `name`. */
+/** The database of the stack for the test file `name`. */
 export const proxyStackDb = (name: string) => `${testDbPrefix}${name}_e2e`;
