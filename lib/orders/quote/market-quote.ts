@@ -8,6 +8,7 @@ import "server-only";
 import { Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { convertPrice, effectiveRate, unitWalletFloor, type MarketPricing } from "@/lib/markets/convert";
+import { currencyFacts } from "@/lib/markets/currencies";
 import { getDefaultMarket, getMarketBySlug } from "@/lib/markets/lookup";
 import { marketPricing, type Market } from "@/lib/markets/market";
 import { rateFor } from "@/lib/markets/rates/rate-for";
@@ -63,20 +64,28 @@ const dec = (v: { toString(): string }) => new Prisma.Decimal(v.toString());
  * currency is, per line, the converted price before the code less the converted price after it.
  * So the lines' charged totals add up to the order's total exactly, and each line (and each unit)
  * can be refunded exactly (docs/markets.md#refunds).
+ *
+ * The sale the order records in the wallet currency is what the shopper pays, at the rate of the
+ * sale — the charged unit price ÷ that rate, down to the wallet currency's smallest unit — not the
+ * wallet price it was converted from: a negative adjustment or a rounding makes them differ, and
+ * the margin, the price-rise guard and the books must compare costs with what was paid
+ * (docs/money-rules.md#m5).
  */
 export async function priceInMarket(quote: Quote, sale: SaleMarket): Promise<Quote> {
-  const walletDiscount = quote.promo?.discount ?? new Prisma.Decimal(0);
   const base = {
     market: sale.market.slug,
     rate: sale.rate,
     walletCurrency: quote.currency,
     walletTotal: quote.total,
-    walletDiscount,
+    walletDiscount: quote.promo?.discount ?? new Prisma.Decimal(0),
     neutral: sale.neutral,
   };
   if (sale.neutral) return { ...quote, sale: base };
+  const walletDecimals = currencyFacts(quote.currency).chargeDecimals;
+  const inWallet = (charged: Prisma.Decimal) =>
+    charged.dividedBy(sale.rate).toDecimalPlaces(walletDecimals, Prisma.Decimal.ROUND_DOWN);
   const rules = await loadPricingRules();
-  const lines = quote.lines.map((l): QuoteLine => {
+  const lines = quote.lines.map((l): QuoteLine & { walletUnitDiscount?: Prisma.Decimal } => {
     const rule = selectRule(rules, { itemCode: l.itemCode, productType: l.productType, brand: l.brand });
     // A line with a problem is not sold: its price is shown converted, not raised to a floor.
     const floor = l.problem ? 0 : unitWalletFloor(marginUnitCost(l), rule);
@@ -91,17 +100,21 @@ export async function priceInMarket(quote: Quote, sale: SaleMarket): Promise<Quo
       listedUnitPrice: convert(l.listedUnitPrice, 0),
       lineTotal: unitPrice.times(l.quantity),
       currency: sale.market.currency,
-      walletUnitPrice: l.unitPrice,
+      walletUnitPrice: inWallet(unitPrice),
+      walletUnitDiscount: inWallet(beforeCode).minus(inWallet(unitPrice)),
     };
   });
-  const total = lines.reduce((sum, l) => sum.plus(l.lineTotal), new Prisma.Decimal(0));
-  const discount = lines.reduce((sum, l) => sum.plus(l.unitDiscount.times(l.quantity)), new Prisma.Decimal(0));
+  const sum = (values: Prisma.Decimal[]) => values.reduce((a, b) => a.plus(b), new Prisma.Decimal(0));
+  const total = sum(lines.map((l) => l.lineTotal));
+  const discount = sum(lines.map((l) => l.unitDiscount.times(l.quantity)));
+  const walletTotal = sum(lines.map((l) => l.walletUnitPrice!.times(l.quantity)));
+  const walletDiscount = sum(lines.map((l) => l.walletUnitDiscount!.times(l.quantity)));
   return {
     ...quote,
-    lines,
+    lines: lines.map(({ walletUnitDiscount: _, ...l }) => l),
     total,
     currency: sale.market.currency,
     promo: quote.promo ? { ...quote.promo, discount } : null,
-    sale: base,
+    sale: { ...base, walletTotal, walletDiscount },
   };
 }

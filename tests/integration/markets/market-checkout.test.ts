@@ -100,11 +100,13 @@ describe("checkout in a market's currency (TEST provider)", () => {
     expect(order).toMatchObject({ currency: "IDR", market: "id", walletCurrency: "USD" });
     expect(order.total.toFixed()).toBe("810500");
     expect(order.rate!.toFixed()).toBe("16830");
-    expect(order.walletTotal!.toFixed(2)).toBe("48.11");
+    // The sale in the wallet currency is what the shopper pays at the rate of the sale, to the cent
+    // below: 359 000 ÷ 16 830 = 21.33, 92 500 ÷ 16 830 = 5.49; 2 × 21.33 + 5.49 = 48.15.
+    expect(order.walletTotal!.toFixed(2)).toBe("48.15");
     const instant = lineOf(order, "TEST-INSTANT");
     expect([instant.unitPrice, instant.walletUnitPrice!, instant.unitCost].map((d) => d.toFixed())).toEqual([
       "359000",
-      "21.31",
+      "21.33",
       "19.37",
     ]);
     expect(instant.currency).toBe("IDR");
@@ -140,10 +142,10 @@ describe("checkout in a market's currency (TEST provider)", () => {
 
     const books = await checkBooks({ orderIds: [order.id], now: h.now() });
     expect(books.problems).toEqual([]);
-    // The report sums it in both currencies: Rp 718 000 kept and delivered, worth 42.62 USD.
+    // The report sums it in both currencies: Rp 718 000 kept and delivered, worth 42.66 USD.
     expect(books.totals).toEqual({
       charged: [{ currency: "IDR", kept: "718000", delivered: "718000" }],
-      wallet: [{ currency: "USD", kept: "42.62", delivered: "42.62" }],
+      wallet: [{ currency: "USD", kept: "42.66", delivered: "42.66" }],
     });
     // A wallet-currency figure off by a cent is caught even when the rupiah balance.
     await db.refund.update({ where: { id: refund.id }, data: { walletAmount: "5.48" } });
@@ -159,7 +161,7 @@ describe("checkout in a market's currency (TEST provider)", () => {
     const receipt = await getReceiptByToken(order.token);
     if (!receipt?.paid) throw new Error("no receipt");
     expect(receipt).toMatchObject({ currency: "IDR", total: "810500", refundedTotal: "92500", netPaid: "718000" });
-    expect(receipt.wallet).toEqual({ currency: "USD", total: "48.11", refunded: "5.49", rate: "16830" });
+    expect(receipt.wallet).toEqual({ currency: "USD", total: "48.15", refunded: "5.49", rate: "16830" });
     const view = await getOrderViewByToken(order.token);
     expect(view).toMatchObject({ currency: "IDR", total: "810500", wallet: receipt.wallet });
   });
@@ -169,7 +171,7 @@ describe("checkout in a market's currency (TEST provider)", () => {
     const users = await createRoleUsers("market-refund");
     actAs(users.staff);
     try {
-      // Rp 718 000 is far above the 200.00 USD staff limit as a number; its sale is 42.62 USD.
+      // Rp 718 000 is far above the 200.00 USD staff limit as a number; its sale is 42.66 USD.
       const line = lineOf(await orderWithMoney(order0.id), "TEST-INSTANT");
       const fd = new FormData();
       for (const [k, v] of Object.entries({ lineId: line.id, reason: "faulty card", confirm: "yes" })) fd.set(k, v);
@@ -182,7 +184,7 @@ describe("checkout in a market's currency (TEST provider)", () => {
     expect([refund.amount.toFixed(), refund.currency, refund.walletAmount!.toFixed(2)]).toEqual([
       "718000",
       "IDR",
-      "42.62",
+      "42.66",
     ]);
     expect((await checkBooks({ orderIds: [order.id], now: h.now() })).problems).toEqual([]);
   });
@@ -201,14 +203,17 @@ describe("checkout in a market's currency (TEST provider)", () => {
     expect(shown.promo).toMatchObject({ code: "FIVEBR", discount: "3.00" });
     const order = await orderWithMoney(result.orderId);
     const line = order.lines[0]!;
+    // The sale recorded in the wallet currency is what R$ 105,90 is worth at 5.35: 19.79.
     expect([line.unitPrice.toFixed(2), line.walletUnitPrice!.toFixed(2), order.currency]).toEqual([
       "105.90",
-      "20.24",
+      "19.79",
       "BRL",
     ]);
     expect(line.unitPrice.dividedBy(order.rate!).greaterThanOrEqualTo("19.76")).toBe(true);
     const use = await db.promoRedemption.findFirstOrThrow({ where: { orderId: order.id } });
-    expect([use.discount.toFixed(2), use.currency]).toEqual(["1.07", "USD"]);
+    // The code's discount as the shopper got it, in the wallet currency: R$ 108,90 is worth 20.35,
+    // R$ 105,90 19.79.
+    expect([use.discount.toFixed(2), use.currency]).toEqual(["0.56", "USD"]);
   });
 
   it("refuses checkout before any payment while a market's rate is stale, and alerts owners", async () => {

@@ -90,11 +90,11 @@ describe("a rupiah order through Stripe Checkout", () => {
       "IDR",
       "5.49",
     ]);
-    expect([order.rate!.toFixed(), order.walletTotal!.toFixed(2)]).toEqual(["16830", "48.11"]);
+    expect([order.rate!.toFixed(), order.walletTotal!.toFixed(2)]).toEqual(["16830", "48.15"]);
     expect((await checkBooks({ orderIds: [order.id], now: h.now() })).problems).toEqual([]);
-    // Staff's sales figures are in the wallet currency: the delivered line counts as 42.62 USD.
+    // Staff's sales figures are in the wallet currency: the delivered line counts as 42.66 USD.
     const deliveredAt = order.lines.find((l) => l.status === "delivered")!.deliveredAt!;
-    expect((await getSalesSummary(deliveredAt)).today).toMatchObject({ sales: "42.62", cost: "38.74", lines: 1 });
+    expect((await getSalesSummary(deliveredAt)).today).toMatchObject({ sales: "42.66", cost: "38.74", lines: 1 });
   });
 
   it("refuses a total below Stripe's minimum in the market's currency before any session", async () => {
