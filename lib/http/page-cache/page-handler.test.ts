@@ -110,7 +110,7 @@ describe("the page cache", () => {
   it("evicts the least recently used pages beyond its budget", async () => {
     const handler = new CatalogPageCache();
     const budget = store.maxBytes;
-    store.maxBytes = 7000; // two small pages and the large one do not fit; one small and the large one do
+    store.maxBytes = 6000;
     try {
       await handler.set(key("/p/a"), pageValue("x"), staticPage);
       await handler.set(key("/p/b"), pageValue("x"), staticPage);

@@ -39,13 +39,9 @@ function isFrameworkInline(body) {
   }
 }
 
-/**
- * The inline loader that inserts the framework's script tags (in their order, async as before),
- * once the document is parsed and has painted: on a phone the page's HTML, inline stylesheet and
- * first image get the network and the main thread first (docs/storefront.md#speed-on-phones).
- */
+/** The inline loader that inserts the framework's script tags (in their order, async as before). */
 function loaderFor(sources) {
-  return `(function(d){${JSON.stringify(sources)}.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;afterPaint(function(){d.head.appendChild(e)})});function afterPaint(f){function next(){requestAnimationFrame(function(){setTimeout(f,0)})}d.readyState==="loading"?d.addEventListener("DOMContentLoaded",next):next()}})(document)`;
+  return `(function(d){${JSON.stringify(sources)}.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})})(document)`;
 }
 
 /**
