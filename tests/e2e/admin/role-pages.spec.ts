@@ -12,6 +12,7 @@ const pages: Record<string, Expect> = {
   "/admin/search-synonyms": { support: 403, staff: 403, owner: 200 },
   "/admin/promos": { support: 200, staff: 200, owner: 200 },
   "/admin/markets": { support: 403, staff: 403, owner: 200 },
+  "/admin/suppliers": { support: 403, staff: 403, owner: 200 },
   "/admin/rates": { support: 403, staff: 403, owner: 200 },
   "/admin/sync": { support: 200, staff: 200, owner: 200 },
   "/admin/webhooks": { support: 200, staff: 200, owner: 200 },
