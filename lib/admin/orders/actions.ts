@@ -3,6 +3,7 @@
 // writes an audit row, and returns an ActionState instead of throwing at the user.
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
+import { currencyFacts } from "@/lib/markets/currencies";
 import { requirePermission } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -93,15 +94,33 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
         ? await refundDeliveredLine(line.id, { now, reason: input.reason, actorId: actor.id })
         : await refundFailedLine(line.id, { now, cause: "staff", retryFailed: true, actorId: actor.id });
     const result = run === "succeeded" ? "refunded" : run === "retry" || run === "busy" ? "in_progress" : run;
+    // What was given back, in the currency charged (its value in the wallet currency beside it).
+    const given = await db.refund.findFirst({
+      where: { lineId: line.id },
+      orderBy: { createdAt: "desc" },
+      select: { amount: true, currency: true },
+    });
+    const charged = given ?? { amount, currency: env.SHOP_CURRENCY };
+    const chargedText = charged.amount.toFixed(currencyFacts(charged.currency).chargeDecimals);
+    const walletText = amount.toFixed(2);
     await recordAudit({
       actor,
       action: "order.refund",
       targetType: "order",
       targetId: line.orderId,
       before: { lineId: line.id, status: line.status },
-      after: { lineId: line.id, result, amount: amount.toFixed(2), currency: line.currency, reason: input.reason },
+      after: {
+        lineId: line.id,
+        result,
+        amount: chargedText,
+        currency: charged.currency,
+        walletAmount: walletText,
+        walletCurrency: env.SHOP_CURRENCY,
+        reason: input.reason,
+      },
     });
-    if (result === "refunded") return { ok: true, message: `Refunded ${amount.toFixed(2)} ${line.currency}.` };
+    const worth = charged.currency === env.SHOP_CURRENCY ? "" : ` (${walletText} ${env.SHOP_CURRENCY})`;
+    if (result === "refunded") return { ok: true, message: `Refunded ${chargedText} ${charged.currency}${worth}.` };
     if (result === "in_progress")
       return {
         ok: true,
