@@ -22,7 +22,7 @@ import { getReceiptByToken } from "@/lib/receipts/receipt";
 import { cards, createHarness, type Harness } from "../orders/harness";
 import { createPromo } from "../promos/promo-harness";
 import { actAs, createRoleUsers } from "../auth/helpers";
-import { buyInMarket, createMarket, D, orderWithMoney } from "./market-harness";
+import { createIndonesia, pinPrices, buyInMarket, createMarket, D, orderWithMoney } from "./market-harness";
 
 let h: Harness;
 const hour = 3_600_000;
@@ -30,19 +30,9 @@ beforeAll(async () => {
   h = await createHarness();
   // The default rule: +10 %, a margin of at least 2 % of cost and 0.10.
   // TEST-INSTANT: cost 19.37 → 21.31 (floor 19.76); TEST-FAIL: cost 4.99 → 5.49.
-  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37", "TEST-FAIL": "4.99" } });
-  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
-  await db.product.update({ where: { itemCode: "TEST-FAIL" }, data: { chargedPrice: "4.99", shopPrice: "5.49" } });
+  await pinPrices(h, { "TEST-INSTANT": ["19.37", "21.31"], "TEST-FAIL": ["4.99", "5.49"] });
   const rateSetAt = new Date(h.clock.ms - hour);
-  await createMarket({
-    slug: "id",
-    name: "Indonesia",
-    currency: "IDR",
-    rate: "16500",
-    rateSetAt,
-    bufferPercent: "2",
-    rounding: { kind: "up-to-step", value: "500" },
-  });
+  await createIndonesia(h);
   await createMarket({
     slug: "br",
     name: "Brazil",

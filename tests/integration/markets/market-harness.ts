@@ -41,6 +41,31 @@ export async function createMarket(m: MarketInput) {
   });
 }
 
+/**
+ * Pins test products to a supplier cost and the shop price the default rule makes of it (+10 %),
+ * at the sandbox and in the catalog: `{ "TEST-INSTANT": ["19.37", "21.31"] }`.
+ */
+export async function pinPrices(h: Harness, prices: Record<string, [cost: string, shopPrice: string]>) {
+  h.control.publishChanges({
+    priceChanges: Object.fromEntries(Object.entries(prices).map(([c, [cost]]) => [c, cost])),
+  });
+  for (const [itemCode, [cost, shopPrice]] of Object.entries(prices))
+    await db.product.update({ where: { itemCode }, data: { chargedPrice: cost, shopPrice } });
+}
+
+/** The tests' Indonesian market: Rp 16 500 a dollar set an hour ago, a 2 % buffer, up to the next Rp 500. */
+export function createIndonesia(h: Harness) {
+  return createMarket({
+    slug: "id",
+    name: "Indonesia",
+    currency: "IDR",
+    rate: "16500",
+    rateSetAt: new Date(h.clock.ms - 3_600_000),
+    bufferPercent: "2",
+    rounding: { kind: "up-to-step", value: "500" },
+  });
+}
+
 type Item = { itemCode: string; quantity: number };
 
 /** The quote the shopper sees in a market (view: decimals as strings), with an optional code. */

@@ -7,14 +7,13 @@ import { db } from "@/lib/db";
 import { checkBooks } from "@/lib/orders/books/books";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { createHarness, type Harness } from "../orders/harness";
-import { buyInMarket, createMarket, orderWithMoney } from "./market-harness";
+import { pinPrices, buyInMarket, createMarket, orderWithMoney } from "./market-harness";
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
   // The default rule: +10 %, a margin of at least 2 % of cost and 0.10. TEST-INSTANT: cost 19.37 → 21.31.
-  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37" } });
-  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
+  await pinPrices(h, { "TEST-INSTANT": ["19.37", "21.31"] });
   await createMarket({
     slug: "br",
     name: "Brazil",

@@ -7,23 +7,14 @@ import { db, Prisma } from "@/lib/db";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { actAs, createRoleUsers } from "../auth/helpers";
 import { createHarness, type Harness } from "../orders/harness";
-import { buyInMarket, createMarket, orderWithMoney } from "./market-harness";
+import { createIndonesia, pinPrices, buyInMarket, orderWithMoney } from "./market-harness";
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
   // TEST-INSTANT: cost 19.37 → 21.31 USD.
-  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37" } });
-  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
-  await createMarket({
-    slug: "id",
-    name: "Indonesia",
-    currency: "IDR",
-    rate: "16500",
-    rateSetAt: new Date(h.clock.ms - 3_600_000),
-    bufferPercent: "2",
-    rounding: { kind: "up-to-step", value: "500" },
-  });
+  await pinPrices(h, { "TEST-INSTANT": ["19.37", "21.31"] });
+  await createIndonesia(h);
 });
 afterAll(async () => h.close());
 

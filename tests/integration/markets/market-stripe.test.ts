@@ -12,7 +12,7 @@ import { settle } from "../money/money-harness";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "../stripe/fake-stripe";
 import { deliver, eventPayload, sign, stopStripe, useStripe } from "../stripe/stripe-harness";
-import { buyInMarket, createMarket, orderWithMoney } from "./market-harness";
+import { createIndonesia, pinPrices, buyInMarket, orderWithMoney } from "./market-harness";
 
 let h: Harness;
 let fake: FakeStripe;
@@ -20,19 +20,12 @@ beforeAll(async () => {
   h = await createHarness();
   fake = await useStripe();
   // TEST-INSTANT: cost 19.37 → 21.31; TEST-FAIL: cost 4.99 → 5.49; TEST-PENDING: cost 0.10 → 0.20.
-  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37", "TEST-FAIL": "4.99", "TEST-PENDING": "0.10" } });
-  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
-  await db.product.update({ where: { itemCode: "TEST-FAIL" }, data: { chargedPrice: "4.99", shopPrice: "5.49" } });
-  await db.product.update({ where: { itemCode: "TEST-PENDING" }, data: { chargedPrice: "0.10", shopPrice: "0.20" } });
-  await createMarket({
-    slug: "id",
-    name: "Indonesia",
-    currency: "IDR",
-    rate: "16500",
-    rateSetAt: new Date(h.clock.ms - 3_600_000),
-    bufferPercent: "2",
-    rounding: { kind: "up-to-step", value: "500" },
+  await pinPrices(h, {
+    "TEST-INSTANT": ["19.37", "21.31"],
+    "TEST-FAIL": ["4.99", "5.49"],
+    "TEST-PENDING": ["0.10", "0.20"],
   });
+  await createIndonesia(h);
 });
 afterAll(async () => {
   await stopStripe(fake);
