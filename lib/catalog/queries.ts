@@ -14,7 +14,7 @@ export { getFamilyPage, getSkuPage, type FamilyPage, type FamilySelection } from
 export { getBrowseFacets, listProductTypes, type BrowseFacets, type FacetOption } from "./facet-queries";
 export { getHomeData, type HomeData } from "./home-data";
 // What pages call: the reads above, cached by catalog version (lib/catalog/cache).
-export { loadListingPage, readFamilyPage, readListingStamp, readSkuPage } from "./cache/cached-reads";
+export { readFamilyPage, readListingStamp } from "./cache/cached-reads";
 export { readCatalogStamps } from "./cache/stamps";
 
 export type NamedSlug = { id: string; name: string; slug: string };
