@@ -13,6 +13,18 @@ export async function pay(page: Page, card = "4242 4242 4242 4242") {
   await page.getByRole("button", { name: /^Pay / }).click();
 }
 
+/**
+ * Gives a SKU stock at the sandbox upstream, so a spec never depends on units an earlier run on the
+ * same sandbox bought (some generated SKUs start with two).
+ */
+export async function restock(request: APIRequestContext, itemCode: string, stock = 1000) {
+  const res = await request.post("/sandbox/control/publishChanges", {
+    headers: { "X-API-Key": sandboxKey },
+    data: { stock: { [itemCode]: stock } },
+  });
+  expect(res.ok()).toBe(true);
+}
+
 /** Number of orders the sandbox upstream holds (to prove nothing was bought). */
 export async function upstreamOrderCount(request: APIRequestContext): Promise<number> {
   const res = await request.post("/sandbox/control/listOrders", { headers: { "X-API-Key": sandboxKey }, data: {} });

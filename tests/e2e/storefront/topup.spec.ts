@@ -1,12 +1,13 @@
 // A direct top-up starts with the player ID on the product page: the account name shows before
 // the amount is chosen, then checkout arrives with the account already checked (issue 14 item 4).
 import { expect, test } from "@playwright/test";
-import { pay } from "../checkout/helpers";
+import { pay, restock } from "../checkout/helpers";
 import { expectNoSeriousViolations } from "../a11y/axe";
 import { expectNoSidewaysScroll } from "./helpers";
 
 test("player ID first, account name before the amount, then pay and see it credited with the order's reference", async ({
   page,
+  request,
 }) => {
   await page.goto("/f/pubg-mobile-direct-top-up");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("PUBG Mobile");
@@ -34,6 +35,7 @@ test("player ID first, account name before the amount, then pay and see it credi
   await expect(page.getByTestId("account-name")).toHaveText("Account: Player 5678");
   await expect(page.getByLabel(/Player ID/)).toHaveValue("12345678");
   await expectNoSidewaysScroll(page);
+  await restock(request, new URL(page.url()).searchParams.get("item")!);
   await pay(page);
   await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByTestId("order-reference")).toHaveText(/^GF-[2-9A-HJKMNP-TV-Z]{6}$/);
