@@ -3,7 +3,12 @@
 // market or a new rate drops it (lib/catalog/cache/page-invalidation.ts).
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
+import { env } from "@/lib/env";
 import { getDefaultMarket, getMarketBySlug } from "@/lib/markets/lookup";
+import { marketPricing } from "@/lib/markets/market";
+import { rateFor } from "@/lib/markets/rates/rate-for";
+import { Decimal } from "@/lib/pricing/decimal";
+import type { DisplayPricing } from "../market-display";
 
 /** The tag of everything a market's pages show in its currency and languages. */
 export const marketTag = (slug: string) => `market:${slug}`;
@@ -35,5 +40,37 @@ export async function cachedCatalogMarket(slug: string): Promise<CatalogMarket |
     country: m.countries[0] ?? null,
     languages: m.languages,
     isDefault: m.isDefault,
+  };
+}
+
+/**
+ * The market's pricing for a catalog page, tagged with the market: null when it sells in the
+ * wallet currency unchanged, or when its rate is out of date (the page then shows wallet prices,
+ * as checkout refuses to sell at a stale rate: lib/orders/quote/market-quote.ts).
+ */
+export async function cachedDisplayPricing(slug: string): Promise<DisplayPricing | null> {
+  "use cache";
+  cacheLife("minutes");
+  cacheTag(marketTag(slug), "markets");
+  if (process.env.NEXT_PHASE === "phase-production-build") return null;
+  const fallback = await getDefaultMarket();
+  const m = (await getMarketBySlug(slug)) ?? (fallback.slug === slug ? fallback : null);
+  if (!m) return null;
+  const found = await rateFor(m, new Date());
+  if (found.status !== "ok") return null;
+  const p = marketPricing(m, found.rate);
+  const neutral =
+    p.currency === env.SHOP_CURRENCY &&
+    new Decimal(p.rate).equals(1) &&
+    new Decimal(p.fxBufferPercent).isZero() &&
+    (p.priceAdjustmentPercent === null || new Decimal(p.priceAdjustmentPercent).isZero()) &&
+    p.rounding.kind === "none";
+  if (neutral) return null;
+  return {
+    currency: p.currency,
+    rate: new Decimal(p.rate).toFixed(),
+    fxBufferPercent: new Decimal(p.fxBufferPercent).toFixed(),
+    priceAdjustmentPercent: p.priceAdjustmentPercent === null ? null : new Decimal(p.priceAdjustmentPercent).toFixed(),
+    rounding: { kind: p.rounding.kind, value: p.rounding.kind === "none" ? null : p.rounding.value.toFixed() },
   };
 }

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { FamilyGrid } from "@/components/shop/family-card";
 import { RecentlyViewed } from "@/components/shop/recently-viewed";
 import { EmptyState } from "@/components/ui/empty-state";
+import { cachedDisplayPricing } from "@/lib/catalog/cache/market-page";
 import { cachedHomeData } from "@/lib/catalog/cache/page-tags";
+import { tilesInMarket } from "@/lib/catalog/market-display";
 import { env } from "@/lib/env";
 
 // Home: best sellers, recently viewed, offers, types, brands and shelves. A cached catalog page
@@ -10,8 +12,14 @@ import { env } from "@/lib/env";
 // least every 30 s so best sellers follow sales.
 export const revalidate = 30;
 
-export default async function HomePage() {
-  const { home, categories } = await cachedHomeData();
+export default async function HomePage({ params }: { params: Promise<{ market: string }> }) {
+  const [data, pricing] = await Promise.all([cachedHomeData(), cachedDisplayPricing((await params).market)]);
+  const { categories } = data;
+  const home = {
+    ...data.home,
+    bestSellers: { ...data.home.bestSellers, items: tilesInMarket(data.home.bestSellers.items, pricing) },
+    offers: tilesInMarket(data.home.offers, pricing),
+  };
   if (home.types.length === 0) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">

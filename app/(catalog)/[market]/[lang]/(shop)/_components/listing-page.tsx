@@ -2,9 +2,13 @@ import { notFound } from "next/navigation";
 import { ListingView } from "@/components/shop/listing-view";
 import type { BrowseParams } from "@/lib/catalog/browse-params";
 import type { BrowseScope } from "@/lib/catalog/catalog-where";
+import { cachedDisplayPricing } from "@/lib/catalog/cache/market-page";
 import { cachedListing } from "@/lib/catalog/cache/page-tags";
+import { tilesInMarket } from "@/lib/catalog/market-display";
 
 type Props = {
+  /** The market whose currency the prices are shown in (docs/markets.md#urls). */
+  market: string;
   title: string;
   intro?: string;
   /** The page's public path, which its filter, sort and page links add their query to. */
@@ -19,8 +23,9 @@ type Props = {
  * cache (lib/catalog/cache/page-tags.ts) and rendered whole, so the page kept in the page cache
  * is complete and a change to its scope drops it.
  */
-export async function ListingPage({ params, scope = {}, ...view }: Props) {
-  const data = await cachedListing(params, scope);
+export async function ListingPage({ market, params, scope = {}, ...view }: Props) {
+  const [data, pricing] = await Promise.all([cachedListing(params, scope), cachedDisplayPricing(market)]);
   if (!data) notFound();
-  return <ListingView {...view} params={params} listing={data.listing} facets={data.facets} />;
+  const listing = { ...data.listing, items: tilesInMarket(data.listing.items, pricing) };
+  return <ListingView {...view} params={params} listing={listing} facets={data.facets} />;
 }

@@ -6,10 +6,12 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { FamilyView } from "@/components/shop/family-view";
+import { cachedDisplayPricing } from "@/lib/catalog/cache/market-page";
 import { cachedSkuPage } from "@/lib/catalog/cache/page-tags";
+import { familyPageInMarket } from "@/lib/catalog/market-display";
 import { findBySegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ itemCode: string }> };
+type Props = { params: Promise<{ market: string; itemCode: string }> };
 
 // Rendered on first request, never at build (the build has no catalog), and kept in the page
 // cache; at least every 5 minutes Next renders it again in the background.
@@ -33,7 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const page = await loadSku((await params).itemCode);
+  const { market, itemCode } = await params;
+  const [page, pricing] = await Promise.all([loadSku(itemCode), cachedDisplayPricing(market)]);
   if (!page) notFound();
-  return <FamilyView page={page} verify={verifyAccountAction} />;
+  return <FamilyView page={familyPageInMarket(page, pricing)} verify={verifyAccountAction} />;
 }

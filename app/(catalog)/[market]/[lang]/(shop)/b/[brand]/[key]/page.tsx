@@ -8,7 +8,7 @@ import { cachedShelf } from "@/lib/catalog/cache/page-tags";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { findBySegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ brand: string; key: string }> };
+type Props = { params: Promise<{ market: string; brand: string; key: string }> };
 
 export const revalidate = 300;
 export const generateStaticParams = (): { brand: string; key: string }[] => [];
@@ -21,12 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BrandPage({ params }: Props) {
-  const { brand: segment, key } = await params;
+  const { market, brand: segment, key } = await params;
   const brand = await loadBrand(segment);
   const filters = parseListingKey(key, ["brand"]);
   if (!brand || !filters) notFound();
   return (
     <ListingPage
+      market={market}
       title={brand.name}
       intro={`All ${brand.name} cards and top-ups`}
       path={`/b/${encodeURIComponent(brand.slug)}`}

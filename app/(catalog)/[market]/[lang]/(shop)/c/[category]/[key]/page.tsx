@@ -8,7 +8,7 @@ import { cachedShelf } from "@/lib/catalog/cache/page-tags";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { findBySegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ category: string; key: string }> };
+type Props = { params: Promise<{ market: string; category: string; key: string }> };
 
 export const revalidate = 300;
 export const generateStaticParams = (): { category: string; key: string }[] => [];
@@ -21,10 +21,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const { category: segment, key } = await params;
+  const { market, category: segment, key } = await params;
   const category = await loadCategory(segment);
   const filters = parseListingKey(key);
   if (!category || !filters) notFound();
   const path = `/c/${encodeURIComponent(category.slug)}`;
-  return <ListingPage title={category.name} path={path} params={filters} scope={{ categoryId: category.id }} />;
+  return (
+    <ListingPage
+      market={market}
+      title={category.name}
+      path={path}
+      params={filters}
+      scope={{ categoryId: category.id }}
+    />
+  );
 }

@@ -7,12 +7,14 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { FamilyView } from "@/components/shop/family-view";
+import { cachedDisplayPricing } from "@/lib/catalog/cache/market-page";
 import { cachedFamilyPage } from "@/lib/catalog/cache/page-tags";
+import { familyPageInMarket } from "@/lib/catalog/market-display";
 import { getProductTypeLabel } from "@/lib/catalog/product-types";
 import { parseFamilyKey } from "@/lib/catalog/page-key";
 import { decodeSegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ family: string; key: string }> };
+type Props = { params: Promise<{ market: string; family: string; key: string }> };
 
 export const revalidate = 300;
 export const generateStaticParams = (): { family: string; key: string }[] => [];
@@ -36,8 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FamilyPageRoute({ params }: Props) {
-  const { family, key } = await params;
-  const page = await load(family, key);
+  const { market, family, key } = await params;
+  const [page, pricing] = await Promise.all([load(family, key), cachedDisplayPricing(market)]);
   if (!page) notFound();
-  return <FamilyView page={page} verify={verifyAccountAction} />;
+  return <FamilyView page={familyPageInMarket(page, pricing)} verify={verifyAccountAction} />;
 }

@@ -7,7 +7,7 @@ import { ListingPage } from "../../../_components/listing-page";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { isShopperProductType, productTypeLabels } from "@/lib/catalog/product-types";
 
-type Props = { params: Promise<{ type: string; key: string }> };
+type Props = { params: Promise<{ market: string; type: string; key: string }> };
 
 // Rendered on first request (never at build: the build has no catalog), then kept until a
 // change touches it; at least every 5 minutes Next renders it again in the background.
@@ -20,11 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductTypePage({ params }: Props) {
-  const { type, key } = await params;
+  const { market, type, key } = await params;
   const filters = parseListingKey(key, ["type"]);
   if (!isShopperProductType(type) || !filters) notFound();
   return (
     <ListingPage
+      market={market}
       title={productTypeLabels[type]}
       path={`/t/${type}`}
       params={filters}
