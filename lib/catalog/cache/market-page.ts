@@ -1,6 +1,6 @@
 // The market a cached catalog page is rendered for (docs/markets.md#urls), read with "use cache"
-// and tagged `market:<slug>`, so a page carries its market's tag and an owner's edit of the
-// market or a new rate drops it (lib/catalog/cache/page-invalidation.ts).
+// and tagged `market:<slug>` and `markets`, so a page carries its market's tags and an owner's
+// edit of a market or a new rate drops it on every instance (market-invalidation.ts).
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { env } from "@/lib/env";
@@ -9,6 +9,7 @@ import { marketPricing } from "@/lib/markets/market";
 import { rateFor } from "@/lib/markets/rates/rate-for";
 import { Decimal } from "@/lib/pricing/decimal";
 import type { DisplayPricing } from "../market-display";
+import { marketsTag } from "./page-tag-names";
 
 /** The tag of everything a market's pages show in its currency and languages. */
 export const marketTag = (slug: string) => `market:${slug}`;
@@ -27,7 +28,7 @@ export type CatalogMarket = {
 export async function cachedCatalogMarket(slug: string): Promise<CatalogMarket | null> {
   "use cache";
   cacheLife("minutes");
-  cacheTag(marketTag(slug), "markets");
+  cacheTag(marketTag(slug), marketsTag);
   if (process.env.NEXT_PHASE === "phase-production-build") return null;
   // The default market is always there, the built-in one before setup stores any.
   const fallback = await getDefaultMarket();
@@ -51,7 +52,7 @@ export async function cachedCatalogMarket(slug: string): Promise<CatalogMarket |
 export async function cachedDisplayPricing(slug: string): Promise<DisplayPricing | null> {
   "use cache";
   cacheLife("minutes");
-  cacheTag(marketTag(slug), "markets");
+  cacheTag(marketTag(slug), marketsTag);
   if (process.env.NEXT_PHASE === "phase-production-build") return null;
   const fallback = await getDefaultMarket();
   const m = (await getMarketBySlug(slug)) ?? (fallback.slug === slug ? fallback : null);
