@@ -4,9 +4,11 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { env } from "@/lib/env";
-import { getDefaultMarket, getMarketBySlug } from "@/lib/markets/lookup";
+import { alternatesOf, countryOf, type AlternateMarket } from "@/lib/markets/alternates";
+import { builtInDefaultMarket, getDefaultMarket, getMarketBySlug, listMarkets } from "@/lib/markets/lookup";
 import { marketPricing } from "@/lib/markets/market";
 import { rateFor } from "@/lib/markets/rates/rate-for";
+import { toUrlMarket } from "@/lib/markets/url-markets";
 import { Decimal } from "@/lib/pricing/decimal";
 import type { DisplayPricing } from "../market-display";
 import { marketsTag } from "./page-tag-names";
@@ -74,4 +76,20 @@ export async function cachedDisplayPricing(slug: string): Promise<DisplayPricing
     priceAdjustmentPercent: p.priceAdjustmentPercent === null ? null : new Decimal(p.priceAdjustmentPercent).toFixed(),
     rounding: { kind: p.rounding.kind, value: p.rounding.kind === "none" ? null : p.rounding.value.toFixed() },
   };
+}
+
+/** The enabled markets as a page's alternates name them, tagged like every market read. */
+export async function cachedAlternateMarkets(): Promise<AlternateMarket[]> {
+  "use cache";
+  cacheLife("minutes");
+  cacheTag(marketsTag);
+  if (process.env.NEXT_PHASE === "phase-production-build") return [];
+  const enabled = (await listMarkets()).filter((m) => m.enabled);
+  if (!enabled.some((m) => m.isDefault)) enabled.unshift(builtInDefaultMarket());
+  return enabled.map((m) => ({ ...toUrlMarket(m), country: countryOf(m) }));
+}
+
+/** Next metadata `alternates` of a catalog page's path ("/p/X") in its market and language. */
+export async function catalogAlternates(market: string, lang: string, path: string) {
+  return alternatesOf(path, { market, lang }, await cachedAlternateMarkets());
 }

@@ -2,7 +2,8 @@ import Link from "next/link";
 import { FamilyGrid } from "@/components/shop/family-card";
 import { RecentlyViewed } from "@/components/shop/recently-viewed";
 import { EmptyState } from "@/components/ui/empty-state";
-import { cachedDisplayPricing } from "@/lib/catalog/cache/market-page";
+import type { Metadata } from "next";
+import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cachedHomeData } from "@/lib/catalog/cache/page-tags";
 import { tilesInMarket } from "@/lib/catalog/market-display";
 import { env } from "@/lib/env";
@@ -11,6 +12,13 @@ import { env } from "@/lib/env";
 // (docs/storefront.md#cached-catalog-pages): rendered again when the catalog changes, and at
 // least every 30 s so best sellers follow sales.
 export const revalidate = 30;
+
+type Props = { params: Promise<{ market: string; lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { market, lang } = await params;
+  return { alternates: await catalogAlternates(market, lang, "/") };
+}
 
 export default async function HomePage({ params }: { params: Promise<{ market: string }> }) {
   const [data, pricing] = await Promise.all([cachedHomeData(), cachedDisplayPricing((await params).market)]);

@@ -6,12 +6,12 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { FamilyView } from "@/components/shop/family-view";
-import { cachedDisplayPricing } from "@/lib/catalog/cache/market-page";
+import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cachedSkuPage } from "@/lib/catalog/cache/page-tags";
 import { familyPageInMarket } from "@/lib/catalog/market-display";
 import { findBySegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ market: string; itemCode: string }> };
+type Props = { params: Promise<{ market: string; lang: string; itemCode: string }> };
 
 // Rendered on first request, never at build (the build has no catalog), and kept in the page
 // cache; at least every 5 minutes Next renders it again in the background.
@@ -24,13 +24,14 @@ export function generateStaticParams(): { itemCode: string }[] {
 const loadSku = cache((segment: string) => findBySegment(segment, (code) => cachedSkuPage(code)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await loadSku((await params).itemCode);
+  const { market, lang, itemCode } = await params;
+  const page = await loadSku(itemCode);
   const product = page?.selected;
   if (!product) return { title: "Product not found" };
   return {
     title: product.productName,
     description: product.description.slice(0, 160),
-    alternates: { canonical: `/p/${encodeURIComponent(product.itemCode)}` },
+    alternates: await catalogAlternates(market, lang, `/p/${encodeURIComponent(product.itemCode)}`),
   };
 }
 

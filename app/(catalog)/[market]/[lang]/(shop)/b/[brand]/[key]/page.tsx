@@ -2,13 +2,14 @@
 // (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the query into `key`.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cache } from "react";
 import { ListingPage } from "../../../_components/listing-page";
 import { cachedShelf } from "@/lib/catalog/cache/page-tags";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { findBySegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ market: string; brand: string; key: string }> };
+type Props = { params: Promise<{ market: string; lang: string; brand: string; key: string }> };
 
 export const revalidate = 300;
 export const generateStaticParams = (): { brand: string; key: string }[] => [];
@@ -16,8 +17,13 @@ export const generateStaticParams = (): { brand: string; key: string }[] => [];
 const loadBrand = cache((segment: string) => findBySegment(segment, (slug) => cachedShelf("brand", slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const brand = await loadBrand((await params).brand);
-  return { title: brand?.name ?? "Not found" };
+  const { market, lang, brand: segment } = await params;
+  const brand = await loadBrand(segment);
+  if (!brand) return { title: "Not found" };
+  return {
+    title: brand.name,
+    alternates: await catalogAlternates(market, lang, `/b/${encodeURIComponent(brand.slug)}`),
+  };
 }
 
 export default async function BrandPage({ params }: Props) {

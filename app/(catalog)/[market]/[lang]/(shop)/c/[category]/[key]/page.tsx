@@ -2,13 +2,14 @@
 // (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the query into `key`.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cache } from "react";
 import { ListingPage } from "../../../_components/listing-page";
 import { cachedShelf } from "@/lib/catalog/cache/page-tags";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { findBySegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ market: string; category: string; key: string }> };
+type Props = { params: Promise<{ market: string; lang: string; category: string; key: string }> };
 
 export const revalidate = 300;
 export const generateStaticParams = (): { category: string; key: string }[] => [];
@@ -16,8 +17,13 @@ export const generateStaticParams = (): { category: string; key: string }[] => [
 const loadCategory = cache((segment: string) => findBySegment(segment, (slug) => cachedShelf("category", slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const category = await loadCategory((await params).category);
-  return { title: category?.name ?? "Not found" };
+  const { market, lang, category: segment } = await params;
+  const category = await loadCategory(segment);
+  if (!category) return { title: "Not found" };
+  return {
+    title: category.name,
+    alternates: await catalogAlternates(market, lang, `/c/${encodeURIComponent(category.slug)}`),
+  };
 }
 
 export default async function CategoryPage({ params }: Props) {

@@ -7,14 +7,14 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { FamilyView } from "@/components/shop/family-view";
-import { cachedDisplayPricing } from "@/lib/catalog/cache/market-page";
+import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cachedFamilyPage } from "@/lib/catalog/cache/page-tags";
 import { familyPageInMarket } from "@/lib/catalog/market-display";
 import { getProductTypeLabel } from "@/lib/catalog/product-types";
 import { parseFamilyKey } from "@/lib/catalog/page-key";
 import { decodeSegment } from "@/lib/catalog/route-segment";
 
-type Props = { params: Promise<{ market: string; family: string; key: string }> };
+type Props = { params: Promise<{ market: string; lang: string; family: string; key: string }> };
 
 export const revalidate = 300;
 export const generateStaticParams = (): { family: string; key: string }[] => [];
@@ -27,13 +27,13 @@ const load = cache(async (segment: string, key: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { family, key } = await params;
+  const { market, lang, family, key } = await params;
   const page = await load(family, key);
   if (!page) return { title: "Product not found" };
   return {
     title: `${page.name} ${getProductTypeLabel(page.productType)}`,
     description: page.selected?.description.slice(0, 160) ?? `${page.name}: choose a region and a value.`,
-    alternates: { canonical: `/f/${encodeURIComponent(page.slug)}` },
+    alternates: await catalogAlternates(market, lang, `/f/${encodeURIComponent(page.slug)}`),
   };
 }
 
