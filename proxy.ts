@@ -13,6 +13,7 @@
 // action checks it where data is read or changed.
 import { NextResponse, type NextRequest } from "next/server";
 import { routePage } from "@/lib/http/catalog-rewrite";
+import { firstVisitRedirect, marketCookie } from "@/lib/http/first-visit";
 import { createNonce, pageContentSecurityPolicy } from "@/lib/http/csp";
 import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/http/malformed-path";
 import { localeHeader, marketHeader } from "@/lib/i18n/locales";
@@ -29,7 +30,14 @@ export async function proxy(request: NextRequest) {
   // Only this proxy says which market and language a page was reached by.
   headers.delete(marketHeader);
   headers.delete(localeHeader);
-  const route = routePage(pathname, request.nextUrl.searchParams, request.headers, await listUrlMarkets());
+  const markets = await listUrlMarkets();
+  const first = firstVisitRedirect(pathname, request.headers, request.cookies.has(marketCookie), markets);
+  if (first) {
+    const response = NextResponse.redirect(new URL(first + search, request.url), 307);
+    response.headers.set("cache-control", "private, no-store");
+    return response;
+  }
+  const route = routePage(pathname, request.nextUrl.searchParams, request.headers, markets);
   if (route.kind === "redirect") {
     const url = request.nextUrl.clone();
     const [path, query = ""] = route.location.split("?");

@@ -9,7 +9,10 @@
 // market and language from two request headers (lib/i18n/locales.ts). Pure.
 import { familyKey, listingKey } from "@/lib/catalog/page-key";
 import { countriesFromHeaders } from "@/lib/catalog/family-params";
+import { defaultUrlMarket, marketPrefix, publicUrl, type UrlMarket } from "./market-url";
 import { isPublicCatalogPage, isRewrittenCatalogPage } from "./page-cache/cached-paths.cjs";
+
+export { defaultUrlMarket, marketPrefix, publicUrl, type UrlMarket };
 
 const segment = (key: string) => `/${encodeURIComponent(key)}`;
 
@@ -29,9 +32,6 @@ export function catalogRewrite(pathname: string, search: URLSearchParams, header
   }
 }
 
-/** An enabled market as URLs see it: its slug and languages, its default language first. */
-export type UrlMarket = { slug: string; languages: readonly string[]; isDefault: boolean };
-
 export type PageRoute =
   /** A prefix that names the default market or a market's default language: 308 to `location`. */
   | { kind: "redirect"; location: string }
@@ -45,23 +45,6 @@ export type PageRoute =
 const slugShape = /^[a-z]{2}(-[a-z0-9]{2,8})?$/;
 // A language segment ("en", "pt-BR"); no page of the shop starts with one.
 const languageShape = /^[a-z]{2}(-[A-Z]{2})?$/;
-
-/** The public path prefix of a market in a language: "" for the default market in its default language. */
-export function marketPrefix(market: UrlMarket, lang: string): string {
-  if (lang !== market.languages[0]) return `/${market.slug}/${lang}`;
-  return market.isDefault ? "" : `/${market.slug}`;
-}
-
-/** The public URL of a page (its path without prefix, e.g. "/p/X" or "/") in a market and language. */
-export function publicUrl(market: UrlMarket, lang: string, path: string): string {
-  const prefix = marketPrefix(market, lang);
-  return path === "/" ? prefix || "/" : prefix + path;
-}
-
-/** The default market of a list (a list always has one; the first stands in otherwise). */
-export function defaultUrlMarket(markets: readonly UrlMarket[]): UrlMarket {
-  return markets.find((m) => m.isDefault) ?? markets[0] ?? { slug: "us", languages: ["en"], isDefault: true };
-}
 
 /**
  * Where a public URL goes: its market and language from the prefix (`/id/en/t/x`), the default

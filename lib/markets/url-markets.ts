@@ -3,6 +3,7 @@
 // on an owner's edit), so a request costs no query (docs/markets.md#urls).
 import "server-only";
 import type { UrlMarket } from "@/lib/http/catalog-rewrite";
+import type { DetectMarket } from "@/lib/http/first-visit";
 import { builtInDefaultMarket, listMarkets } from "./lookup";
 import type { Market } from "./market";
 
@@ -12,9 +13,9 @@ export const toUrlMarket = (m: Pick<Market, "slug" | "languages" | "isDefault">)
   isDefault: m.isDefault,
 });
 
-/** The enabled markets, the default always among them (the built-in one before setup stores any). */
-export async function listUrlMarkets(): Promise<UrlMarket[]> {
+/** The enabled markets with their countries, the default always among them (the built-in one before setup stores any). */
+export async function listUrlMarkets(): Promise<DetectMarket[]> {
   const enabled = (await listMarkets()).filter((m) => m.enabled);
   if (!enabled.some((m) => m.isDefault)) enabled.unshift(builtInDefaultMarket());
-  return enabled.map(toUrlMarket);
+  return enabled.map((m) => ({ ...toUrlMarket(m), countries: m.countries }));
 }

@@ -5,6 +5,7 @@
 // the market changes what they show (docs/storefront.md#cached-catalog-pages). Nothing here reads
 // the request: the market and language come from the path.
 import { notFound } from "next/navigation";
+import { MarketCookie } from "@/components/shop/market-cookie";
 import { cachedCatalogMarket } from "@/lib/catalog/cache/market-page";
 import { directionOf, isLocale } from "@/lib/i18n/locales";
 import { useLocaleForRender } from "@/lib/i18n/request-locale";
@@ -28,6 +29,7 @@ export default async function CatalogRootLayout({ children, params }: Props) {
   useLocaleForRender(lang);
   return (
     <RootDocument lang={lang} dir={directionOf(lang)}>
+      <MarketCookie market={market.slug} />
       {children}
     </RootDocument>
   );
