@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { ListingPage } from "../../_components/listing-page";
 import { parseListingKey } from "@/lib/catalog/page-key";
 
-type Props = { params: Promise<{ market: string; key: string }> };
+type Props = { params: Promise<{ market: string; lang: string; key: string }> };
 
 export const revalidate = 300;
 export const generateStaticParams = (): { key: string }[] => [];
@@ -17,13 +17,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SearchPage({ params }: Props) {
-  const { market, key } = await params;
+  const { market, lang, key } = await params;
   const filters = parseListingKey(key);
   if (!filters) notFound();
   return (
     // Today's shop speaks English; a market's pages will pass the market's language.
     <ListingPage
       market={market}
+      lang={lang}
       title={filters.q ? `Results for “${filters.q}”` : "All products"}
       path="/search"
       params={filters}

@@ -27,13 +27,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BrandPage({ params }: Props) {
-  const { market, brand: segment, key } = await params;
+  const { market, lang, brand: segment, key } = await params;
   const brand = await loadBrand(segment);
   const filters = parseListingKey(key, ["brand"]);
   if (!brand || !filters) notFound();
   return (
     <ListingPage
       market={market}
+      lang={lang}
       title={brand.name}
       intro={`All ${brand.name} cards and top-ups`}
       path={`/b/${encodeURIComponent(brand.slug)}`}

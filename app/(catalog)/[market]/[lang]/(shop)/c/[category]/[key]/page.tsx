@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CategoryPage({ params }: Props) {
-  const { market, category: segment, key } = await params;
+  const { market, lang, category: segment, key } = await params;
   const category = await loadCategory(segment);
   const filters = parseListingKey(key);
   if (!category || !filters) notFound();
@@ -35,6 +35,7 @@ export default async function CategoryPage({ params }: Props) {
   return (
     <ListingPage
       market={market}
+      lang={lang}
       title={category.name}
       path={path}
       params={filters}

@@ -22,12 +22,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductTypePage({ params }: Props) {
-  const { market, type, key } = await params;
+  const { market, lang, type, key } = await params;
   const filters = parseListingKey(key, ["type"]);
   if (!isShopperProductType(type) || !filters) notFound();
   return (
     <ListingPage
       market={market}
+      lang={lang}
       title={productTypeLabels[type]}
       path={`/t/${type}`}
       params={filters}
