@@ -2,42 +2,70 @@
 // Content-Security-Policy with a fresh nonce, and hands the same policy to the render in the
 // request so Next puts the nonce on its scripts (lib/http/csp.ts). A cached catalog page gets no
 // nonce: its policy is stored with its cached HTML (lib/http/cached-pages.ts), and a policy a
-// client sent in the request is removed so it never reaches a render that is cached; a listing,
-// family or search page is rewritten to the internal path that carries its query
-// (lib/http/catalog-rewrite.ts), so its HTML is shared too. It also sees every path that
-// holds a "%", wherever it points, and answers one whose percent-encoding does not decode, or
+// client sent in the request is removed so it never reaches a render that is cached. Every public
+// URL names a market and language by its prefix (docs/markets.md#urls): a catalog page is
+// rewritten to the internal path `/<market>/<lang>/…` that also carries its query
+// (lib/http/catalog-rewrite.ts), so its HTML is shared; any other page loses the prefix and is
+// told the market and language by two request headers, which a client can never send itself.
+// It also sees every path that holds a "%", wherever it points, and answers one whose percent-encoding does not decode, or
 // decodes to a NUL byte (in the path, or a page's query), with a 400 before Next or the database
 // fails on it (lib/http/malformed-path.ts). Authorisation is not done here: every loader and
 // action checks it where data is read or changed.
 import { NextResponse, type NextRequest } from "next/server";
-import { isCachedCatalogPage } from "@/lib/http/cached-pages";
-import { catalogRewrite } from "@/lib/http/catalog-rewrite";
+import { routePage } from "@/lib/http/catalog-rewrite";
+import { firstVisitRedirect, marketCookie } from "@/lib/http/first-visit";
 import { createNonce, pageContentSecurityPolicy } from "@/lib/http/csp";
 import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/http/malformed-path";
+import { localeHeader, marketHeader } from "@/lib/i18n/locales";
+import { listUrlMarkets } from "@/lib/markets/url-markets";
 
 // The paths that are not pages (the first matcher below leaves them out).
 const notPages = /^\/(api\/|sandbox\/|_next\/static|_next\/image|favicon\.svg|placeholder-card\.svg)/;
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasMalformedEncoding(pathname) || queryHoldsNul(search)) return refuseMalformedPath(request.method, pathname);
   if (notPages.test(pathname)) return NextResponse.next();
   const headers = new Headers(request.headers);
-  if (isCachedCatalogPage(pathname)) {
+  // Only this proxy says which market and language a page was reached by.
+  headers.delete(marketHeader);
+  headers.delete(localeHeader);
+  const markets = await listUrlMarkets();
+  const first = firstVisitRedirect(pathname, request.headers, request.cookies.has(marketCookie), markets);
+  if (first) {
+    const response = NextResponse.redirect(new URL(first + search, request.url), 307);
+    response.headers.set("cache-control", "private, no-store");
+    return response;
+  }
+  const route = routePage(pathname, request.nextUrl.searchParams, request.headers, markets);
+  if (route.kind === "redirect") {
+    const url = request.nextUrl.clone();
+    const [path, query = ""] = route.location.split("?");
+    url.pathname = path;
+    url.search = query;
+    return NextResponse.redirect(url, 308);
+  }
+  if (route.kind === "notFound") {
+    return new NextResponse("Not found", { status: 404, headers: { "cache-control": "private, no-store" } });
+  }
+  if (route.kind === "catalog") {
     headers.delete("content-security-policy");
     headers.delete("content-security-policy-report-only");
-    const rewrite = catalogRewrite(pathname, request.nextUrl.searchParams, request.headers);
-    if (!rewrite) return NextResponse.next({ request: { headers } });
     const url = request.nextUrl.clone();
-    url.pathname = rewrite;
+    url.pathname = route.internal;
     // The query is now in the path; the client router's own cache-busting parameter stays.
     const rsc = request.nextUrl.searchParams.get("_rsc");
     url.search = rsc === null ? "" : `?_rsc=${encodeURIComponent(rsc)}`;
     return NextResponse.rewrite(url, { request: { headers } });
   }
+  headers.set(marketHeader, route.market);
+  headers.set(localeHeader, route.lang);
   const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
   headers.set("content-security-policy", policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response =
+    route.path === pathname
+      ? NextResponse.next({ request: { headers } })
+      : NextResponse.rewrite(new URL(route.path + search, request.url), { request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;
 }

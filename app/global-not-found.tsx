@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Page not found" };
 
 export default function GlobalNotFound() {
   return (
-    <RootDocument>
+    <RootDocument lang="en" dir="ltr">
       <main id="main">
         <NotFoundView />
       </main>

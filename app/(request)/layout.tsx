@@ -1,8 +1,11 @@
 // The root of every page rendered per request: cart, checkout, orders, account, sign-in, the
 // admin, and the catalog pages not yet served from the page cache. It waits for the request
 // before anything renders, so none of these pages is ever rendered at build or kept: each is rendered whole,
-// with this request's script nonce on every script (proxy.ts, lib/http/csp.ts).
+// with this request's script nonce on every script (proxy.ts, lib/http/csp.ts). The language is
+// the one of the URL it was reached by, which proxy.ts sets in a request header (docs/markets.md#urls).
 import { connection } from "next/server";
+import { headers } from "next/headers";
+import { defaultLocale, directionOf, isLocale, localeHeader } from "@/lib/i18n/locales";
 import { RootDocument, rootMetadata, rootViewport } from "../_document/root-document";
 
 export const generateMetadata = rootMetadata;
@@ -10,5 +13,11 @@ export const viewport = rootViewport;
 
 export default async function RequestRootLayout({ children }: { children: React.ReactNode }) {
   await connection();
-  return <RootDocument>{children}</RootDocument>;
+  const sent = (await headers()).get(localeHeader);
+  const lang = isLocale(sent) ? sent : defaultLocale;
+  return (
+    <RootDocument lang={lang} dir={directionOf(lang)}>
+      {children}
+    </RootDocument>
+  );
 }

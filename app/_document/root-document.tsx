@@ -16,10 +16,12 @@ export function rootMetadata(): Metadata {
 
 export const rootViewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export function RootDocument({ children }: { children: React.ReactNode }) {
+type Props = { children: React.ReactNode; lang: string; dir: "ltr" | "rtl" };
+
+export function RootDocument({ children, lang, dir }: Props) {
   // Pages render at run time, never from the build, so the demo banner follows the running configuration.
   return (
-    <html lang="en">
+    <html lang={lang} dir={dir}>
       <body className="min-h-screen">
         {env.DEMO_MODE ? <DemoBanner shopName={env.SHOP_NAME} /> : null}
         {children}

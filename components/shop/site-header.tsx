@@ -1,6 +1,7 @@
 import { FullPageLink } from "./full-page-link";
 import Link from "next/link";
 import { CartLink } from "./cart-link";
+import { MarketSwitcher } from "./market-switcher";
 import { SearchBox } from "./search-box";
 
 export type NavType = { value: string; label: string };
@@ -34,6 +35,7 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
           <FullPageLink href="/account" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
             Account
           </FullPageLink>
+          <MarketSwitcher />
           <CartLink />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogRewrite } from "./catalog-rewrite";
+import { catalogRewrite, publicUrl, routePage, type UrlMarket } from "./catalog-rewrite";
 
 const rewrite = (url: string, headers: Record<string, string> = {}) => {
   const u = new URL(url, "http://shop.test");
@@ -31,5 +31,65 @@ describe("catalogRewrite", () => {
 
   it("leaves the home page, product pages and every other page alone", () => {
     for (const path of ["/", "/p/STEAM-EU-20", "/cart", "/t/gift_card/_", "/admin"]) expect(rewrite(path)).toBeNull();
+  });
+});
+
+const markets: UrlMarket[] = [
+  { slug: "us", languages: ["en", "es"], isDefault: true },
+  { slug: "id", languages: ["id", "en"], isDefault: false },
+  { slug: "br", languages: ["pt-BR"], isDefault: false },
+  { slug: "es", languages: ["es", "en"], isDefault: false },
+];
+const route = (url: string, headers: Record<string, string> = {}) => {
+  const u = new URL(url, "http://shop.test");
+  return routePage(u.pathname, u.searchParams, new Headers(headers), markets);
+};
+
+describe("routePage", () => {
+  it("maps an unprefixed catalog URL to the default market in its default language", () => {
+    expect(route("/")).toEqual({ kind: "catalog", market: "us", lang: "en", internal: "/us/en" });
+    expect(route("/p/STEAM-EU-20")).toMatchObject({ internal: "/us/en/p/STEAM-EU-20" });
+    expect(route("/t/gift_card?sort=price_asc")).toMatchObject({ internal: "/us/en/t/gift_card/_sort%3Dprice_asc" });
+  });
+
+  it("maps a market prefix to the market in its default language, and a second one to another of its languages", () => {
+    expect(route("/id")).toEqual({ kind: "catalog", market: "id", lang: "id", internal: "/id/id" });
+    expect(route("/id/p/STEAM-EU-20")).toMatchObject({ internal: "/id/id/p/STEAM-EU-20" });
+    expect(route("/id/en/t/gift_card")).toMatchObject({ internal: "/id/en/t/gift_card/_" });
+    expect(route("/br/search?q=Steam")).toMatchObject({ internal: "/br/pt-BR/search/_q%3Dsteam" });
+    expect(route("/es/f/steam", { "accept-language": "es-ES" })).toMatchObject({
+      internal: "/es/es/f/steam/_near%3DES",
+    });
+    expect(route("/us/es/p/X")).toMatchObject({ kind: "catalog", market: "us", lang: "es", internal: "/us/es/p/X" });
+  });
+
+  it("redirects a prefix naming the default market or a market's default language to the canonical URL, query kept", () => {
+    expect(route("/us")).toEqual({ kind: "redirect", location: "/" });
+    expect(route("/us/p/X")).toEqual({ kind: "redirect", location: "/p/X" });
+    expect(route("/us/en/t/gift_card?page=2")).toEqual({ kind: "redirect", location: "/t/gift_card?page=2" });
+    expect(route("/id/id/p/X")).toEqual({ kind: "redirect", location: "/id/p/X" });
+    expect(route("/id/id")).toEqual({ kind: "redirect", location: "/id" });
+    expect(route("/us/cart")).toEqual({ kind: "redirect", location: "/cart" });
+  });
+
+  it("refuses a language the market does not offer and a catalog page under a prefix naming no enabled market", () => {
+    expect(route("/br/en/p/X")).toEqual({ kind: "notFound" });
+    expect(route("/id/ar")).toEqual({ kind: "notFound" });
+    expect(route("/xx/p/X")).toEqual({ kind: "notFound" });
+    expect(route("/xx/en/t/gift_card")).toEqual({ kind: "notFound" });
+  });
+
+  it("takes the prefix off every other page and names its market and language", () => {
+    expect(route("/id/cart")).toEqual({ kind: "page", market: "id", lang: "id", path: "/cart" });
+    expect(route("/id/en/checkout")).toEqual({ kind: "page", market: "id", lang: "en", path: "/checkout" });
+    expect(route("/orders/abc")).toEqual({ kind: "page", market: "us", lang: "en", path: "/orders/abc" });
+    expect(route("/admin/markets")).toEqual({ kind: "page", market: "us", lang: "en", path: "/admin/markets" });
+  });
+
+  it("writes a page's public URL back from its market and language", () => {
+    expect(publicUrl(markets[0], "en", "/")).toBe("/");
+    expect(publicUrl(markets[0], "es", "/p/X")).toBe("/us/es/p/X");
+    expect(publicUrl(markets[1], "id", "/")).toBe("/id");
+    expect(publicUrl(markets[1], "en", "/t/gift_card")).toBe("/id/en/t/gift_card");
   });
 });

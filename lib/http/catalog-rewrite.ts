@@ -1,16 +1,22 @@
-// Where proxy.ts sends a cached catalog page whose query matters (docs/storefront.md#cached-catalog-pages):
-// the public path with its query becomes the internal path whose last segment is the canonical
-// query (lib/catalog/page-key.ts), so the page is rendered once per distinct page and kept in the
-// page cache. A family page without a region is chosen by the shopper's likely countries, read
-// here from their headers; the page cache tells shared caches to vary it by them
-// (lib/http/page-cache/cached-paths.cjs varyOf). Pure.
+// Where proxy.ts sends a page (docs/markets.md#urls, docs/storefront.md#cached-catalog-pages). A
+// public URL names its market and language by an optional prefix (`/id/…`, `/id/en/…`; none for
+// the default market in its default language); a cached catalog page is rewritten to the internal
+// path `/<market>/<lang>/…` whose last segment, for a listing, family or search page, is the
+// canonical query (lib/catalog/page-key.ts), so the page is rendered once per distinct page and
+// kept in the page cache. A family page without a region is chosen by the shopper's likely
+// countries, read here from their headers; the page cache tells shared caches to vary it by them
+// (lib/http/page-cache/cached-paths.cjs varyOf). Any other page loses the prefix and learns the
+// market and language from two request headers (lib/i18n/locales.ts). Pure.
 import { familyKey, listingKey } from "@/lib/catalog/page-key";
 import { countriesFromHeaders } from "@/lib/catalog/family-params";
-import { isRewrittenCatalogPage } from "./page-cache/cached-paths.cjs";
+import { defaultUrlMarket, marketPrefix, publicUrl, type UrlMarket } from "./market-url";
+import { isPublicCatalogPage, isRewrittenCatalogPage } from "./page-cache/cached-paths.cjs";
+
+export { defaultUrlMarket, marketPrefix, publicUrl, type UrlMarket };
 
 const segment = (key: string) => `/${encodeURIComponent(key)}`;
 
-/** The internal path of a public catalog page, or null for a path that is not rewritten. */
+/** The path (without market prefix) of a public catalog page with its query in the last segment, or null. */
 export function catalogRewrite(pathname: string, search: URLSearchParams, headers: Headers): string | null {
   if (!isRewrittenCatalogPage(pathname)) return null;
   const kind = pathname === "/search" ? "search" : pathname[1];
@@ -24,4 +30,70 @@ export function catalogRewrite(pathname: string, search: URLSearchParams, header
     default:
       return pathname + segment(listingKey(search));
   }
+}
+
+export type PageRoute =
+  /** A prefix that names the default market or a market's default language: 308 to `location`. */
+  | { kind: "redirect"; location: string }
+  /** A language the market does not offer, or a catalog page under a prefix that names no market. */
+  | { kind: "notFound" }
+  /** A cached catalog page: rewrite to `internal`. */
+  | { kind: "catalog"; market: string; lang: string; internal: string }
+  /** Any other page: rewrite to `path` (the URL without its prefix) with the market and language headers. */
+  | { kind: "page"; market: string; lang: string; path: string };
+
+const slugShape = /^[a-z]{2}(-[a-z0-9]{2,8})?$/;
+// A language segment ("en", "pt-BR"); no page of the shop starts with one.
+const languageShape = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+/**
+ * Where a public URL goes: its market and language from the prefix (`/id/en/t/x`), the default
+ * market in its default language without one. `markets` holds the enabled ones.
+ */
+export function routePage(
+  pathname: string,
+  search: URLSearchParams,
+  headers: Headers,
+  markets: readonly UrlMarket[],
+): PageRoute {
+  const parts = pathname.split("/");
+  const fallback = defaultUrlMarket(markets);
+  const named = markets.find((m) => m.slug === parts[1]);
+  let market = fallback;
+  let lang = fallback.languages[0];
+  let used = 0;
+  if (named) {
+    market = named;
+    lang = named.languages[0];
+    used = 1;
+    const second = parts[2];
+    if (second !== undefined && languageShape.test(second)) {
+      if (!named.languages.includes(second)) return { kind: "notFound" };
+      lang = second;
+      used = 2;
+    }
+  }
+  const rest = "/" + parts.slice(1 + used).join("/");
+  const query = search.toString();
+  const canonical = publicUrl(market, lang, rest === "/" ? "/" : rest.replace(/\/$/, "") || "/");
+  const given = used === 0 ? null : "/" + parts.slice(1, 1 + used).join("/");
+  if (given !== null && given !== marketPrefix(market, lang)) {
+    return { kind: "redirect", location: canonical + (query ? `?${query}` : "") };
+  }
+  if (isPublicCatalogPage(rest)) {
+    const inner = catalogRewrite(rest, search, headers) ?? (rest === "/" ? "" : rest);
+    return { kind: "catalog", market: market.slug, lang, internal: `/${market.slug}/${lang}${inner}` };
+  }
+  // "/xx/t/gift_card": a catalog page under a prefix that names no enabled market.
+  if (used === 0 && slugShape.test(parts[1] ?? "") && isUnderUnknownPrefix(parts)) return { kind: "notFound" };
+  return { kind: "page", market: market.slug, lang, path: rest };
+}
+
+function isUnderUnknownPrefix(parts: string[]): boolean {
+  const afterOne = "/" + parts.slice(2).join("/");
+  const afterTwo = "/" + parts.slice(3).join("/");
+  return (
+    (parts.length > 2 && afterOne !== "/" && isPublicCatalogPage(afterOne)) ||
+    (parts.length > 3 && afterTwo !== "/" && isPublicCatalogPage(afterTwo))
+  );
 }

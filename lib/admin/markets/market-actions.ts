@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { recordAudit } from "@/lib/audit/record";
 import type { ActionState } from "@/lib/errors";
 import { runStaffAction } from "@/lib/admin/staff-action";
+import { notifyCatalogChanged } from "@/lib/catalog/cache/page-invalidation";
 import { invalidateMarkets } from "@/lib/markets/lookup";
 import { marketFormSchema, setMarketEnabledSchema, type MarketInput } from "@/lib/markets/market-schema";
 import { changedFields, marketSnapshot } from "./market-snapshot";
@@ -75,6 +76,8 @@ export async function saveMarket(input: unknown, now: Date = new Date()): Promis
       throw error;
     }
     invalidateMarkets();
+    // This instance's catalog pages show the market: dropped before the owner sees the answer.
+    await notifyCatalogChanged();
     const changed = changedFields(before, after);
     await recordAudit({
       actor,
@@ -100,6 +103,8 @@ export async function setMarketEnabled(input: unknown): Promise<ActionState> {
       return { ok: true, message: `${before.name} is already ${data.enabled ? "enabled" : "disabled"}.` };
     const after = await db.market.update({ where: { id: before.id }, data: { enabled: data.enabled } });
     invalidateMarkets();
+    // This instance's catalog pages show the market: dropped before the owner sees the answer.
+    await notifyCatalogChanged();
     await recordAudit({
       actor,
       action: data.enabled ? "market.enable" : "market.disable",

@@ -6,6 +6,7 @@
 // database decides, as for every other catalog read (lib/catalog/catalog-version.ts).
 import "server-only";
 import { listProductTypes } from "../facet-queries";
+import { createMarketWatcher } from "./market-invalidation";
 import { createStampReader } from "./stamps";
 import { catalogTag, productTypesTag } from "./page-tag-names";
 import { invalidateTags } from "@/lib/http/page-cache/registry.cjs";
@@ -51,11 +52,17 @@ async function listTypeValues(): Promise<string> {
  * bundled apart, each with its own copy of this module: the state lives on globalThis so that a
  * change an action committed is checked against the same memory the timer keeps.
  */
+const checkBoth =
+  (catalog: () => Promise<string[]>, markets: () => Promise<string[]>) => async (): Promise<string[]> => [
+    ...(await catalog()),
+    ...(await markets()),
+  ];
+
 type Watch = { check: () => Promise<string[]>; queue: Promise<unknown>; waiting: number };
 function watch(): Watch {
   const g = globalThis as unknown as Record<symbol, Watch | undefined>;
   return (g[Symbol.for("shop.catalog-page-watch")] ??= {
-    check: createCatalogWatcher(),
+    check: checkBoth(createCatalogWatcher(), createMarketWatcher()),
     queue: Promise.resolve(),
     waiting: 0,
   });

@@ -4,3 +4,5 @@
 export const catalogTag = "catalog";
 /** The set of product types the header lists (not their counts). */
 export const productTypesTag = "catalog:types";
+/** Every read of a market a catalog page shows (its currency, languages, rate). */
+export const marketsTag = "markets";

@@ -1,21 +1,39 @@
 // Which pages are shared by every visitor and served from the page cache
 // (docs/storefront.md#cached-catalog-pages): the home page, product pages, and the product type,
-// category, brand, family and search pages. proxy.ts sees them by their public paths and rewrites
-// the listing, family and search ones to their internal path, whose last segment is the page's
-// query (lib/catalog/page-key.ts); the page cache sees the internal paths. proxy.ts gives every
-// other page a nonce policy; the page cache keeps nothing else, whatever Next offers it.
+// category, brand, family and search pages, in every market and language (docs/markets.md#urls).
+// proxy.ts sees them by their public paths (`/t/gift_card`, `/id/t/gift_card`,
+// `/id/en/t/gift_card`) and rewrites each to its internal path, `/<market>/<lang>/…`, whose last
+// segment for a listing, family or search page is the page's query (lib/catalog/page-key.ts);
+// the page cache sees the internal paths. proxy.ts gives every other page a nonce policy; the
+// page cache keeps nothing else, whatever Next offers it.
 "use strict";
 
-// Public: "/", "/p/<code>", "/t|c|b|f/<slug>", "/search".
+// Public, without a market prefix: "/", "/p/<code>", "/t|c|b|f/<slug>", "/search".
 const publicPage = /^\/(?:(?:p|t|c|b|f)\/[^/]+|search)?$/;
-// Internal: "/t|c|b|f/<slug>/_<query>", "/search/_<query>".
-const internalPage = /^\/(?:(?:t|c|b|f)\/[^/]+\/|search\/)_[^/]*$/;
-// The public pages proxy.ts rewrites (all but the home and product pages).
+// Public with a prefix: "/<market>" or "/<market>/<lang>", then one of the above.
+const prefixedPublicPage =
+  /^\/[a-z]{2}(?:-[a-z0-9]{2,8})?(?:\/[a-z]{2}(?:-[A-Z]{2})?)?(?:\/(?:(?:p|t|c|b|f)\/[^/]+|search))?$/;
+// Internal: "/<market>/<lang>" then nothing (home), "/p/<code>", "/t|c|b|f/<slug>/_<query>" or "/search/_<query>".
+const prefix = "\\/[a-z]{2}(?:-[a-z0-9]{2,8})?\\/[a-z]{2}(?:-[A-Z]{2})?";
+const internalPage = new RegExp(`^${prefix}(?:\\/p\\/[^/]+|\\/(?:(?:t|c|b|f)\\/[^/]+\\/|search\\/)_[^/]*)?$`);
+const internalQueryPage = new RegExp(`^${prefix}\\/(?:(?:t|c|b|f)\\/[^/]+\\/|search\\/)_[^/]*$`);
+const internalFamilyPage = new RegExp(`^${prefix}\\/f\\/`);
+// The public pages (without prefix) whose query proxy.ts moves into the path (all but the home and product pages).
 const rewrittenPage = /^\/(?:(?:t|c|b|f)\/[^/]+|search)$/;
 
-/** True for the path (public or internal) of a page served from the page cache. */
+/** True for the path (public, prefixed or not, or internal) of a page served from the page cache. */
 function isCachedCatalogPage(pathname) {
-  return publicPage.test(pathname) || internalPage.test(pathname);
+  return publicPage.test(pathname) || prefixedPublicPage.test(pathname) || internalPage.test(pathname);
+}
+
+/** True for the internal path of a cached catalog page, the only form the page cache keeps. */
+function isInternalCatalogPage(pathname) {
+  return internalPage.test(pathname);
+}
+
+/** True for a public catalog page without its market prefix ("/", "/p/X", "/t/gift_card", "/search"). */
+function isPublicCatalogPage(pathname) {
+  return publicPage.test(pathname);
 }
 
 /** True for a public path proxy.ts rewrites to an internal one. */
@@ -25,7 +43,7 @@ function isRewrittenCatalogPage(pathname) {
 
 /** The decoded query of an internal path ("" for "_"), or null for another path or a malformed one. */
 function queryOfPath(pathname) {
-  if (!internalPage.test(pathname)) return null;
+  if (!internalQueryPage.test(pathname)) return null;
   try {
     return decodeURIComponent(pathname.slice(pathname.lastIndexOf("/") + 2));
   } catch {
@@ -41,7 +59,7 @@ function queryOfPath(pathname) {
  * two letters in Accept-Language pass for a country and three of them make endless pages.
  */
 function isQueryVariant(pathname) {
-  if (!internalPage.test(pathname)) return false;
+  if (!internalQueryPage.test(pathname)) return false;
   const query = queryOfPath(pathname);
   return query === null || (query !== "" && !/^near=[A-Z]{2}$/.test(query));
 }
@@ -54,7 +72,7 @@ function isQueryVariant(pathname) {
 const familyRegionHeaders = "Accept-Language, CF-IPCountry, X-Vercel-IP-Country, CloudFront-Viewer-Country";
 
 function varyOf(pathname) {
-  if (!pathname.startsWith("/f/")) return null;
+  if (!internalFamilyPage.test(pathname)) return null;
   const query = queryOfPath(pathname);
   return query !== null && !new URLSearchParams(query).has("region") ? familyRegionHeaders : null;
 }
@@ -67,4 +85,12 @@ function pathOfCacheKey(key) {
   return path === "/index" ? "/" : path;
 }
 
-module.exports = { isCachedCatalogPage, isRewrittenCatalogPage, isQueryVariant, varyOf, pathOfCacheKey };
+module.exports = {
+  isCachedCatalogPage,
+  isInternalCatalogPage,
+  isPublicCatalogPage,
+  isRewrittenCatalogPage,
+  isQueryVariant,
+  varyOf,
+  pathOfCacheKey,
+};

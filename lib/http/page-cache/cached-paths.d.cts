@@ -1,4 +1,6 @@
 export function isCachedCatalogPage(pathname: string): boolean;
+export function isInternalCatalogPage(pathname: string): boolean;
+export function isPublicCatalogPage(pathname: string): boolean;
 export function isRewrittenCatalogPage(pathname: string): boolean;
 export function isQueryVariant(pathname: string): boolean;
 /** The request headers a shared cache must vary the page at this internal path by, or null. */

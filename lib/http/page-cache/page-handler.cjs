@@ -6,7 +6,7 @@
 // oldest entries go first when the cache outgrows its budget.
 "use strict";
 
-const { isCachedCatalogPage, isQueryVariant, pathOfCacheKey, varyOf } = require("./cached-paths.cjs");
+const { isInternalCatalogPage, isQueryVariant, pathOfCacheKey, varyOf } = require("./cached-paths.cjs");
 const { registry } = require("./registry.cjs");
 const { cachedPagePolicy, hashPolicyFor } = require("./strict-policy.cjs");
 
@@ -45,7 +45,7 @@ function isStaticCatalogPage(key, value, ctx) {
   if (!value || value.kind !== "APP_PAGE" || typeof value.postponed === "string") return false;
   const path = pathOfCacheKey(key);
   const revalidate = ctx && ctx.cacheControl ? ctx.cacheControl.revalidate : undefined;
-  return path !== null && isCachedCatalogPage(path) && typeof revalidate === "number" && revalidate > 0;
+  return path !== null && isInternalCatalogPage(path) && typeof revalidate === "number" && revalidate > 0;
 }
 
 /** A page answered 200 (Next leaves the status unset on a page that rendered normally). */

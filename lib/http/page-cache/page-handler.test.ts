@@ -4,8 +4,8 @@ import { invalidateTags } from "./registry.cjs";
 
 const store = CatalogPageCache.store;
 
-/** Next's key of a page ("/" is "index"). */
-const key = (path: string) => `/route-cache/APP_PAGE/build/$${path === "/" ? "/index" : path}`;
+/** Next's key of a page of the default market ("/us/en" for "/"), at its internal path. */
+const key = (path: string) => `/route-cache/APP_PAGE/build/$/us/en${path === "/" ? "" : path}`;
 const staticPage = { cacheControl: { revalidate: 300, expire: 3600 } };
 const pageValue = (tags: string, extra: Record<string, unknown> = {}) => ({
   kind: "APP_PAGE",

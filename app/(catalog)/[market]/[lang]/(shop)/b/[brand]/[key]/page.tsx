@@ -1,0 +1,46 @@
+// A brand's listing (/b/steam?sort=price_asc). A cached catalog page
+// (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the query into `key`.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { cache } from "react";
+import { ListingPage } from "../../../_components/listing-page";
+import { cachedShelf } from "@/lib/catalog/cache/page-tags";
+import { parseListingKey } from "@/lib/catalog/page-key";
+import { findBySegment } from "@/lib/catalog/route-segment";
+
+type Props = { params: Promise<{ market: string; lang: string; brand: string; key: string }> };
+
+export const revalidate = 300;
+export const generateStaticParams = (): { brand: string; key: string }[] => [];
+
+const loadBrand = cache((segment: string) => findBySegment(segment, (slug) => cachedShelf("brand", slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { market, lang, brand: segment } = await params;
+  const brand = await loadBrand(segment);
+  if (!brand) return { title: "Not found" };
+  return {
+    title: brand.name,
+    alternates: await catalogAlternates(market, lang, `/b/${encodeURIComponent(brand.slug)}`),
+  };
+}
+
+export default async function BrandPage({ params }: Props) {
+  const { market, lang, brand: segment, key } = await params;
+  const brand = await loadBrand(segment);
+  const filters = parseListingKey(key, ["brand"]);
+  if (!brand || !filters) notFound();
+  return (
+    <ListingPage
+      market={market}
+      lang={lang}
+      title={brand.name}
+      intro={`All ${brand.name} cards and top-ups`}
+      path={`/b/${encodeURIComponent(brand.slug)}`}
+      params={filters}
+      scope={{ brandId: brand.id }}
+      hide={["brand"]}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// A category's listing (/c/games?page=2). A cached catalog page
+// (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the query into `key`.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { cache } from "react";
+import { ListingPage } from "../../../_components/listing-page";
+import { cachedShelf } from "@/lib/catalog/cache/page-tags";
+import { parseListingKey } from "@/lib/catalog/page-key";
+import { findBySegment } from "@/lib/catalog/route-segment";
+
+type Props = { params: Promise<{ market: string; lang: string; category: string; key: string }> };
+
+export const revalidate = 300;
+export const generateStaticParams = (): { category: string; key: string }[] => [];
+
+const loadCategory = cache((segment: string) => findBySegment(segment, (slug) => cachedShelf("category", slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { market, lang, category: segment } = await params;
+  const category = await loadCategory(segment);
+  if (!category) return { title: "Not found" };
+  return {
+    title: category.name,
+    alternates: await catalogAlternates(market, lang, `/c/${encodeURIComponent(category.slug)}`),
+  };
+}
+
+export default async function CategoryPage({ params }: Props) {
+  const { market, lang, category: segment, key } = await params;
+  const category = await loadCategory(segment);
+  const filters = parseListingKey(key);
+  if (!category || !filters) notFound();
+  const path = `/c/${encodeURIComponent(category.slug)}`;
+  return (
+    <ListingPage
+      market={market}
+      lang={lang}
+      title={category.name}
+      path={path}
+      params={filters}
+      scope={{ categoryId: category.id }}
+    />
+  );
+}

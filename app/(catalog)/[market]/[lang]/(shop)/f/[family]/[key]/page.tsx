@@ -1,0 +1,45 @@
+// A product family's page (/f/steam-game-card?region=EU&value=20): one brand's product, with the
+// region and the value as choices kept in the URL; without a region, the shopper's own, from the
+// countries proxy.ts read from their request. A cached catalog page
+// (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the choices into `key`.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
+import { FamilyView } from "@/components/shop/family-view";
+import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { cachedFamilyPage } from "@/lib/catalog/cache/page-tags";
+import { familyPageInMarket } from "@/lib/catalog/market-display";
+import { getProductTypeLabel } from "@/lib/catalog/product-types";
+import { parseFamilyKey } from "@/lib/catalog/page-key";
+import { decodeSegment } from "@/lib/catalog/route-segment";
+
+type Props = { params: Promise<{ market: string; lang: string; family: string; key: string }> };
+
+export const revalidate = 300;
+export const generateStaticParams = (): { family: string; key: string }[] => [];
+
+const load = cache(async (segment: string, key: string) => {
+  const choice = parseFamilyKey(key);
+  if (!choice) return null;
+  const { countries, ...sel } = choice;
+  return cachedFamilyPage(decodeSegment(segment), { ...sel, preferredCountries: countries });
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { market, lang, family, key } = await params;
+  const page = await load(family, key);
+  if (!page) return { title: "Product not found" };
+  return {
+    title: `${page.name} ${getProductTypeLabel(page.productType)}`,
+    description: page.selected?.description.slice(0, 160) ?? `${page.name}: choose a region and a value.`,
+    alternates: await catalogAlternates(market, lang, `/f/${encodeURIComponent(page.slug)}`),
+  };
+}
+
+export default async function FamilyPageRoute({ params }: Props) {
+  const { market, family, key } = await params;
+  const [page, pricing] = await Promise.all([load(family, key), cachedDisplayPricing(market)]);
+  if (!page) notFound();
+  return <FamilyView page={familyPageInMarket(page, pricing)} verify={verifyAccountAction} />;
+}

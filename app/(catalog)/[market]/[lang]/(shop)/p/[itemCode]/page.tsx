@@ -1,0 +1,43 @@
+// A SKU's own page (/p/STEAM-EU-20): kept for links, search engines and the cart, which work by
+// item code. It shows the SKU's family page with the SKU's region, value and edition chosen. A
+// cached catalog page (docs/storefront.md#cached-catalog-pages).
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
+import { FamilyView } from "@/components/shop/family-view";
+import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { cachedSkuPage } from "@/lib/catalog/cache/page-tags";
+import { familyPageInMarket } from "@/lib/catalog/market-display";
+import { findBySegment } from "@/lib/catalog/route-segment";
+
+type Props = { params: Promise<{ market: string; lang: string; itemCode: string }> };
+
+// Rendered on first request, never at build (the build has no catalog), and kept in the page
+// cache; at least every 5 minutes Next renders it again in the background.
+export const revalidate = 300;
+
+export function generateStaticParams(): { itemCode: string }[] {
+  return [];
+}
+
+const loadSku = cache((segment: string) => findBySegment(segment, (code) => cachedSkuPage(code)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { market, lang, itemCode } = await params;
+  const page = await loadSku(itemCode);
+  const product = page?.selected;
+  if (!product) return { title: "Product not found" };
+  return {
+    title: product.productName,
+    description: product.description.slice(0, 160),
+    alternates: await catalogAlternates(market, lang, `/p/${encodeURIComponent(product.itemCode)}`),
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { market, itemCode } = await params;
+  const [page, pricing] = await Promise.all([loadSku(itemCode), cachedDisplayPricing(market)]);
+  if (!page) notFound();
+  return <FamilyView page={familyPageInMarket(page, pricing)} verify={verifyAccountAction} />;
+}

@@ -1,0 +1,39 @@
+// A product type's listing (/t/gift_card?brand=Steam&page=2). A cached catalog page
+// (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the query into `key`
+// (lib/catalog/page-key.ts), and a change to the type's products drops it.
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { ListingPage } from "../../../_components/listing-page";
+import { parseListingKey } from "@/lib/catalog/page-key";
+import { isShopperProductType, productTypeLabels } from "@/lib/catalog/product-types";
+
+type Props = { params: Promise<{ market: string; lang: string; type: string; key: string }> };
+
+// Rendered on first request (never at build: the build has no catalog), then kept until a
+// change touches it; at least every 5 minutes Next renders it again in the background.
+export const revalidate = 300;
+export const generateStaticParams = (): { type: string; key: string }[] => [];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { market, lang, type } = await params;
+  if (!isShopperProductType(type)) return { title: "Not found" };
+  return { title: productTypeLabels[type], alternates: await catalogAlternates(market, lang, `/t/${type}`) };
+}
+
+export default async function ProductTypePage({ params }: Props) {
+  const { market, lang, type, key } = await params;
+  const filters = parseListingKey(key, ["type"]);
+  if (!isShopperProductType(type) || !filters) notFound();
+  return (
+    <ListingPage
+      market={market}
+      lang={lang}
+      title={productTypeLabels[type]}
+      path={`/t/${type}`}
+      params={filters}
+      scope={{ productType: type }}
+      hide={["type"]}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+// The root of the catalog pages every visitor shares, one tree per market and language
+// (docs/markets.md#urls): proxy.ts rewrites a public URL (`/id/en/t/gift_card`) to this tree's
+// path (`/id/en/t/gift_card/_`). Rendered once per market, language and page, kept in the page
+// cache with their hash-based policy (lib/http/page-cache) and rendered again when the catalog or
+// the market changes what they show (docs/storefront.md#cached-catalog-pages). Nothing here reads
+// the request: the market and language come from the path.
+import { notFound } from "next/navigation";
+import { MarketCookie } from "@/components/shop/market-cookie";
+import { cachedCatalogMarket } from "@/lib/catalog/cache/market-page";
+import { directionOf, isLocale } from "@/lib/i18n/locales";
+import { useLocaleForRender } from "@/lib/i18n/request-locale";
+import { RootDocument, rootMetadata, rootViewport } from "../../../_document/root-document";
+
+export const generateMetadata = rootMetadata;
+export const viewport = rootViewport;
+
+// No market or language is rendered at build (the build has no database); each on first request.
+export function generateStaticParams(): { market: string; lang: string }[] {
+  return [];
+}
+
+type Props = { children: React.ReactNode; params: Promise<{ market: string; lang: string }> };
+
+export default async function CatalogRootLayout({ children, params }: Props) {
+  const { market: slug, lang } = await params;
+  const market = await cachedCatalogMarket(slug);
+  if (!market || !isLocale(lang) || !market.languages.includes(lang)) notFound();
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- not a hook: next-intl's setRequestLocale
+  useLocaleForRender(lang);
+  return (
+    <RootDocument lang={lang} dir={directionOf(lang)}>
+      <MarketCookie market={market.slug} />
+      {children}
+    </RootDocument>
+  );
+}

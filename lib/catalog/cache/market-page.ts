@@ -1,0 +1,95 @@
+// The market a cached catalog page is rendered for (docs/markets.md#urls), read with "use cache"
+// and tagged `market:<slug>` and `markets`, so a page carries its market's tags and an owner's
+// edit of a market or a new rate drops it on every instance (market-invalidation.ts).
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { env } from "@/lib/env";
+import { alternatesOf, countryOf, type AlternateMarket } from "@/lib/markets/alternates";
+import { builtInDefaultMarket, getDefaultMarket, getMarketBySlug, listMarkets } from "@/lib/markets/lookup";
+import { marketPricing } from "@/lib/markets/market";
+import { rateFor } from "@/lib/markets/rates/rate-for";
+import { toUrlMarket } from "@/lib/markets/url-markets";
+import { Decimal } from "@/lib/pricing/decimal";
+import type { DisplayPricing } from "../market-display";
+import { marketsTag } from "./page-tag-names";
+
+/** The tag of everything a market's pages show in its currency and languages. */
+export const marketTag = (slug: string) => `market:${slug}`;
+
+/** What a catalog page needs of its market: plain values, as a cached read returns. */
+export type CatalogMarket = {
+  slug: string;
+  name: string;
+  currency: string;
+  country: string | null;
+  languages: string[];
+  isDefault: boolean;
+};
+
+/** An enabled market by its slug, or null (an unknown slug follows every market: it may appear). */
+export async function cachedCatalogMarket(slug: string): Promise<CatalogMarket | null> {
+  "use cache";
+  cacheLife("minutes");
+  cacheTag(marketTag(slug), marketsTag);
+  if (process.env.NEXT_PHASE === "phase-production-build") return null;
+  // The default market is always there, the built-in one before setup stores any.
+  const fallback = await getDefaultMarket();
+  const m = (await getMarketBySlug(slug)) ?? (fallback.slug === slug ? fallback : null);
+  if (!m) return null;
+  return {
+    slug: m.slug,
+    name: m.name,
+    currency: m.currency,
+    country: m.countries[0] ?? null,
+    languages: m.languages,
+    isDefault: m.isDefault,
+  };
+}
+
+/**
+ * The market's pricing for a catalog page, tagged with the market: null when it sells in the
+ * wallet currency unchanged, or when its rate is out of date (the page then shows wallet prices,
+ * as checkout refuses to sell at a stale rate: lib/orders/quote/market-quote.ts).
+ */
+export async function cachedDisplayPricing(slug: string): Promise<DisplayPricing | null> {
+  "use cache";
+  cacheLife("minutes");
+  cacheTag(marketTag(slug), marketsTag);
+  if (process.env.NEXT_PHASE === "phase-production-build") return null;
+  const fallback = await getDefaultMarket();
+  const m = (await getMarketBySlug(slug)) ?? (fallback.slug === slug ? fallback : null);
+  if (!m) return null;
+  const found = await rateFor(m, new Date());
+  if (found.status !== "ok") return null;
+  const p = marketPricing(m, found.rate);
+  const neutral =
+    p.currency === env.SHOP_CURRENCY &&
+    new Decimal(p.rate).equals(1) &&
+    new Decimal(p.fxBufferPercent).isZero() &&
+    (p.priceAdjustmentPercent === null || new Decimal(p.priceAdjustmentPercent).isZero()) &&
+    p.rounding.kind === "none";
+  if (neutral) return null;
+  return {
+    currency: p.currency,
+    rate: new Decimal(p.rate).toFixed(),
+    fxBufferPercent: new Decimal(p.fxBufferPercent).toFixed(),
+    priceAdjustmentPercent: p.priceAdjustmentPercent === null ? null : new Decimal(p.priceAdjustmentPercent).toFixed(),
+    rounding: { kind: p.rounding.kind, value: p.rounding.kind === "none" ? null : p.rounding.value.toFixed() },
+  };
+}
+
+/** The enabled markets as a page's alternates name them, tagged like every market read. */
+export async function cachedAlternateMarkets(): Promise<AlternateMarket[]> {
+  "use cache";
+  cacheLife("minutes");
+  cacheTag(marketsTag);
+  if (process.env.NEXT_PHASE === "phase-production-build") return [];
+  const enabled = (await listMarkets()).filter((m) => m.enabled);
+  if (!enabled.some((m) => m.isDefault)) enabled.unshift(builtInDefaultMarket());
+  return enabled.map((m) => ({ ...toUrlMarket(m), country: countryOf(m) }));
+}
+
+/** Next metadata `alternates` of a catalog page's path ("/p/X") in its market and language. */
+export async function catalogAlternates(market: string, lang: string, path: string) {
+  return alternatesOf(path, { market, lang }, await cachedAlternateMarkets());
+}

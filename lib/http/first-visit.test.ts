@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { detectMarket, firstVisitRedirect, type DetectMarket } from "./first-visit";
+
+const markets: DetectMarket[] = [
+  { slug: "us", languages: ["en"], isDefault: true, countries: ["US"] },
+  { slug: "id", languages: ["id", "en"], isDefault: false, countries: ["ID"] },
+  { slug: "br", languages: ["pt-BR"], isDefault: false, countries: ["BR"] },
+  { slug: "sa", languages: ["ar", "en"], isDefault: false, countries: ["SA"] },
+];
+const detect = (h: Record<string, string>) => detectMarket(new Headers(h), markets).slug;
+
+describe("a first visit's market", () => {
+  it("follows a CDN's country header before Accept-Language", () => {
+    expect(detect({ "cf-ipcountry": "BR", "accept-language": "id-ID" })).toBe("br");
+    expect(detect({ "x-vercel-ip-country": "SA" })).toBe("sa");
+    expect(detect({ "cloudfront-viewer-country": "ID" })).toBe("id");
+  });
+
+  it("then Accept-Language: a language's region, then the language, most wanted first", () => {
+    expect(detect({ "accept-language": "id-ID,id;q=0.9" })).toBe("id");
+    expect(detect({ "accept-language": "fr;q=0.9,pt-BR;q=0.8" })).toBe("br");
+    expect(detect({ "accept-language": "ar" })).toBe("sa");
+    expect(detect({ "cf-ipcountry": "XX", "accept-language": "de-DE" })).toBe("us");
+  });
+
+  it("redirects only '/' without the market cookie, and never to the default market", () => {
+    const id = new Headers({ "accept-language": "id-ID" });
+    expect(firstVisitRedirect("/", id, false, markets)).toBe("/id");
+    expect(firstVisitRedirect("/", id, true, markets)).toBeNull();
+    expect(firstVisitRedirect("/p/X", id, false, markets)).toBeNull();
+    expect(firstVisitRedirect("/", new Headers({ "accept-language": "en-US" }), false, markets)).toBeNull();
+  });
+});

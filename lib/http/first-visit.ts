@@ -1,0 +1,55 @@
+// A shopper's first visit to "/" (docs/markets.md#urls): without the market cookie, the market is
+// chosen by a CDN's country header, then Accept-Language (a language's region, then the
+// language itself), then the default; the proxy redirects to it (307, never stored). Pure.
+import { defaultUrlMarket, publicUrl, type UrlMarket } from "./market-url";
+
+/** The cookie that remembers a shopper's market (its slug); set by the catalog pages in the browser. */
+export const marketCookie = "shop-market";
+
+export type DetectMarket = UrlMarket & { countries: readonly string[] };
+
+const cdnHeaders = ["cf-ipcountry", "x-vercel-ip-country", "cloudfront-viewer-country"];
+
+/** Accept-Language's tags, most wanted first ("id-ID,id;q=0.9,en;q=0.5" → ["id-ID", "id", "en"]). */
+function acceptedLanguages(header: string | null): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, i };
+    })
+    .filter((t) => t.tag && t.tag !== "*" && Number.isFinite(t.q) && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((t) => t.tag);
+}
+
+/** The market a first visit opens in: by CDN country, then Accept-Language, then the default. */
+export function detectMarket(headers: Headers, markets: readonly DetectMarket[]): DetectMarket {
+  const byCountry = (code: string | undefined | null) =>
+    code ? markets.find((m) => m.countries.includes(code.toUpperCase())) : undefined;
+  for (const name of cdnHeaders) {
+    const found = byCountry(headers.get(name));
+    if (found) return found;
+  }
+  for (const tag of acceptedLanguages(headers.get("accept-language"))) {
+    const [lang, region] = tag.split("-");
+    const found =
+      byCountry(region) ?? markets.find((m) => m.languages[0] === tag || m.languages[0] === lang.toLowerCase());
+    if (found) return found;
+  }
+  return (defaultUrlMarket(markets) as DetectMarket | undefined) ?? markets[0];
+}
+
+/** Where a request for "/" is sent, or null to serve it: only without the cookie, only to another market. */
+export function firstVisitRedirect(
+  pathname: string,
+  headers: Headers,
+  hasCookie: boolean,
+  markets: readonly DetectMarket[],
+): string | null {
+  if (pathname !== "/" || hasCookie) return null;
+  const market = detectMarket(headers, markets);
+  return market.isDefault ? null : publicUrl(market, market.languages[0], "/");
+}
