@@ -3,6 +3,7 @@
 // server replaces the summary and asks the shopper to confirm the new total.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { applyPromoAction } from "@/lib/orders/quote/promo-actions";
@@ -27,6 +28,8 @@ type Props = {
 
 export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: Props) {
   const router = useRouter();
+  const t = useTranslations("checkout");
+  const locale = useLocale();
   const [quote, setQuote] = useState(initialQuote);
   const [email, setEmail] = useState("");
   const [card, setCard] = useState<CardState>({ number: "", expiry: "", cvc: "" });
@@ -66,7 +69,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         promoCode: code,
       });
       if (r.quote) setQuote(r.quote);
-      if (!r.ok) setPromoError(r.message ?? "This code cannot be used.");
+      if (!r.ok) setPromoError(r.message ?? t("promoRefused"));
     });
   }
 
@@ -85,13 +88,15 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       ...(quote.promo ? { promoCode: quote.promo.code } : {}),
       // The live quote's checks, signed: paying soon after need not check again.
       ...(quote.proof ? { quoteProof: quote.proof } : {}),
+      // The page's language: the order's emails and receipt speak it.
+      locale,
     };
     const parsed = checkoutSchema.safeParse(input);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) (next[issue.path.join(".")] ??= []).push(issue.message);
       setErrors(next);
-      setMessage("Some details need fixing: see the messages above.");
+      setMessage(t("fixDetails"));
       return;
     }
     setMessage(null);
@@ -130,7 +135,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         <TopupAccount
           key={l.itemCode}
           idPrefix={`line-${i}`}
-          heading={`Account to credit: ${l.productName}`}
+          heading={t("accountToCredit", { product: l.productName })}
           itemCode={l.itemCode}
           verify={verifyAccountAction}
           specs={l.requiredFields}
@@ -145,7 +150,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       ))}
       <div>
         <label htmlFor="email" className="block text-sm font-medium">
-          Email for your receipt and order link *
+          {t("email")}
         </label>
         <input
           id="email"
@@ -163,9 +168,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         </p>
       </div>
       {hostedPayment ? (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          You will pay on Stripe&apos;s secure payment page, then come back to your order.
-        </p>
+        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t("hostedNote")}</p>
       ) : (
         <CardFields value={card} errors={errors} onChange={setCard} />
       )}
@@ -177,14 +180,14 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
               <>
                 {" "}
                 <Link href={chargedOrder} className="font-semibold underline" data-testid="checkout-order-link">
-                  Go to your order
+                  {t("goToOrder")}
                 </Link>
               </>
             ) : null}
           </p>
         ) : null}
       </div>
-      {unverified ? <p className="text-sm text-slate-700">Check the account details above before paying.</p> : null}
+      {unverified ? <p className="text-sm text-slate-700">{t("checkAccountFirst")}</p> : null}
       <button
         type="submit"
         disabled={!hydrated || pending || promoPending || blocked || unverified || chargedOrder !== null}
@@ -192,9 +195,9 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       >
         {pending
           ? hostedPayment
-            ? "Opening the payment page…"
-            : "Paying…"
-          : `Pay ${formatMoney(quote.total, quote.currency)}`}
+            ? t("opening")
+            : t("paying")
+          : t("pay", { amount: formatMoney(quote.total, quote.currency, locale) })}
       </button>
     </form>
   );
