@@ -35,7 +35,7 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
                   data-testid="quote-stock"
                 >
                   {" · "}
-                  {l.stock.label}
+                  {t(`stock.${l.stock.level}`)}
                 </span>
               ) : null}
             </p>

@@ -25,7 +25,7 @@ export function CartLink() {
     <FullPageLink href="/cart" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
       Cart
       {count > 0 ? (
-        <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span>
+        <span className="ms-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span>
       ) : null}
       <span className="sr-only"> ({count} items)</span>
     </FullPageLink>

@@ -91,7 +91,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
         role="listbox"
         aria-label="Suggestions"
         hidden={!expanded}
-        className="absolute left-0 right-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-lg"
+        className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-lg"
       >
         {shown?.correctedFrom ? (
           <li role="presentation" className="px-3 py-1.5 text-xs text-slate-600">
