@@ -36,7 +36,9 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
           ) : null}
         </h1>
         <p className="mt-1 text-lg" data-testid="order-status" aria-live="polite">
-          {view.statusLabel}
+          {t.has(`orderStatus.${view.status}`)
+            ? t(`orderStatus.${view.status}` as "orderStatus.paid")
+            : view.statusLabel}
         </p>
         {/* Promised only once the payment is confirmed: a card still being confirmed is not "being processed". */}
         {view.processing ? (
