@@ -9,7 +9,11 @@ import { getTranslations } from "next-intl/server";
 // cached catalog pages and pages rendered per request: nothing in it is personal (the cart count
 // is read in the browser).
 export async function ShopChrome({ children }: { children: React.ReactNode }) {
-  const [types, t] = await Promise.all([cachedNavTypes(), getTranslations("header")]);
+  const [types, t, tFooter] = await Promise.all([
+    cachedNavTypes(),
+    getTranslations("header"),
+    getTranslations("footer"),
+  ]);
   return (
     <>
       <a
@@ -22,7 +26,7 @@ export async function ShopChrome({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
-      <SiteFooter shopName={env.SHOP_NAME} links={footerPages.map((p) => ({ href: `/${p.slug}`, label: p.label }))} />
+      <SiteFooter shopName={env.SHOP_NAME} links={footerPages.map((p) => ({ href: `/${p.slug}`, label: tFooter(`pages.${p.slug}`) }))} />
     </>
   );
 }
