@@ -1,11 +1,13 @@
 // The TEST MODE card form: clearly marked, with the documented test card numbers.
 import { useTranslations } from "next-intl";
+import { useShopperText } from "@/components/ui/use-shopper-text";
 export type CardState = { number: string; expiry: string; cvc: string };
 
 type Props = { value: CardState; errors: Record<string, string[] | undefined>; onChange: (next: CardState) => void };
 
 export function CardFields({ value, errors, onChange }: Props) {
   const t = useTranslations("checkout");
+  const say = useShopperText();
   const field = (key: keyof CardState, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div>
       <label htmlFor={`card-${key}`} className="block text-sm font-medium">
@@ -21,7 +23,7 @@ export function CardFields({ value, errors, onChange }: Props) {
         {...props}
       />
       <p id={`card-${key}-err`} aria-live="polite" className="text-sm text-red-700">
-        {errors[`card.${key}`]?.join(" ")}
+        {errors[`card.${key}`]?.map(say).join(" ")}
       </p>
     </div>
   );

@@ -10,6 +10,7 @@ import { applyPromoAction } from "@/lib/orders/quote/promo-actions";
 import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useShopperText } from "@/components/ui/use-shopper-text";
 import type { QuoteView } from "@/lib/orders/quote/quote";
 import { CardFields, type CardState } from "./card-fields";
 import { PromoCodeField } from "./promo-code-field";
@@ -30,6 +31,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   const router = useRouter();
   const t = useTranslations("checkout");
   const locale = useLocale();
+  const say = useShopperText();
   const [quote, setQuote] = useState(initialQuote);
   const [email, setEmail] = useState("");
   const [card, setCard] = useState<CardState>({ number: "", expiry: "", cvc: "" });
@@ -126,7 +128,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       <PromoCodeField
         applied={quote.promo}
         currency={quote.currency}
-        error={promoError}
+        error={promoError ? say(promoError) : null}
         pending={promoPending}
         onApply={quoteWithCode}
         onRemove={() => quoteWithCode("")}
@@ -164,7 +166,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
         <p id="email-err" aria-live="polite" className="text-sm text-red-700">
-          {errors.email?.join(" ")}
+          {errors.email?.map(say).join(" ")}
         </p>
       </div>
       {hostedPayment ? (
@@ -175,7 +177,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       <div aria-live="assertive">
         {message ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-testid="checkout-message">
-            {message}
+            {say(message)}
             {chargedOrder ? (
               <>
                 {" "}

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useShopperText } from "@/components/ui/use-shopper-text";
 import { fieldErrorsOf } from "@/lib/errors";
 
 export type AccountState = {
@@ -48,6 +49,7 @@ export function TopupAccount({
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const t = useTranslations("account");
+  const say = useShopperText();
   const shown = { ...serverErrors, ...errors };
 
   async function check(fields = value.fields) {
@@ -112,7 +114,7 @@ export function TopupAccount({
                 className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
               />
               <p id={`${id}-err`} aria-live="polite" className="text-sm text-red-700">
-                {shown[f.key]?.join(" ")}
+                {shown[f.key]?.map(say).join(" ")}
               </p>
             </div>
           );
@@ -126,7 +128,7 @@ export function TopupAccount({
           {busy ? t("checking") : t("check")}
         </button>
         <div aria-live="polite" className="mt-2 text-sm">
-          {message ? <p className="text-red-700">{message}</p> : null}
+          {message ? <p className="text-red-700">{say(message)}</p> : null}
           {value.verified && value.displayName ? (
             <p className="font-medium text-green-800" data-testid="account-name">
               {t("accountName", { name: value.displayName })}

@@ -22,8 +22,7 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
   const merged: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const under = base[key];
-    merged[key] =
-      typeof value === "object" && typeof under === "object" ? mergeMessages(under, value) : value;
+    merged[key] = typeof value === "object" && typeof under === "object" ? mergeMessages(under, value) : value;
   }
   return merged;
 }
