@@ -26,7 +26,10 @@ export async function ShopChrome({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
-      <SiteFooter shopName={env.SHOP_NAME} links={footerPages.map((p) => ({ href: `/${p.slug}`, label: tFooter(`pages.${p.slug}`) }))} />
+      <SiteFooter
+        shopName={env.SHOP_NAME}
+        links={footerPages.map((p) => ({ href: `/${p.slug}`, label: tFooter(`pages.${p.slug}`) }))}
+      />
     </>
   );
 }

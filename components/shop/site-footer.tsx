@@ -21,9 +21,7 @@ export function SiteFooter({ shopName, links }: { shopName: string; links: Foote
             ))}
           </ul>
         </nav>
-        <p>
-          {t("stockNote")}
-        </p>
+        <p>{t("stockNote")}</p>
         <p>
           © <CopyrightYear /> {shopName}
         </p>
