@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import createNextIntlPlugin from "next-intl/plugin";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -91,4 +92,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads each render's language and messages from i18n/request.ts (docs/markets.md#languages).
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+export default withNextIntl(nextConfig);

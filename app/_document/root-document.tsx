@@ -2,6 +2,7 @@
 // has two roots, so that moving between a cached catalog page and a page rendered per request is
 // a full page load and each document keeps its own policy (docs/storefront.md#cached-catalog-pages).
 import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
 import { DemoBanner } from "@/components/ui/demo-banner";
 import { env } from "@/lib/env";
 import "../globals.css";
@@ -23,8 +24,11 @@ export function RootDocument({ children, lang, dir }: Props) {
   return (
     <html lang={lang} dir={dir}>
       <body className="min-h-screen">
-        {env.DEMO_MODE ? <DemoBanner shopName={env.SHOP_NAME} /> : null}
-        {children}
+        {/* The render's language and messages (i18n/request.ts), passed on to client components. */}
+        <NextIntlClientProvider>
+          {env.DEMO_MODE ? <DemoBanner shopName={env.SHOP_NAME} /> : null}
+          {children}
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -4,28 +4,31 @@
 // (or a recovery code) and sends it with the email and password.
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 
-const messages: Record<string, string> = {
-  CredentialsSignin: "Wrong email or password.",
-  TwoFactorRequired: "Enter the 6-digit code from your authenticator app.",
-  TwoFactorInvalid: "That code did not work. Codes change every 30 seconds and each works once.",
-  TwoFactorRateLimited: "Too many wrong codes. Try again in 15 minutes.",
-  SignInUnavailable: "Signing in is not possible right now. Please try again shortly.",
-};
+const knownCodes = [
+  "CredentialsSignin",
+  "TwoFactorRequired",
+  "TwoFactorInvalid",
+  "TwoFactorRateLimited",
+  "SignInUnavailable",
+] as const;
+type KnownCode = (typeof knownCodes)[number];
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
 
 /** next-auth passes the thrown message as the error code: "RateLimited:<seconds>" (lib/auth/authorize.ts). */
-function errorMessage(code: string): string {
+function errorMessage(t: ReturnType<typeof useTranslations<"signIn">>, code: string): string {
   const wait = /^RateLimited:(\d+)$/.exec(code)?.[1];
-  if (wait) return `Too many failed sign-ins. Try again in ${wait} seconds.`;
-  return messages[code] ?? messages.CredentialsSignin!;
+  if (wait) return t("rateLimited", { seconds: wait });
+  return t(`errors.${(knownCodes as readonly string[]).includes(code) ? (code as KnownCode) : "CredentialsSignin"}`);
 }
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
+  const t = useTranslations("signIn");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [askCode, setAskCode] = useState(false);
@@ -45,7 +48,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       setPending(false);
       const code = res?.error ?? "";
       if (code === "TwoFactorRequired" || code === "TwoFactorInvalid") setAskCode(true);
-      setError(code === "TwoFactorRequired" && !askCode ? null : errorMessage(code));
+      setError(code === "TwoFactorRequired" && !askCode ? null : errorMessage(t, code));
       return;
     }
     // Stay "Signing in…" until the next page replaces this one.
@@ -57,13 +60,13 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <div className={askCode ? "hidden" : undefined}>
         <label htmlFor="email" className="block text-sm font-medium text-slate-700">
-          Email
+          {t("email")}
         </label>
         <input id="email" name="email" type="email" autoComplete="email" required className={input} />
       </div>
       <div className={askCode ? "hidden" : undefined}>
         <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-          Password
+          {t("password")}
         </label>
         <input
           id="password"
@@ -77,7 +80,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       {askCode ? (
         <div>
           <label htmlFor="code" className="block text-sm font-medium text-slate-700">
-            Authentication code
+            {t("code")}
           </label>
           <input
             id="code"
@@ -91,7 +94,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
             className={`${input} font-mono tracking-widest`}
           />
           <p id="code-hint" className="mt-1 text-xs text-slate-600">
-            The 6-digit code from your authenticator app, or one of your recovery codes.
+            {t("codeHelp")}
           </p>
         </div>
       ) : null}
@@ -103,7 +106,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         disabled={pending}
         className="w-full rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
       >
-        {pending ? "Signing in…" : askCode ? "Verify and sign in" : "Sign in"}
+        {pending ? t("signingIn") : askCode ? t("verify") : t("submit")}
       </button>
     </form>
   );

@@ -1,9 +1,13 @@
 // The TEST MODE card form: clearly marked, with the documented test card numbers.
+import { useTranslations } from "next-intl";
+import { useShopperText } from "@/components/ui/use-shopper-text";
 export type CardState = { number: string; expiry: string; cvc: string };
 
 type Props = { value: CardState; errors: Record<string, string[] | undefined>; onChange: (next: CardState) => void };
 
 export function CardFields({ value, errors, onChange }: Props) {
+  const t = useTranslations("checkout");
+  const say = useShopperText();
   const field = (key: keyof CardState, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div>
       <label htmlFor={`card-${key}`} className="block text-sm font-medium">
@@ -19,14 +23,14 @@ export function CardFields({ value, errors, onChange }: Props) {
         {...props}
       />
       <p id={`card-${key}-err`} aria-live="polite" className="text-sm text-red-700">
-        {errors[`card.${key}`]?.join(" ")}
+        {errors[`card.${key}`]?.map(say).join(" ")}
       </p>
     </div>
   );
   return (
     <fieldset className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4">
       <legend className="rounded bg-amber-800 px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-white">
-        Test mode
+        {t("testMode")}
       </legend>
       <p className="text-sm text-amber-900">
         No real money moves. Use <strong>4242 4242 4242 4242</strong> (succeeds), <strong>4000 0000 0000 0002</strong>{" "}
@@ -34,14 +38,14 @@ export function CardFields({ value, errors, onChange }: Props) {
         CVC.
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-        {field("number", "Card number", {
+        {field("number", t("cardNumber"), {
           inputMode: "numeric",
           autoComplete: "cc-number",
           placeholder: "4242 4242 4242 4242",
           maxLength: 23,
         })}
-        {field("expiry", "Expiry (MM/YY)", { autoComplete: "cc-exp", placeholder: "12/30", maxLength: 7 })}
-        {field("cvc", "CVC", { inputMode: "numeric", autoComplete: "cc-csc", placeholder: "123", maxLength: 4 })}
+        {field("expiry", t("expiry"), { autoComplete: "cc-exp", placeholder: "12/30", maxLength: 7 })}
+        {field("cvc", t("cvc"), { inputMode: "numeric", autoComplete: "cc-csc", placeholder: "123", maxLength: 4 })}
       </div>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 "use client";
 // Cart lines with bounded quantity inputs and remove buttons (PATCH /api/cart, then refresh).
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { formatMoney } from "@/components/shop/format-money";
 import { clampQuantity } from "@/lib/orders/cart/quantity";
@@ -18,6 +19,8 @@ export type CartLineView = {
 
 export function CartLines({ lines }: { lines: CartLineView[] }) {
   const router = useRouter();
+  const t = useTranslations("cart");
+  const locale = useLocale();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [, startTransition] = useTransition();
@@ -29,7 +32,7 @@ export function CartLines({ lines }: { lines: CartLineView[] }) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ itemCode, quantity }),
     }).catch(() => null);
-    setMessage(res?.ok ? null : "Could not update your cart. Please try again.");
+    setMessage(res?.ok ? null : t("updateFailed"));
     window.dispatchEvent(new Event("cart-changed"));
     startTransition(() => router.refresh());
     setBusy(null);
@@ -49,8 +52,8 @@ export function CartLines({ lines }: { lines: CartLineView[] }) {
               <p className="text-sm text-slate-600">{formatMoney(l.unitPrice, l.currency)} each</p>
             </div>
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              <span aria-hidden="true">Qty</span>
-              <span className="sr-only">Quantity of {l.productName}</span>
+              <span aria-hidden="true">{t("qty")}</span>
+              <span className="sr-only">{t("quantityOf", { product: l.productName })}</span>
               <input
                 key={l.quantity}
                 type="number"
@@ -70,15 +73,17 @@ export function CartLines({ lines }: { lines: CartLineView[] }) {
                 className="w-20 rounded-lg border border-slate-300 px-2 py-1 text-base text-slate-900 disabled:opacity-60"
               />
             </label>
-            <span className="w-24 text-right font-semibold tabular-nums">{formatMoney(l.lineTotal, l.currency)}</span>
+            <span className="w-24 text-end font-semibold tabular-nums">
+              {formatMoney(l.lineTotal, l.currency, locale)}
+            </span>
             <button
               type="button"
               disabled={busy === l.itemCode}
               onClick={() => setQuantity(l.itemCode, 0)}
               className="rounded-md px-2 py-1 text-sm text-red-700 underline hover:bg-red-50 disabled:opacity-60"
-              aria-label={`Remove ${l.productName}`}
+              aria-label={t("removeLabel", { product: l.productName })}
             >
-              Remove
+              {t("remove")}
             </button>
           </li>
         ))}

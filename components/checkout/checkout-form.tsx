@@ -3,12 +3,14 @@
 // server replaces the summary and asks the shopper to confirm the new total.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { applyPromoAction } from "@/lib/orders/quote/promo-actions";
 import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useShopperText } from "@/components/ui/use-shopper-text";
 import type { QuoteView } from "@/lib/orders/quote/quote";
 import { CardFields, type CardState } from "./card-fields";
 import { PromoCodeField } from "./promo-code-field";
@@ -27,6 +29,9 @@ type Props = {
 
 export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: Props) {
   const router = useRouter();
+  const t = useTranslations("checkout");
+  const locale = useLocale();
+  const say = useShopperText();
   const [quote, setQuote] = useState(initialQuote);
   const [email, setEmail] = useState("");
   const [card, setCard] = useState<CardState>({ number: "", expiry: "", cvc: "" });
@@ -66,7 +71,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         promoCode: code,
       });
       if (r.quote) setQuote(r.quote);
-      if (!r.ok) setPromoError(r.message ?? "This code cannot be used.");
+      if (!r.ok) setPromoError(r.message ?? t("promoRefused"));
     });
   }
 
@@ -85,13 +90,15 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       ...(quote.promo ? { promoCode: quote.promo.code } : {}),
       // The live quote's checks, signed: paying soon after need not check again.
       ...(quote.proof ? { quoteProof: quote.proof } : {}),
+      // The page's language: the order's emails and receipt speak it.
+      locale,
     };
     const parsed = checkoutSchema.safeParse(input);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) (next[issue.path.join(".")] ??= []).push(issue.message);
       setErrors(next);
-      setMessage("Some details need fixing: see the messages above.");
+      setMessage(t("fixDetails"));
       return;
     }
     setMessage(null);
@@ -121,7 +128,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       <PromoCodeField
         applied={quote.promo}
         currency={quote.currency}
-        error={promoError}
+        error={promoError ? say(promoError) : null}
         pending={promoPending}
         onApply={quoteWithCode}
         onRemove={() => quoteWithCode("")}
@@ -130,7 +137,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         <TopupAccount
           key={l.itemCode}
           idPrefix={`line-${i}`}
-          heading={`Account to credit: ${l.productName}`}
+          heading={t("accountToCredit", { product: l.productName })}
           itemCode={l.itemCode}
           verify={verifyAccountAction}
           specs={l.requiredFields}
@@ -145,7 +152,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       ))}
       <div>
         <label htmlFor="email" className="block text-sm font-medium">
-          Email for your receipt and order link *
+          {t("email")}
         </label>
         <input
           id="email"
@@ -159,32 +166,30 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
         <p id="email-err" aria-live="polite" className="text-sm text-red-700">
-          {errors.email?.join(" ")}
+          {errors.email?.map(say).join(" ")}
         </p>
       </div>
       {hostedPayment ? (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          You will pay on Stripe&apos;s secure payment page, then come back to your order.
-        </p>
+        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t("hostedNote")}</p>
       ) : (
         <CardFields value={card} errors={errors} onChange={setCard} />
       )}
       <div aria-live="assertive">
         {message ? (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800" data-testid="checkout-message">
-            {message}
+            {say(message)}
             {chargedOrder ? (
               <>
                 {" "}
                 <Link href={chargedOrder} className="font-semibold underline" data-testid="checkout-order-link">
-                  Go to your order
+                  {t("goToOrder")}
                 </Link>
               </>
             ) : null}
           </p>
         ) : null}
       </div>
-      {unverified ? <p className="text-sm text-slate-700">Check the account details above before paying.</p> : null}
+      {unverified ? <p className="text-sm text-slate-700">{t("checkAccountFirst")}</p> : null}
       <button
         type="submit"
         disabled={!hydrated || pending || promoPending || blocked || unverified || chargedOrder !== null}
@@ -192,9 +197,9 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       >
         {pending
           ? hostedPayment
-            ? "Opening the payment page…"
-            : "Paying…"
-          : `Pay ${formatMoney(quote.total, quote.currency)}`}
+            ? t("opening")
+            : t("paying")
+          : t("pay", { amount: formatMoney(quote.total, quote.currency, locale) })}
       </button>
     </form>
   );

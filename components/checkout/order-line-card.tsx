@@ -1,6 +1,7 @@
 "use client";
 // One order line for the shopper: status, top-up credit, or codes behind a Reveal button with
 // copy buttons, redemption link and instructions.
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatMoney } from "@/components/shop/format-money";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -11,6 +12,8 @@ type Line = OrderView["lines"][number];
 type Code = { code: string; denomination: string; currency?: string };
 
 export function OrderLineCard({ token, line, currency }: { token: string; line: Line; currency: string }) {
+  const t = useTranslations("order");
+  const locale = useLocale();
   const [codes, setCodes] = useState<Code[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState<{ i: number; ok: boolean } | null>(null);
@@ -30,14 +33,13 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
       });
       if (res.status === 403)
         return setError(
-          ((await res.json().catch(() => null)) as { message?: string } | null)?.message ??
-            "You may not reveal these codes.",
+          ((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? t("revealForbidden"),
         );
-      if (!res.ok) return setError("Could not show the codes. Please try again.");
+      if (!res.ok) return setError(t("revealFailed"));
       const body = (await res.json()) as { lines: { lineId: string; codes: Code[] }[] };
       setCodes(body.lines.find((l) => l.lineId === line.id)?.codes ?? []);
     } catch {
-      setError("Could not show the codes. Check your connection and try again.");
+      setError(t("revealOffline"));
     } finally {
       setRevealing(false);
     }
@@ -58,17 +60,19 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
         <span className="font-medium">
           {line.quantity} × {line.productName}
         </span>
-        <span>{formatMoney(line.lineTotal, currency)}</span>
+        <span>{formatMoney(line.lineTotal, currency, locale)}</span>
       </div>
       <p className="mt-1 text-sm font-semibold" data-testid="line-status">
-        {line.statusLabel}
+        {t.has(`lineStatus.${line.status}`) ? t(`lineStatus.${line.status}` as "lineStatus.paid") : line.statusLabel}
       </p>
       {line.failureReason ? (
-        <p className="text-sm text-slate-700">{line.failureReason} Your money for this item has been returned.</p>
+        <p className="text-sm text-slate-700">
+          {line.failureReason} {t("moneyReturned")}
+        </p>
       ) : null}
       {line.status === "delivered" && line.isTopup ? (
         <p className="mt-2 text-green-800" data-testid="topup-credited">
-          Credited to account {line.displayName ?? "you entered"}.
+          {t("credited", { name: line.displayName ?? "none" })}
         </p>
       ) : null}
       {line.hasCodes ? (
@@ -80,7 +84,7 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
               disabled={!hydrated || revealing}
               className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
             >
-              {revealing ? "Revealing…" : "Reveal codes"}
+              {revealing ? t("revealing") : t("reveal")}
             </button>
           ) : (
             <ul className="space-y-2">
@@ -97,10 +101,10 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
                     onClick={() => copy(i, c.code)}
                     className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline hover:bg-brand-50"
                   >
-                    {copied?.i === i && copied.ok ? "Copied" : "Copy"}
+                    {copied?.i === i && copied.ok ? t("copied") : t("copy")}
                   </button>
                   <span role="status" className="text-sm text-slate-600">
-                    {copied?.i === i && !copied.ok ? "Copying is blocked here: select the code and copy it." : ""}
+                    {copied?.i === i && !copied.ok ? t("copyBlocked") : ""}
                   </span>
                 </li>
               ))}
@@ -113,7 +117,7 @@ export function OrderLineCard({ token, line, currency }: { token: string; line: 
           ) : null}
           {redeemUrl ? (
             <p className="mt-2 text-sm">
-              Redeem at{" "}
+              {t("redeemAt")}{" "}
               <a
                 href={redeemUrl}
                 rel="noreferrer noopener nofollow"

@@ -1,6 +1,7 @@
 "use client";
 // The promo code box of checkout: type a code and Apply (Enter applies, it never pays), see it
 // applied with what it takes off, or why it cannot be used; Remove goes back to full price.
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatMoney } from "@/components/shop/format-money";
 
@@ -16,6 +17,8 @@ type Props = {
 };
 
 export function PromoCodeField({ applied, currency, error, pending, onApply, onRemove }: Props) {
+  const t = useTranslations("checkout");
+  const locale = useLocale();
   const [code, setCode] = useState("");
   const apply = () => {
     if (code.trim()) onApply(code);
@@ -23,13 +26,13 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
   return (
     <section aria-labelledby="promo-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="promo-heading" className="text-lg font-semibold">
-        Promo code
+        {t("promoHeading")}
       </h2>
       {applied ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <p data-testid="promo-applied">
-            <span className="font-mono font-semibold">{applied.code}</span> applied
-            {applied.description ? ` (${applied.description})` : ""}: −{formatMoney(applied.discount, currency)}
+            <span className="font-mono font-semibold">{applied.code}</span> {t("promoApplied")}
+            {applied.description ? ` (${applied.description})` : ""}: −{formatMoney(applied.discount, currency, locale)}
           </p>
           <button
             type="button"
@@ -37,13 +40,13 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
             disabled={pending}
             className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2 disabled:opacity-50"
           >
-            Remove code
+            {t("removeCode")}
           </button>
         </div>
       ) : (
         <div className="mt-2">
           <label htmlFor="promo-code" className="block text-sm font-medium">
-            Have a code? Enter it here
+            {t("haveCode")}
           </label>
           <div className="mt-1 flex gap-2">
             <input
@@ -71,7 +74,7 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
               disabled={pending || !code.trim()}
               className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
             >
-              {pending ? "Checking…" : "Apply"}
+              {pending ? t("checking") : t("apply")}
             </button>
           </div>
         </div>

@@ -1,12 +1,16 @@
 // The checkout summary: each line with live stock, final price, and a visible price change.
-import { formatMoney } from "@/components/shop/format-money";
+import { useLocale, useTranslations } from "next-intl";
+import { formatMoney as formatIn } from "@/components/shop/format-money";
 import type { QuoteView } from "@/lib/orders/quote/quote";
 
 export function QuoteLines({ quote }: { quote: QuoteView }) {
+  const t = useTranslations("checkout");
+  const locale = useLocale();
+  const formatMoney = (amount: string, currency: string) => formatIn(amount, currency, locale);
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="summary-heading" className="text-lg font-semibold">
-        Your order
+        {t("summary")}
       </h2>
       <ul className="mt-3 divide-y divide-slate-100">
         {quote.lines.map((l) => (
@@ -18,11 +22,11 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
               <span className="font-semibold">{formatMoney(l.lineTotal, l.currency)}</span>
             </div>
             <p className="text-sm text-slate-600">
-              {formatMoney(l.unitPrice, l.currency)} each
+              {t("each", { price: formatMoney(l.unitPrice, l.currency) })}
               {l.unitDiscount !== "0.00" ? (
                 <span data-testid="quote-line-discount">
                   {" "}
-                  (<s>{formatMoney(l.priceBeforeCode, l.currency)}</s> before your code)
+                  (<s>{formatMoney(l.priceBeforeCode, l.currency)}</s> {t("beforeCode")})
                 </span>
               ) : null}
               {l.stock ? (
@@ -31,20 +35,21 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
                   data-testid="quote-stock"
                 >
                   {" · "}
-                  {l.stock.label}
+                  {t(`stock.${l.stock.level}`)}
                 </span>
               ) : null}
             </p>
             {l.priceChanged ? (
               <p className="text-sm text-amber-800" data-testid="price-changed">
-                Price updated from {formatMoney(l.listedUnitPrice, l.currency)} to{" "}
-                {formatMoney(l.unitPrice, l.currency)} because our supplier&apos;s price changed.
+                {t("priceChanged", {
+                  from: formatMoney(l.listedUnitPrice, l.currency),
+                  to: formatMoney(l.unitPrice, l.currency),
+                })}
               </p>
             ) : null}
             {!l.liveChecked && !l.problem ? (
               <p className="text-sm text-slate-600" data-testid="quote-not-live-checked">
-                Price and stock from our catalog: our supplier is busy, so it confirms them when we buy. If it sold out
-                meanwhile, you are refunded in full.
+                {t("notLiveChecked")}
               </p>
             ) : null}
             {l.problem ? (
@@ -58,12 +63,12 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
       {quote.promo ? (
         <dl className="mt-3 space-y-1 border-t border-slate-200 pt-3 text-slate-700">
           <div className="flex justify-between">
-            <dt>Subtotal</dt>
+            <dt>{t("subtotal")}</dt>
             <dd data-testid="checkout-subtotal">{formatMoney(quote.subtotal, quote.currency)}</dd>
           </div>
           <div className="flex justify-between text-emerald-800">
             <dt>
-              Discount (<span className="font-mono">{quote.promo.code}</span>)
+              {t("discount")} (<span className="font-mono">{quote.promo.code}</span>)
             </dt>
             <dd data-testid="checkout-discount">−{formatMoney(quote.promo.discount, quote.currency)}</dd>
           </div>
@@ -72,7 +77,7 @@ export function QuoteLines({ quote }: { quote: QuoteView }) {
       <p
         className={`flex justify-between text-lg font-bold ${quote.promo ? "mt-1" : "mt-3 border-t border-slate-200 pt-3"}`}
       >
-        <span>Total</span>
+        <span>{t("total")}</span>
         <span data-testid="checkout-total">{formatMoney(quote.total, quote.currency)}</span>
       </p>
     </section>

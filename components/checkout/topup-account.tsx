@@ -2,9 +2,11 @@
 // One direct top-up account form, generated from required_fields and validated with the same
 // zod schema as the server, then checked upstream (validate-fields) to show the account name.
 // Used first on a top-up's family page and again at checkout; the check is passed in (`verify`).
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useShopperText } from "@/components/ui/use-shopper-text";
 import { fieldErrorsOf } from "@/lib/errors";
 
 export type AccountState = {
@@ -46,6 +48,8 @@ export function TopupAccount({
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  const t = useTranslations("account");
+  const say = useShopperText();
   const shown = { ...serverErrors, ...errors };
 
   async function check(fields = value.fields) {
@@ -59,7 +63,7 @@ export function TopupAccount({
     setBusy(true);
     const r = await verify({ itemCode, fields }).catch(() => null);
     setBusy(false);
-    if (!r) return setMessage("We could not verify the account right now. Please try again.");
+    if (!r) return setMessage(t("verifyFailed"));
     if (!r.ok) {
       const fieldErrors = r.fieldErrors ?? {};
       setErrors(fieldErrors);
@@ -81,8 +85,8 @@ export function TopupAccount({
   return (
     <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       {/* float + w-full: a legend then wraps inside the box on narrow screens instead of overflowing it */}
-      <legend className="float-left w-full break-words font-semibold [overflow-wrap:anywhere]">{heading}</legend>
-      <div className="clear-left">
+      <legend className="float-start w-full break-words font-semibold [overflow-wrap:anywhere]">{heading}</legend>
+      <div className="clear-start">
         {children}
         {specs.map((f) => {
           const id = `${idPrefix}-${f.key}`;
@@ -110,7 +114,7 @@ export function TopupAccount({
                 className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
               />
               <p id={`${id}-err`} aria-live="polite" className="text-sm text-red-700">
-                {shown[f.key]?.join(" ")}
+                {shown[f.key]?.map(say).join(" ")}
               </p>
             </div>
           );
@@ -121,19 +125,18 @@ export function TopupAccount({
           disabled={busy || !hydrated}
           className="mt-3 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 disabled:opacity-50"
         >
-          {busy ? "Checking…" : "Check account"}
+          {busy ? t("checking") : t("check")}
         </button>
         <div aria-live="polite" className="mt-2 text-sm">
-          {message ? <p className="text-red-700">{message}</p> : null}
+          {message ? <p className="text-red-700">{say(message)}</p> : null}
           {value.verified && value.displayName ? (
             <p className="font-medium text-green-800" data-testid="account-name">
-              Account: {value.displayName}
+              {t("accountName", { name: value.displayName })}
             </p>
           ) : null}
           {value.verified && !value.displayName ? (
             <p className="text-slate-700" data-testid="account-name">
-              The account details were accepted, but the supplier cannot show the account name for this product. That
-              does not mean they are wrong — please double-check them before paying.
+              {t("noName")}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 "use client";
 // The product page's buy control: a bounded quantity, "Add to cart" (cookie cart via
 // /api/cart) and "Buy now" (straight to checkout with just this item).
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { clampQuantity, quantityBounds } from "@/lib/orders/cart/quantity";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -18,6 +19,7 @@ export type AddToCartProps = {
 export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, available }: AddToCartProps) {
   // Both buttons work only with JavaScript: disabled until hydrated, so an early click is not lost.
   const hydrated = useHydrated();
+  const t = useTranslations("product");
   const bounds = quantityBounds({ minQuantity, maxQuantity });
   const { min, max } = bounds;
   const [quantity, setQuantity] = useState(min);
@@ -37,12 +39,12 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
       const body = (await res.json()) as { ok: boolean; message?: string };
       setMessage(
         body.ok
-          ? { ok: true, text: `Added ${qty} × ${productName} to your cart.` }
-          : { ok: false, text: body.message ?? "Could not add to cart." },
+          ? { ok: true, text: t("added", { quantity: qty, product: productName }) }
+          : { ok: false, text: body.message ?? t("addFailed") },
       );
       if (body.ok) window.dispatchEvent(new Event("cart-changed"));
     } catch {
-      setMessage({ ok: false, text: "Could not add to cart. Please try again." });
+      setMessage({ ok: false, text: t("addFailedRetry") });
     } finally {
       setBusy(false);
     }
@@ -52,7 +54,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-700">
-          Quantity
+          {t("quantity")}
           <input
             type="number"
             inputMode="numeric"
@@ -70,7 +72,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
           onClick={add}
           className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-50"
         >
-          {busy ? "Adding…" : "Add to cart"}
+          {busy ? t("adding") : t("addToCart")}
         </button>
         <button
           type="button"
@@ -78,11 +80,11 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
           onClick={() => openFullPage(`/checkout?item=${encodeURIComponent(itemCode)}&qty=${qty}`)}
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
         >
-          Buy now
+          {t("buyNow")}
         </button>
       </div>
       <p id="qty-help" className="text-xs text-slate-500">
-        {min === max ? `Quantity ${min}.` : `Between ${min} and ${max}.`}
+        {min === max ? t("quantityFixed", { min }) : t("quantityRange", { min, max })}
       </p>
       <p aria-live="polite" className={`text-sm ${message?.ok === false ? "text-red-700" : "text-slate-700"}`}>
         {message?.text}
@@ -90,7 +92,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
           <>
             {" "}
             <FullPageLink href="/cart" className="font-semibold text-brand-700 underline">
-              View cart
+              {t("viewCart")}
             </FullPageLink>
           </>
         ) : null}

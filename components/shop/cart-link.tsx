@@ -1,5 +1,6 @@
 "use client";
 // Header link to the cart with a live item count (read from the cart cookie; no request, no zod).
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { cartCookieNameForCount, countCartItems } from "./cart-count";
 import { FullPageLink } from "./full-page-link";
@@ -10,6 +11,7 @@ function readCount(): number {
 }
 
 export function CartLink() {
+  const t = useTranslations("header");
   const [count, setCount] = useState(0);
   useEffect(() => {
     const update = () => setCount(readCount());
@@ -23,11 +25,11 @@ export function CartLink() {
   }, []);
   return (
     <FullPageLink href="/cart" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
-      Cart
+      {t("cart")}
       {count > 0 ? (
-        <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span>
+        <span className="ms-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span>
       ) : null}
-      <span className="sr-only"> ({count} items)</span>
+      <span className="sr-only"> {t("items", { count })}</span>
     </FullPageLink>
   );
 }

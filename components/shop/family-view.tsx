@@ -1,6 +1,12 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { FamilyPage } from "@/lib/catalog/queries";
-import { getDeliveryTypeLabel, getProductTypeLabel } from "@/lib/catalog/product-types";
+import {
+  deliveryTypeLabels,
+  getDeliveryTypeLabel,
+  isShopperProductType,
+  type DeliveryType,
+} from "@/lib/catalog/product-types";
 import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
 import type { VerifyAccount } from "@/components/checkout/topup-account";
 import { AddToCart } from "./add-to-cart";
@@ -17,22 +23,27 @@ import { EditionPicker, ValuePicker } from "./value-picker";
 // A family page (also a SKU's own page): artwork, the region switch, the values of that region,
 // the chosen SKU's price and buy controls. Server-rendered; only the buy controls run script.
 export function FamilyView({ page, verify }: { page: FamilyPage; verify: VerifyAccount }) {
+  const t = useTranslations("catalog");
   const selected = page.selected;
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link href="/" className="hover:underline">
-              Home
+              {t("home")}
             </Link>{" "}
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ›
+            </span>
           </li>
           <li>
             <Link href={`/t/${page.productType}`} className="hover:underline">
-              {getProductTypeLabel(page.productType)}
+              {typeLabel(t, page.productType)}
             </Link>{" "}
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ›
+            </span>
           </li>
           <li>
             <Link href={`/b/${encodeURIComponent(page.brandSlug)}`} className="hover:underline">
@@ -59,8 +70,8 @@ export function FamilyView({ page, verify }: { page: FamilyPage; verify: VerifyA
           </Link>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.name}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {getProductTypeLabel(page.productType)}
-            {selected ? ` · ${getDeliveryTypeLabel(selected.deliveryType)}` : ""}
+            {typeLabel(t, page.productType)}
+            {selected ? ` · ${deliveryLabel(t, selected.deliveryType)}` : ""}
           </p>
         </header>
         <div className="col-span-2 min-w-0 space-y-5 md:col-span-1 md:col-start-2">
@@ -77,11 +88,23 @@ export function FamilyView({ page, verify }: { page: FamilyPage; verify: VerifyA
   );
 }
 
+/** A product type's words in the page's language; an unknown type reads "Others" (lib/catalog/product-types.ts). */
+function typeLabel(t: ReturnType<typeof useTranslations<"catalog">>, slug: string): string {
+  return isShopperProductType(slug) ? t(`types.${slug}`) : t("types.other");
+}
+
+function deliveryLabel(t: ReturnType<typeof useTranslations<"catalog">>, value: string): string {
+  return Object.hasOwn(deliveryTypeLabels, value)
+    ? t(`delivery.${value as DeliveryType}`)
+    : getDeliveryTypeLabel(value);
+}
+
 function CodeBuy({ page }: { page: FamilyPage }) {
+  const t = useTranslations("catalog");
   const selected = page.selected;
   return (
     <>
-      <ValuePicker page={page} heading="Choose a value" />
+      <ValuePicker page={page} heading={t("chooseValue")} />
       <EditionPicker page={page} />
       {selected ? (
         <>
@@ -101,11 +124,16 @@ function CodeBuy({ page }: { page: FamilyPage }) {
 }
 
 function TopupBuy({ page, verify }: { page: FamilyPage; verify: VerifyAccount }) {
+  const t = useTranslations("catalog");
+  const locale = useLocale();
   const selected = page.selected;
   const buy = selected
     ? {
         itemCode: selected.itemCode,
-        label: `Buy ${formatFaceValue(selected.faceValue, selected.denominationUnit)} for ${formatMoney(selected.shopPrice, selected.priceCurrency)}`,
+        label: t("buyFor", {
+          value: formatFaceValue(selected.faceValue, selected.denominationUnit),
+          price: formatMoney(selected.shopPrice, selected.priceCurrency, locale),
+        }),
         available: selected.inStock,
       }
     : null;
@@ -118,7 +146,7 @@ function TopupBuy({ page, verify }: { page: FamilyPage; verify: VerifyAccount })
       buy={buy}
       verify={verify}
     >
-      <ValuePicker page={page} heading="2. Choose an amount" />
+      <ValuePicker page={page} heading={t("chooseAmount")} />
       <EditionPicker page={page} />
       {selected ? (
         <div className="mt-4">

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { BrowseParams } from "@/lib/catalog/browse-params";
 import type { BrowseFacets, FacetOption } from "@/lib/catalog/queries";
 import { deliveryTypeLabels } from "@/lib/catalog/product-types";
@@ -25,6 +26,7 @@ function FacetSelect({
   value?: string;
   options: FacetOption[];
 }) {
+  const t = useTranslations("filters");
   // A value from the URL that no longer has results stays selectable, so the form shows what is applied.
   const all =
     value && !options.some((o) => o.value === value) ? [{ value, label: value, count: 0 }, ...options] : options;
@@ -34,7 +36,7 @@ function FacetSelect({
         {label}
       </label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={field}>
-        <option value="">Any</option>
+        <option value="">{t("any")}</option>
         {all.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label} ({o.count})
@@ -47,77 +49,79 @@ function FacetSelect({
 
 // A plain GET form: works without JavaScript and keeps every filter in the URL.
 export function FiltersForm({ action, params, facets, hide = [] }: Props) {
+  const t = useTranslations("filters");
+  const tCatalog = useTranslations("catalog");
   return (
     <details className="filters-details rounded-xl border border-slate-200 bg-white p-4" open={hasFilters(params)}>
-      <summary className="cursor-pointer text-sm font-semibold text-slate-900">Filters and sorting</summary>
+      <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t("summary")}</summary>
       {/* autoComplete off: on Back, browsers would otherwise restore the values typed before submitting, not the URL's. */}
-      <form action={action} method="get" autoComplete="off" className="mt-3 space-y-4 lg:mt-0" aria-label="Filters">
+      <form action={action} method="get" autoComplete="off" className="mt-3 space-y-4 lg:mt-0" aria-label={t("form")}>
         <div>
           <label htmlFor="filter-q" className={labelCls}>
-            Keywords
+            {t("keywords")}
           </label>
           <input id="filter-q" name="q" type="search" maxLength={255} defaultValue={params.q ?? ""} className={field} />
         </div>
         <div>
           <label htmlFor="filter-sort" className={labelCls}>
-            Sort by
+            {t("sortBy")}
           </label>
           <select id="filter-sort" name="sort" defaultValue={params.sort ?? "relevance"} className={field}>
-            <option value="relevance">{params.q ? "Best match" : "Featured"}</option>
-            <option value="price_asc">Price: low to high</option>
-            <option value="price_desc">Price: high to low</option>
-            <option value="value_asc">Value: low to high</option>
-            <option value="value_desc">Value: high to low</option>
-            <option value="brand">Brand A–Z</option>
+            <option value="relevance">{params.q ? t("bestMatch") : t("featured")}</option>
+            <option value="price_asc">{t("priceAsc")}</option>
+            <option value="price_desc">{t("priceDesc")}</option>
+            <option value="value_asc">{t("valueAsc")}</option>
+            <option value="value_desc">{t("valueDesc")}</option>
+            <option value="brand">{t("brandAz")}</option>
           </select>
         </div>
         {hide.includes("type") ? null : (
-          <FacetSelect name="type" label="Product type" value={params.type} options={facets.types} />
+          <FacetSelect name="type" label={t("type")} value={params.type} options={facets.types} />
         )}
         {hide.includes("brand") ? null : (
-          <FacetSelect name="brand" label="Brand" value={params.brand} options={facets.brands} />
+          <FacetSelect name="brand" label={t("brand")} value={params.brand} options={facets.brands} />
         )}
-        <FacetSelect name="region" label="Region" value={params.region} options={facets.regions} />
-        <FacetSelect name="currency" label="Currency" value={params.currency} options={facets.currencies} />
-        <FacetSelect name="country" label="Country" value={params.country} options={facets.countries} />
+        <FacetSelect name="region" label={t("region")} value={params.region} options={facets.regions} />
+        <FacetSelect name="currency" label={t("currency")} value={params.currency} options={facets.currencies} />
+        <FacetSelect name="country" label={t("country")} value={params.country} options={facets.countries} />
         <div>
           <label htmlFor="filter-delivery" className={labelCls}>
-            Delivery
+            {t("delivery")}
           </label>
           <select id="filter-delivery" name="delivery" defaultValue={params.delivery ?? ""} className={field}>
-            <option value="">Any</option>
-            {Object.entries(deliveryTypeLabels).map(([value, label]) => (
+            <option value="">{t("any")}</option>
+            {Object.keys(deliveryTypeLabels).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {tCatalog(`delivery.${value as keyof typeof deliveryTypeLabels}`)}
               </option>
             ))}
           </select>
         </div>
         <fieldset>
-          <legend className={labelCls}>Card value</legend>
+          <legend className={labelCls}>{t("cardValue")}</legend>
           <div className="mt-1 flex items-center gap-2">
             <label htmlFor="filter-min" className="sr-only">
-              Minimum value
+              {t("minValue")}
             </label>
             <input
               id="filter-min"
               name="min"
               inputMode="decimal"
               pattern="\d+(\.\d+)?"
-              placeholder="Min"
+              placeholder={t("min")}
               defaultValue={params.min ?? ""}
               className={`${field} mt-0`}
             />
             <span aria-hidden="true">–</span>
             <label htmlFor="filter-max" className="sr-only">
-              Maximum value
+              {t("maxValue")}
             </label>
             <input
               id="filter-max"
               name="max"
               inputMode="decimal"
               pattern="\d+(\.\d+)?"
-              placeholder="Max"
+              placeholder={t("max")}
               defaultValue={params.max ?? ""}
               className={`${field} mt-0`}
             />
@@ -133,7 +137,7 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
             className="h-4 w-4 rounded border-slate-400 accent-brand-600"
           />
           <label htmlFor="filter-instock" className="text-sm text-slate-800">
-            In stock only
+            {t("inStockOnly")}
           </label>
         </div>
         <div className="flex items-center gap-3">
@@ -141,10 +145,10 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
             type="submit"
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            Apply
+            {t("apply")}
           </button>
           <Link href={action} className="text-sm font-medium text-brand-700 underline underline-offset-2">
-            Clear all
+            {t("clearAll")}
           </Link>
         </div>
       </form>

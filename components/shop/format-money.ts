@@ -1,9 +1,12 @@
 // Money display from decimal strings (never floats): Intl formats the string exactly.
 import { formatMarketMoney } from "@/lib/markets/format";
 
-/** "10.45" + "USD" → "$10.45"; an unknown currency code falls back to "10.45 XYZ" (lib/markets/format.ts). */
-export function formatMoney(amount: string, currency: string): string {
-  return formatMarketMoney(amount, currency, "en");
+/**
+ * "10.45" + "USD" → "$10.45", in the page's language when given ("pt-BR": "US$ 10,45"); an
+ * unknown currency code falls back to "10.45 XYZ" (lib/markets/format.ts).
+ */
+export function formatMoney(amount: string, currency: string, language = "en"): string {
+  return formatMarketMoney(amount, currency, language);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { toQueryString, type BrowseParams } from "@/lib/catalog/browse-params";
 import type { BrowseFacets, FamilyListing } from "@/lib/catalog/queries";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -19,6 +20,7 @@ type Props = {
 // The shared layout of listing, category, brand and search pages: heading, filters, a grid of
 // family tiles (one per brand's product type; counts and pages are families), pages.
 export function ListingView({ title, intro, path, params, listing, facets, hide }: Props) {
+  const t = useTranslations("listing");
   const first = (listing.page - 1) * listing.pageSize + 1;
   const last = first + listing.items.length - 1;
   return (
@@ -32,10 +34,10 @@ export function ListingView({ title, intro, path, params, listing, facets, hide 
         <section aria-labelledby="results-heading">
           <h2 id="results-heading" className="mb-3 text-sm text-slate-600" data-testid="result-count">
             {listing.total === 0
-              ? "No products found"
+              ? t("none")
               : listing.items.length === 0
-                ? `${listing.total} products`
-                : `Showing ${first}–${last} of ${listing.total} products`}
+                ? t("count", { total: listing.total })
+                : t("showing", { first, last, total: listing.total })}
           </h2>
           {listing.search && params.q ? (
             <SearchNotice query={params.q} search={listing.search} hrefFor={(q) => `${path}${toQueryString({ q })}`} />
@@ -44,17 +46,17 @@ export function ListingView({ title, intro, path, params, listing, facets, hide 
             <FamilyGrid families={listing.items} label={title} region={params.region} eagerFirst={2} />
           ) : listing.total > 0 ? (
             <EmptyState
-              title="This page is empty"
-              body="There are fewer pages of results."
+              title={t("emptyPageTitle")}
+              body={t("emptyPageBody")}
               actionHref={`${path}${toQueryString(params, { page: 1 })}`}
-              actionLabel="Go to the first page"
+              actionLabel={t("firstPage")}
             />
           ) : (
             <EmptyState
-              title="No products match"
-              body="Try fewer filters or another search."
+              title={t("noMatchTitle")}
+              body={t("noMatchBody")}
               actionHref={path}
-              actionLabel="Clear filters"
+              actionLabel={t("clearFilters")}
             />
           )}
           <Pagination

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 // Server-side pagination links (plain URLs, so the back button and sharing just work).
 export function Pagination({
@@ -10,16 +11,17 @@ export function Pagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useTranslations("listing");
   if (pageCount <= 1) return null;
   const pages = [...new Set([1, page - 1, page, page + 1, pageCount])]
     .filter((p) => p >= 1 && p <= pageCount)
     .sort((a, b) => a - b);
   const link = "rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium hover:bg-slate-50";
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("pagination")} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} className={link} rel="prev">
-          Previous
+          {t("previous")}
         </Link>
       ) : null}
       {pages.map((p, i) => (
@@ -30,7 +32,7 @@ export function Pagination({
               {p}
             </span>
           ) : (
-            <Link href={hrefFor(p)} className={link} aria-label={`Page ${p}`}>
+            <Link href={hrefFor(p)} className={link} aria-label={t("page", { page: p })}>
               {p}
             </Link>
           )}
@@ -38,7 +40,7 @@ export function Pagination({
       ))}
       {page < pageCount ? (
         <Link href={hrefFor(page + 1)} className={link} rel="next">
-          Next
+          {t("next")}
         </Link>
       ) : null}
     </nav>

@@ -1,15 +1,22 @@
+import { useTranslations } from "next-intl";
 import type { ProductDetail } from "@/lib/catalog/queries";
-import { getDeliveryTypeLabel } from "@/lib/catalog/product-types";
+import { deliveryTypeLabels, getDeliveryTypeLabel, type DeliveryType } from "@/lib/catalog/product-types";
 import { describeQuantityBounds, quantityBounds } from "@/lib/orders/cart/quantity";
 
 // The facts a buyer checks before paying: quantities, delivery, where the card works.
 export function ProductInfoList({ product }: { product: ProductDetail }) {
+  const t = useTranslations("product.info");
+  const tCatalog = useTranslations("catalog");
+  const bounds = quantityBounds(product);
+  const delivery = Object.hasOwn(deliveryTypeLabels, product.deliveryType)
+    ? tCatalog(`delivery.${product.deliveryType as DeliveryType}`)
+    : getDeliveryTypeLabel(product.deliveryType);
   const rows: [string, string][] = [
-    ["Quantity per order", describeQuantityBounds(quantityBounds(product))],
-    ["Delivery", getDeliveryTypeLabel(product.deliveryType)],
-    ["Region", product.region],
-    ["Countries", product.countries.length > 0 ? product.countries.join(", ") : "Not specified"],
-    ["Item code", product.itemCode],
+    [t("quantity"), bounds.min === bounds.max ? describeQuantityBounds(bounds) : t("range", bounds)],
+    [t("delivery"), delivery],
+    [t("region"), product.region],
+    [t("countries"), product.countries.length > 0 ? product.countries.join(", ") : t("notSpecified")],
+    [t("itemCode"), product.itemCode],
   ];
   return (
     <dl className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm">

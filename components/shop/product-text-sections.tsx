@@ -1,25 +1,27 @@
+import { useTranslations } from "next-intl";
 import type { ProductDetail } from "@/lib/catalog/queries";
 import { safeHttpUrl } from "@/lib/http/safe-url";
 
 // Description, redemption instructions and terms: upstream text, rendered as plain text (never HTML).
 export function ProductTextSections({ product }: { product: ProductDetail }) {
+  const t = useTranslations("product");
   const url = safeHttpUrl(product.redemptionUrl);
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       {product.description ? (
         <section aria-labelledby="about-heading" className="rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="about-heading" className="text-lg font-semibold">
-            About this product
+            {t("about")}
           </h2>
           <p className="mt-2 whitespace-pre-line text-slate-700">{product.description}</p>
         </section>
       ) : null}
       <section aria-labelledby="redeem-heading" className="rounded-xl border border-slate-200 bg-white p-5">
         <h2 id="redeem-heading" className="text-lg font-semibold">
-          How to redeem
+          {t("howToRedeem")}
         </h2>
         <p className="mt-2 whitespace-pre-line text-slate-700">
-          {product.redemptionInstructions || "Instructions come with your order."}
+          {product.redemptionInstructions || t("instructionsWithOrder")}
         </p>
         {url ? (
           <a
@@ -28,7 +30,8 @@ export function ProductTextSections({ product }: { product: ProductDetail }) {
             rel="noopener noreferrer nofollow"
             className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-2"
           >
-            Redeem on the brand’s site<span className="sr-only"> (opens in a new tab)</span>
+            {t("redeemOnSite")}
+            <span className="sr-only"> {t("newTab")}</span>
           </a>
         ) : null}
       </section>
@@ -38,7 +41,7 @@ export function ProductTextSections({ product }: { product: ProductDetail }) {
           className="rounded-xl border border-slate-200 bg-white p-5 md:col-span-2"
         >
           <h2 id="terms-heading" className="text-lg font-semibold">
-            Terms
+            {t("terms")}
           </h2>
           <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{product.terms}</p>
         </section>

@@ -1,16 +1,32 @@
 // The printable receipt: seller, order reference, lines with their discount, totals, the tax
 // included (when the owner set a rate), the payment and any refunds. Presentational only.
+// Written in the order's language (docs/markets.md#languages), its dates and money too.
 import { formatMoney } from "@/components/shop/format-money";
+import { translatorFor } from "@/lib/i18n/translator";
 import type { Receipt } from "@/lib/receipts/receipt";
 
 type PaidReceipt = Extract<Receipt, { paid: true }>;
 
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-const at = (d: Date) => `${when.format(d)} UTC`;
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
+function when(locale: string): Intl.DateTimeFormat {
+  let format = whenFormats.get(locale);
+  if (!format) {
+    // English keeps the day-month order it always had ("27 Nov 2026, 01:40").
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "UTC",
+    });
+    whenFormats.set(locale, format);
+  }
+  return format;
+}
 
 export function ReceiptView({ r }: { r: PaidReceipt }) {
-  const money = (amount: string) => formatMoney(amount, r.currency);
-  const cell = "px-2 py-2 text-right tabular-nums";
+  const t = translatorFor(r.locale, "receipt");
+  const at = (d: Date) => t("utc", { date: when(r.locale).format(d) });
+  const money = (amount: string) => formatMoney(amount, r.currency, r.locale);
+  const cell = "px-2 py-2 text-end tabular-nums";
   return (
     <article
       aria-labelledby="receipt-heading"
@@ -25,23 +41,23 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
             </p>
           ))}
         </div>
-        <div className="sm:text-right">
+        <div className="sm:text-end">
           <h1 id="receipt-heading" className="text-2xl font-bold">
-            Receipt
+            {t("title")}
           </h1>
           <dl className="mt-1 text-sm text-slate-700">
             <div>
-              <dt className="inline">Order </dt>
+              <dt className="inline">{t("order")}</dt>
               <dd className="inline font-mono font-semibold" data-testid="receipt-reference">
                 {r.reference}
               </dd>
             </div>
             <div>
-              <dt className="inline">Date: </dt>
+              <dt className="inline">{t("date")}</dt>
               <dd className="inline">{at(r.orderedAt)}</dd>
             </div>
             <div>
-              <dt className="inline">Billed to: </dt>
+              <dt className="inline">{t("billedTo")}</dt>
               <dd className="inline [overflow-wrap:anywhere]">{r.email}</dd>
             </div>
           </dl>
@@ -51,19 +67,19 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
       {/* Five columns from a small tablet up; on a phone the quantity, unit price and discount
           go under the item's name, so the receipt never scrolls sideways. */}
       <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">Items</caption>
+        <caption className="sr-only">{t("items")}</caption>
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
-            <th scope="col" className="px-2 py-2 text-left">
-              Item
+            <th scope="col" className="px-2 py-2 text-start">
+              {t("item")}
             </th>
-            {["Qty", "Unit price", "Discount"].map((heading) => (
+            {[t("qty"), t("unitPrice"), t("discount")].map((heading) => (
               <th key={heading} scope="col" className={`${cell} hidden sm:table-cell`}>
                 {heading}
               </th>
             ))}
             <th scope="col" className={cell}>
-              Amount
+              {t("amount")}
             </th>
           </tr>
         </thead>
@@ -74,7 +90,7 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
                 {l.name}
                 <span className="block text-slate-600 sm:hidden">
                   {l.quantity} × {money(l.unitPrice)}
-                  {l.discount === "0.00" ? "" : `, −${money(l.discount)} with the code`}
+                  {l.discount === "0.00" ? "" : t("lineDiscount", { amount: money(l.discount) })}
                 </span>
               </td>
               <td className={`${cell} hidden sm:table-cell`}>{l.quantity}</td>
@@ -88,42 +104,44 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
         </tbody>
       </table>
 
-      <dl className="ml-auto mt-4 max-w-xs space-y-1 text-sm">
-        <Row label="Subtotal" value={money(r.subtotal)} />
+      <dl className="ms-auto mt-4 max-w-xs space-y-1 text-sm">
+        <Row label={t("subtotal")} value={money(r.subtotal)} />
         {r.promo ? (
           <Row
-            label={`Discount (code ${r.promo.code})`}
+            label={t("promo", { code: r.promo.code })}
             value={`−${money(r.promo.discount)}`}
             testId="receipt-discount"
           />
         ) : null}
-        <Row label="Total" value={money(r.total)} strong testId="receipt-total" />
+        <Row label={t("total")} value={money(r.total)} strong testId="receipt-total" />
         {r.tax ? (
-          <Row label={`Includes ${r.tax.label} (${r.tax.rate} %)`} value={money(r.tax.amount)} testId="receipt-tax" />
+          <Row
+            label={t("tax", { label: r.tax.label, rate: r.tax.rate })}
+            value={money(r.tax.amount)}
+            testId="receipt-tax"
+          />
         ) : null}
       </dl>
 
       <section aria-labelledby="payment-heading" className="mt-6 border-t border-slate-200 pt-4 text-sm">
         <h2 id="payment-heading" className="font-semibold">
-          Payment
+          {t("payment")}
         </h2>
         <p className="mt-1" data-testid="receipt-payment">
-          {money(r.payment.amount)} paid with {r.payment.method} on {at(r.payment.at)}
+          {t("paid", { amount: money(r.payment.amount), method: r.payment.method, date: at(r.payment.at) })}
         </p>
         {r.refunds.length ? (
           <>
             <ul className="mt-2 space-y-1">
               {r.refunds.map((x) => (
                 <li key={x.id} className="flex justify-between gap-4">
-                  <span>
-                    {x.label}: {x.item} · {at(x.at)}
-                  </span>
+                  <span>{t("refundLine", { label: x.label, item: x.item, date: at(x.at) })}</span>
                   <span className="tabular-nums">−{money(x.amount)}</span>
                 </li>
               ))}
             </ul>
             <p className="mt-2 flex justify-between font-semibold">
-              <span>Paid after refunds</span>
+              <span>{t("netPaid")}</span>
               <span className="tabular-nums">{money(r.netPaid)}</span>
             </p>
           </>

@@ -3,6 +3,7 @@
 // the server). The family page records itself; the home page lists them (artwork and name only:
 // prices change, and a stored price would soon be wrong).
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { familyHref } from "@/lib/catalog/family-href";
 import { imageSrc } from "@/lib/images/image-url";
@@ -42,6 +43,7 @@ export function RecordRecentlyViewed({ entry }: { entry: RecentEntry }) {
 
 /** The home page's shelf; hidden until this browser has viewed something. */
 export function RecentlyViewed() {
+  const t = useTranslations("product");
   const [items, setItems] = useState<RecentEntry[]>([]);
   // localStorage is only readable in the browser, after hydration: hence an effect.
   // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -50,7 +52,7 @@ export function RecentlyViewed() {
   return (
     <section aria-labelledby="recent-heading">
       <h2 id="recent-heading" className="text-xl font-bold">
-        Recently viewed
+        {t("recent")}
       </h2>
       <ul className="mt-4 flex gap-3 overflow-x-auto pb-2" data-testid="recently-viewed">
         {items.map((e) => (

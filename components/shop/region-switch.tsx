@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { FamilyPage } from "@/lib/catalog/queries";
 import { familyHref } from "@/lib/catalog/family-href";
 
 // The family's regions as links (each a shareable URL); the value is kept when the region has it.
 export function RegionSwitch({ page }: { page: FamilyPage }) {
+  const t = useTranslations("product");
   if (page.regions.length <= 1) {
     const only = page.regions[0];
     return only ? (
@@ -16,7 +18,7 @@ export function RegionSwitch({ page }: { page: FamilyPage }) {
   return (
     <nav aria-labelledby="region-heading">
       <h2 id="region-heading" className="text-sm font-semibold text-slate-900">
-        Region
+        {t("region")}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2" data-testid="region-switch">
         {page.regions.map((r) => {

@@ -2,6 +2,7 @@
 // The header's search field with suggestions as you type (families and item codes, typo-
 // tolerant) from /api/search/suggest. Without JavaScript it is the plain GET form around it.
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 
 type Suggestion = { kind: "family" | "product"; label: string; detail: string; href: string };
@@ -10,6 +11,7 @@ type Answer = { query: string; searched: string; correctedFrom: string | null; s
 const DEBOUNCE_MS = 120;
 
 export function SearchBox({ inputClassName }: { inputClassName: string }) {
+  const t = useTranslations("header");
   const router = useRouter();
   const listId = useId();
   const [text, setText] = useState("");
@@ -70,7 +72,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
         type="search"
         maxLength={255}
         autoComplete="off"
-        placeholder="Search brands, cards, item codes"
+        placeholder={t("placeholder")}
         className={inputClassName}
         role="combobox"
         aria-autocomplete="list"
@@ -89,13 +91,13 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t("suggestions")}
         hidden={!expanded}
-        className="absolute left-0 right-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-lg"
+        className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white text-sm shadow-lg"
       >
         {shown?.correctedFrom ? (
           <li role="presentation" className="px-3 py-1.5 text-xs text-slate-600">
-            Showing suggestions for “{shown.searched}”
+            {t("suggestionsFor", { query: shown.searched })}
           </li>
         ) : null}
         {items.map((s, i) => (

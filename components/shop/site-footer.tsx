@@ -1,16 +1,18 @@
 import Link from "next/link";
 import { cacheLife } from "next/cache";
+import { useTranslations } from "next-intl";
 
 type FooterLink = { href: string; label: string };
 
 // Footer: the shop's own pages (owner-edited), Find my order, and what stock and prices mean.
 export function SiteFooter({ shopName, links }: { shopName: string; links: FooterLink[] }) {
+  const t = useTranslations("footer");
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto max-w-6xl space-y-4 px-4 py-8 text-sm text-slate-600">
-        <nav aria-label="Shop information">
+        <nav aria-label={t("nav")}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
-            {[{ href: "/orders/find", label: "Find my order" }, ...links].map((l) => (
+            {[{ href: "/orders/find", label: t("findOrder") }, ...links].map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className="font-medium text-slate-800 underline-offset-2 hover:underline">
                   {l.label}
@@ -19,10 +21,7 @@ export function SiteFooter({ shopName, links }: { shopName: string; links: Foote
             ))}
           </ul>
         </nav>
-        <p>
-          Stock shown on product pages is the last known state of our catalog, not live stock. Price and availability
-          are confirmed at checkout before you pay. Brand names and logos belong to their owners.
-        </p>
+        <p>{t("stockNote")}</p>
         <p>
           © <CopyrightYear /> {shopName}
         </p>

@@ -1,5 +1,6 @@
 import { FullPageLink } from "./full-page-link";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { CartLink } from "./cart-link";
 import { MarketSwitcher } from "./market-switcher";
 import { SearchBox } from "./search-box";
@@ -8,6 +9,7 @@ export type NavType = { value: string; label: string };
 
 // Shop header: name, search, product type nav, the account and cart links. The search is a plain GET form.
 export function SiteHeader({ shopName, types }: { shopName: string; types: NavType[] }) {
+  const t = useTranslations("header");
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
@@ -21,25 +23,25 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
           className="order-last flex w-full gap-2 sm:order-none sm:w-auto sm:flex-1"
         >
           <label htmlFor="site-search" className="sr-only">
-            Search products
+            {t("searchLabel")}
           </label>
           <SearchBox inputClassName="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500" />
           <button
             type="submit"
             className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            Search
+            {t("search")}
           </button>
         </form>
-        <div className="ml-auto flex items-center sm:ml-0">
+        <div className="ms-auto flex items-center sm:ms-0">
           <FullPageLink href="/account" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
-            Account
+            {t("account")}
           </FullPageLink>
           <MarketSwitcher />
           <CartLink />
         </div>
       </div>
-      <nav aria-label="Product types" className="border-t border-slate-100">
+      <nav aria-label={t("types")} className="border-t border-slate-100">
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 text-sm">
           {types.map((t) => (
             <li key={t.value} className="shrink-0">

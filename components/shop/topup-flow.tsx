@@ -3,6 +3,7 @@
 // upstream so its name shows, 2. the amount (server-rendered links, passed as children), 3. buy.
 // The checked account survives amount changes and goes to checkout in this tab only.
 import { openFullPage } from "./full-page-link";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { TopupAccount, type AccountState, type VerifyAccount } from "@/components/checkout/topup-account";
@@ -23,6 +24,7 @@ type Props = {
 const empty: AccountState = { fields: {}, verified: false, displayName: null };
 
 export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy, verify, children }: Props) {
+  const t = useTranslations("topup");
   const scope = `family:${familySlug}`;
   const [account, setAccount] = useState<AccountState>(empty);
   const [saved, setSaved] = useState<Saved[]>([]);
@@ -69,22 +71,16 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
     openFullPage(`/checkout?item=${encodeURIComponent(buy.itemCode)}&qty=1`);
   }
 
-  const hint = !account.verified
-    ? "Check your account first."
-    : !buy
-      ? "Choose an amount."
-      : !buy.available
-        ? "This amount is out of stock."
-        : null;
+  const hint = !account.verified ? t("checkFirst") : !buy ? t("chooseAmount") : !buy.available ? t("outOfStock") : null;
   return (
     <div className="space-y-5">
       <section aria-labelledby="step-account">
         <h2 id="step-account" className="mb-2 text-sm font-semibold text-slate-900">
-          1. Enter your account
+          {t("stepAccount")}
         </h2>
         <TopupAccount
           idPrefix="account"
-          heading={`${familyName} account`}
+          heading={t("accountHeading", { family: familyName })}
           itemCode={accountItemCode}
           specs={specs}
           value={account}
@@ -93,7 +89,7 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
         >
           {saved.length > 0 ? (
             <div className="mb-2 mt-1">
-              <p className="text-sm text-slate-700">Accounts you used before:</p>
+              <p className="text-sm text-slate-700">{t("usedBefore")}</p>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {saved.map((s) => (
                   <li
@@ -106,15 +102,15 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
                       className="px-3 py-1 hover:bg-slate-100"
                       data-testid="saved-account"
                     >
-                      {s.displayName ?? "Account"} · {Object.values(s.fields).join(" / ")}
+                      {s.displayName ?? t("account")} · {Object.values(s.fields).join(" / ")}
                     </button>
                     <button
                       type="button"
                       onClick={() => void forget(s.id)}
-                      className="border-l border-slate-300 px-2 py-1 text-slate-600 hover:bg-slate-100"
+                      className="border-s border-slate-300 px-2 py-1 text-slate-600 hover:bg-slate-100"
                     >
                       <span aria-hidden="true">×</span>
-                      <span className="sr-only">Forget {s.displayName ?? "this account"}</span>
+                      <span className="sr-only">{t("forget", { name: s.displayName ?? "none" })}</span>
                     </button>
                   </li>
                 ))}
@@ -132,7 +128,7 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
           data-testid="topup-buy"
           className="w-full rounded-lg bg-brand-600 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-700 disabled:opacity-50 sm:w-auto"
         >
-          {going ? "Opening checkout…" : buy ? buy.label : "Buy now"}
+          {going ? t("opening") : buy ? buy.label : t("buyNow")}
         </button>
         <p className="mt-1 text-sm text-slate-600" aria-live="polite">
           {hint}

@@ -1,10 +1,14 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { FamilyPage } from "@/lib/catalog/queries";
 import { familyHref } from "@/lib/catalog/family-href";
 import { formatFaceValue, formatMoney } from "./format-money";
 
 // The values of the chosen region, each a link with its price; the chosen one is marked.
 export function ValuePicker({ page, heading }: { page: FamilyPage; heading: string }) {
+  const t = useTranslations("product");
+  const tCatalog = useTranslations("catalog");
+  const locale = useLocale();
   return (
     <nav aria-labelledby="value-heading">
       <h2 id="value-heading" className="text-sm font-semibold text-slate-900">
@@ -27,15 +31,17 @@ export function ValuePicker({ page, heading }: { page: FamilyPage; heading: stri
               >
                 <span className="block font-semibold text-slate-900">{formatFaceValue(v.value, v.unit)}</span>
                 <span className="block text-slate-600">
-                  {v.editions > 1 ? "from " : ""}
-                  {formatMoney(v.fromPrice, page.priceCurrency)}
+                  {v.editions > 1 ? t("from") : ""}
+                  {formatMoney(v.fromPrice, page.priceCurrency, locale)}
                 </span>
                 {v.offerPercent !== null ? (
                   <span className="block text-xs font-semibold text-rose-700">
-                    {v.offerPercent ? `${v.offerPercent}% off` : "Offer"}
+                    {v.offerPercent ? tCatalog("off", { percent: v.offerPercent }) : tCatalog("offer")}
                   </span>
                 ) : null}
-                {v.inStock ? null : <span className="block text-xs font-medium text-amber-900">Out of stock</span>}
+                {v.inStock ? null : (
+                  <span className="block text-xs font-medium text-amber-900">{tCatalog("stock.out_of_stock")}</span>
+                )}
               </Link>
             </li>
           );
@@ -47,12 +53,13 @@ export function ValuePicker({ page, heading }: { page: FamilyPage; heading: stri
 
 // When the upstream sells several SKUs of one value (editions), the shopper picks one by name.
 export function EditionPicker({ page }: { page: FamilyPage }) {
+  const t = useTranslations("product");
   if (page.editions.length <= 1) return null;
   const current = page.selected?.itemCode;
   return (
     <nav aria-labelledby="edition-heading">
       <h2 id="edition-heading" className="text-sm font-semibold text-slate-900">
-        Edition
+        {t("edition")}
       </h2>
       <ul className="mt-2 flex flex-col gap-1">
         {page.editions.map((e) => (

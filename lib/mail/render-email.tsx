@@ -9,7 +9,7 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 /** Renders `content` in the shop's layout; the subject gets the shop's name in front. */
 export async function renderEmail(content: EmailContent, brand: Brand): Promise<RenderedEmail> {
   const element = (
-    <EmailLayout brand={brand} preview={content.preview} heading={content.heading}>
+    <EmailLayout brand={brand} preview={content.preview} heading={content.heading} locale={content.locale}>
       {content.body}
     </EmailLayout>
   );

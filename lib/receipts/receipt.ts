@@ -7,14 +7,15 @@ import { Prisma } from "@/lib/db";
 import { findOrderByToken } from "@/lib/orders/view/order-view";
 import { moneyString, walletView } from "@/lib/orders/view/wallet-view";
 import { capturedPaymentStatuses, type PaymentStatus } from "@/lib/orders/core/states";
+import { localeOr, translatorFor } from "@/lib/i18n/translator";
 import { getReceiptSettings } from "./receipt-settings";
 import { includedTax } from "./tax";
 
-const refundWords: Record<string, string> = {
-  succeeded: "Refunded",
-  pending: "Refund in progress",
-  calling: "Refund in progress",
-};
+const refundWords = {
+  succeeded: "refunded",
+  pending: "refundPending",
+  calling: "refundPending",
+} as const;
 
 export type Receipt = NonNullable<Awaited<ReturnType<typeof getReceiptByToken>>>;
 
@@ -24,9 +25,12 @@ export async function getReceiptByToken(token: string) {
   if (!order) return null;
   const payment = order.payments.find((p) => capturedPaymentStatuses.includes(p.status as PaymentStatus));
   if (!payment || order.status === "awaiting_payment" || order.status === "cancelled")
-    return { paid: false as const, reference: order.reference };
+    return { paid: false as const, reference: order.reference, locale: localeOr(order.locale) };
   const [{ shopName }, settings] = await Promise.all([getShopSettings(), getReceiptSettings()]);
   const names = new Map(order.lines.map((l) => [l.id, l.productName]));
+  // In the language the order was placed in (docs/markets.md#languages).
+  const locale = localeOr(order.locale);
+  const t = translatorFor(locale, "receipt");
   // In the currency's charge unit: 10.45 USD, Rp 810500 (docs/markets.md#minor-units).
   const money = (d: Prisma.Decimal) => moneyString(d, order.currency);
   const refunds = order.refunds
@@ -34,9 +38,9 @@ export async function getReceiptByToken(token: string) {
     .map((r) => ({
       id: r.id,
       at: r.completedAt ?? r.createdAt,
-      item: r.lineId ? (names.get(r.lineId) ?? "Order") : "Payment",
+      item: r.lineId ? (names.get(r.lineId) ?? t("wholeOrder")) : t("wholePayment"),
       amount: money(r.amount),
-      label: refundWords[r.status]!,
+      label: t(refundWords[r.status as keyof typeof refundWords]),
       done: r.status === "succeeded",
     }));
   const refunded = order.refunds
@@ -45,6 +49,7 @@ export async function getReceiptByToken(token: string) {
   const rate = new Prisma.Decimal(settings.taxRatePercent);
   return {
     paid: true as const,
+    locale,
     shopName,
     businessDetails: settings.businessDetails
       .split("\n")
@@ -71,7 +76,7 @@ export async function getReceiptByToken(token: string) {
       ? { label: settings.taxLabel, rate: rate.toString(), amount: includedTax(order.total, rate).toFixed(2) }
       : null,
     payment: {
-      method: payment.method ?? "Card",
+      method: payment.method ?? t("card"),
       amount: money(payment.amount),
       at: payment.confirmedAt ?? payment.createdAt,
     },

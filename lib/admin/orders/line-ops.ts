@@ -35,14 +35,17 @@ export async function revealLineCodes(
 
 /** Sends the order page link again; each resend is its own outbox row. Null when no such order. */
 export async function resendOrderLink(orderId: string, actor: StaffUser): Promise<{ to: string } | null> {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, token: true, email: true } });
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, token: true, email: true, locale: true },
+  });
   if (!order) return null;
   await queueEmail({
     to: order.email,
     orderId: order.id,
     kind: "order_link",
     dedupeKey: `${order.id}:resend:${randomUUID()}`,
-    content: orderLinkEmail({ order: { url: orderUrl(order.token) } }),
+    content: orderLinkEmail({ order: { url: orderUrl(order.token) }, locale: order.locale }),
   });
   await recordOrderEvent({
     orderId: order.id,

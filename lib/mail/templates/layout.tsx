@@ -3,6 +3,8 @@
 // and tables only (React Email's components), so it renders the same in every mail client.
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
+import { directionOf } from "@/lib/i18n/locales";
+import { localeOr, translatorFor } from "@/lib/i18n/translator";
 import type { Brand } from "./types";
 
 export const colors = { brand: "#1d4ed8", ink: "#0f172a", muted: "#475569", line: "#e2e8f0", page: "#f1f5f9" } as const;
@@ -21,12 +23,14 @@ const card = {
   padding: "24px 32px",
 };
 
-type Props = { brand: Brand; preview: string; heading: string; children: ReactNode };
+type Props = { brand: Brand; preview: string; heading: string; locale?: string; children: ReactNode };
 
 /** Wraps a template's body; `preview` is the line inbox lists show next to the subject. */
-export function EmailLayout({ brand, preview, heading, children }: Props) {
+export function EmailLayout({ brand, preview, heading, locale, children }: Props) {
+  const lang = localeOr(locale);
+  const t = translatorFor(lang, "emails");
   return (
-    <Html lang="en">
+    <Html lang={lang} dir={directionOf(lang)}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={body}>
@@ -51,7 +55,7 @@ export function EmailLayout({ brand, preview, heading, children }: Props) {
               {brand.appUrl}
             </Link>
             <br />
-            {`You get this email because of an order, an account or a staff role at ${brand.shopName}. We never ask for your password or your codes by email.`}
+            {t("layout.footer", { shop: brand.shopName })}
           </Text>
         </Container>
       </Body>

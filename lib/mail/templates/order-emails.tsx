@@ -1,9 +1,12 @@
 // The shopper's order emails: placed, codes ready, top-up credited, refunded, and the order link
-// sent again by staff. Presentational: every value arrives as a prop, links already absolute.
+// sent again by staff. Presentational: every value arrives as a prop, links already absolute;
+// the words come from the "emails" catalog in the order's language (docs/markets.md#languages).
+import { translatorFor } from "@/lib/i18n/translator";
 import { ActionButton, CodesBox, OrderLines, P, TextLink } from "./parts";
 import type { EmailContent, EmailOrder, EmailOrderLine } from "./types";
 
-const keepNote = "Keep this email: the button is your way back to the order, and anyone with the link can open it.";
+/** The email's words in `locale` (English when absent). */
+const words = (locale: string | undefined) => translatorFor(locale ?? "en", "emails");
 
 /** Payment confirmed: what was bought, a promo code's discount, the total, the order page and the receipt. */
 export function orderPlacedEmail(p: {
@@ -11,26 +14,31 @@ export function orderPlacedEmail(p: {
   lines: EmailOrderLine[];
   total: string;
   discount?: { code: string; amount: string };
+  locale?: string;
 }): EmailContent {
-  const ref = p.order.reference;
+  const t = words(p.locale);
+  const reference = p.order.reference || "none";
   return {
-    subject: ref ? `order ${ref} confirmed` : "we received your order",
-    preview: "Your payment is confirmed and we are getting your order ready.",
-    heading: ref ? `Thanks for order ${ref}` : "Thanks for your order",
+    locale: p.locale,
+    subject: t("placed.subject", { reference }),
+    preview: t("placed.preview"),
+    heading: t("placed.heading", { reference }),
     body: (
       <>
-        <P>
-          Your payment is confirmed. We are buying your items from our supplier now; most are ready within a minute, and
-          we email you as each one is.
-        </P>
+        <P>{t("placed.body")}</P>
         <OrderLines
           lines={p.lines}
           total={p.total}
-          discount={p.discount ? { label: `Discount (code ${p.discount.code})`, amount: p.discount.amount } : undefined}
+          totalLabel={t("layout.total")}
+          discount={
+            p.discount
+              ? { label: t("placed.discount", { code: p.discount.code }), amount: p.discount.amount }
+              : undefined
+          }
         />
-        <ActionButton href={p.order.url}>Follow your order</ActionButton>
-        {p.order.receiptUrl ? <TextLink label="Your receipt, to print or keep:" href={p.order.receiptUrl} /> : null}
-        <P muted>{keepNote}</P>
+        <ActionButton href={p.order.url}>{t("placed.follow")}</ActionButton>
+        {p.order.receiptUrl ? <TextLink label={t("placed.receipt")} href={p.order.receiptUrl} /> : null}
+        <P muted>{t("keepNote")}</P>
       </>
     ),
   };
@@ -45,39 +53,46 @@ export function codesReadyEmail(p: {
   productName: string;
   quantity: number;
   codes?: { code: string; label: string }[];
+  locale?: string;
 }): EmailContent {
-  const plural = p.quantity > 1 || (p.codes?.length ?? 0) > 1;
+  const t = words(p.locale);
+  const count = Math.max(p.quantity, p.codes?.length ?? 0);
+  const product = p.productName;
   return {
-    subject: `your ${p.productName} ${plural ? "codes are" : "code is"} ready`,
-    preview: p.codes ? "Your codes are inside and on your order page." : "Open your order page to see your codes.",
-    heading: `Your ${p.productName} ${plural ? "codes are" : "code is"} ready`,
+    locale: p.locale,
+    subject: t("codes.subject", { product, count }),
+    preview: p.codes ? t("codes.previewShown") : t("codes.previewLink"),
+    heading: t("codes.heading", { product, count }),
     body: (
       <>
         {p.codes ? (
           <>
-            <P>{`Here ${plural ? "are your codes" : "is your code"}. Treat ${plural ? "them" : "it"} like cash: anyone who has a code can redeem it.`}</P>
+            <P>{t("codes.shown", { count })}</P>
             <CodesBox codes={p.codes} />
           </>
         ) : (
-          <P>{`${plural ? "Your codes are" : "Your code is"} waiting on your order page. For your safety we never put codes in emails: open the page and press “Reveal codes”.`}</P>
+          <P>{t("codes.waiting", { count })}</P>
         )}
-        <ActionButton href={p.order.url}>{p.codes ? "Open your order" : "See your codes"}</ActionButton>
-        <P muted>{keepNote}</P>
+        <ActionButton href={p.order.url}>{p.codes ? t("codes.open") : t("codes.see")}</ActionButton>
+        <P muted>{t("keepNote")}</P>
       </>
     ),
   };
 }
 
 /** A direct top-up reached the player's account. */
-export function topupCreditedEmail(p: { order: EmailOrder; productName: string }): EmailContent {
+export function topupCreditedEmail(p: { order: EmailOrder; productName: string; locale?: string }): EmailContent {
+  const t = words(p.locale);
+  const product = p.productName;
   return {
-    subject: `your ${p.productName} has been credited`,
-    preview: "The top-up reached the account you entered.",
-    heading: `${p.productName} credited`,
+    locale: p.locale,
+    subject: t("topup.subject", { product }),
+    preview: t("topup.preview"),
+    heading: t("topup.heading", { product }),
     body: (
       <>
-        <P>{`Your ${p.productName} top-up has been credited to the account you entered at checkout. It can take a few minutes to show in the game.`}</P>
-        <ActionButton href={p.order.url}>View your order</ActionButton>
+        <P>{t("topup.body", { product })}</P>
+        <ActionButton href={p.order.url}>{t("topup.view")}</ActionButton>
       </>
     ),
   };
@@ -90,32 +105,38 @@ export function refundedEmail(p: {
   amount: string;
   reason: string;
   delivered?: boolean;
+  locale?: string;
 }): EmailContent {
+  const t = words(p.locale);
+  const facts = { item: p.itemName, amount: p.amount, reason: p.reason };
   return {
-    subject: `refund for ${p.itemName}`,
-    preview: `We refunded ${p.amount} to your payment method.`,
-    heading: `We refunded ${p.amount}`,
+    locale: p.locale,
+    subject: t("refund.subject", facts),
+    preview: t("refund.preview", facts),
+    heading: t("refund.heading", facts),
     body: (
       <>
-        <P>{`${p.delivered ? `We refunded ${p.itemName}.` : `We could not deliver ${p.itemName}.`} Reason: ${p.reason}`}</P>
-        <P>{`We refunded ${p.amount} to your payment method. Depending on your bank it can take a few business days to show on your statement.`}</P>
-        <ActionButton href={p.order.url}>View your order</ActionButton>
+        <P>{p.delivered ? t("refund.delivered", facts) : t("refund.undelivered", facts)}</P>
+        <P>{t("refund.body", facts)}</P>
+        <ActionButton href={p.order.url}>{t("refund.view")}</ActionButton>
       </>
     ),
   };
 }
 
 /** Staff sent the order link again (the buyer lost the first email). */
-export function orderLinkEmail(p: { order: EmailOrder }): EmailContent {
+export function orderLinkEmail(p: { order: EmailOrder; locale?: string }): EmailContent {
+  const t = words(p.locale);
   return {
-    subject: "your order",
-    preview: "Here is the link to your order again.",
-    heading: "Here is your order",
+    locale: p.locale,
+    subject: t("link.subject"),
+    preview: t("link.preview"),
+    heading: t("link.heading"),
     body: (
       <>
-        <P>{`Here is the link to ${p.order.reference ? `order ${p.order.reference}` : "your order"} again. It shows the order's status and, once delivered, your codes.`}</P>
-        <ActionButton href={p.order.url}>Open your order</ActionButton>
-        <P muted>{keepNote}</P>
+        <P>{t("link.body", { reference: p.order.reference || "none" })}</P>
+        <ActionButton href={p.order.url}>{t("link.open")}</ActionButton>
+        <P muted>{t("keepNote")}</P>
       </>
     ),
   };

@@ -46,10 +46,12 @@ export function ActionButton({ href, children }: { href: string; children: strin
 export function OrderLines({
   lines,
   total,
+  totalLabel = "Total",
   discount,
 }: {
   lines: EmailOrderLine[];
   total?: string;
+  totalLabel?: string;
   discount?: { label: string; amount: string };
 }) {
   const cell = {
@@ -79,7 +81,7 @@ export function OrderLines({
       ) : null}
       {total ? (
         <Row>
-          <Column style={{ ...cell, borderBottom: "none", fontWeight: 700 }}>Total</Column>
+          <Column style={{ ...cell, borderBottom: "none", fontWeight: 700 }}>{totalLabel}</Column>
           <Column align="right" style={{ ...cell, borderBottom: "none", fontWeight: 700 }}>
             {total}
           </Column>

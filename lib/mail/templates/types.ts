@@ -8,7 +8,14 @@ export type Brand = { shopName: string; appUrl: string };
  * One email's content before the layout: the subject (the shop's name is put in front of it),
  * the inbox preview line, the heading and the body. Rendering gives the HTML and the text part.
  */
-export type EmailContent = { subject: string; preview: string; heading: string; body: ReactNode };
+export type EmailContent = {
+  subject: string;
+  preview: string;
+  heading: string;
+  body: ReactNode;
+  /** The language the email is written in (the order's); absent: English. */
+  locale?: string;
+};
 
 /** A line of an order as emails list it (amounts already formatted). */
 export type EmailOrderLine = { name: string; quantity: number; amount: string };

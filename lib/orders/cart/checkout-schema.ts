@@ -1,6 +1,7 @@
 // What the browser may send to checkout. Strict: prices, statuses and user ids never come
 // from the client; the server prices every line itself.
 import { z } from "zod";
+import { locales } from "@/lib/i18n/locales";
 import { promoInputSchema } from "@/lib/promos/promo-terms";
 import { mergeIdenticalLines } from "./merge-lines";
 import { maxLineQuantity } from "./quantity";
@@ -75,6 +76,8 @@ export const checkoutSchema = z
     promoCode: promoInputSchema.optional(),
     /** The live quote's proof (QuoteView.proof): a checkout soon after need not check again. */
     quoteProof: proofSchema,
+    /** The page's language: the order's emails and receipt speak it. Absent: English; unshipped: refused. */
+    locale: z.enum(locales).optional(),
   })
   .strict();
 export type Checkout = z.infer<typeof checkoutSchema>;

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { getPaymentProvider } from "@/lib/payments";
 import type { PaymentResult } from "@/lib/payments/provider";
 import { claimPromoUse, PromoClaimError } from "@/lib/promos/claim";
+import { defaultLocale } from "@/lib/i18n/locales";
 import type { Checkout } from "../cart/checkout-schema";
 import { applyPaymentAnswer } from "../payment/confirm-payment";
 import { afterCharge } from "./failed-after-charge";
@@ -179,6 +180,8 @@ async function writeOrder(a: {
         // The sale in the wallet currency and the rate of the sale (docs/markets.md#what-an-order-records).
         // A sale in the wallet currency (the default market) leaves them empty: they are the charged ones.
         market: quote.sale?.market ?? null,
+        // Its emails and receipt go in this language (docs/markets.md#languages).
+        locale: input.locale ?? defaultLocale,
         ...(quote.sale && !quote.sale.neutral
           ? {
               rate: quote.sale.rate,

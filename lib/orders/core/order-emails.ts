@@ -36,6 +36,12 @@ function emailOrder(order: OrderRef): EmailOrder {
   return { reference: order.reference ?? null, url: orderUrl(order.token) };
 }
 
+/** The language the order was placed in: its emails speak it (docs/markets.md#languages). */
+async function orderLocale(orderId: string): Promise<string> {
+  const row = await db.order.findUnique({ where: { id: orderId }, select: { locale: true } });
+  return row?.locale ?? "en";
+}
+
 /** Sent once payment is confirmed: the lines, the total and the order page. */
 export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
   const full = await db.order.findUnique({
@@ -45,6 +51,7 @@ export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
       total: true,
       promoCode: true,
       discountTotal: true,
+      locale: true,
       lines: {
         select: { productName: true, quantity: true, lineTotal: true, currency: true },
         orderBy: { createdAt: "asc" },
@@ -55,7 +62,7 @@ export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
   const lines = full.lines.map((l) => ({
     name: l.productName,
     quantity: l.quantity,
-    amount: formatEmailMoney(l.lineTotal.toFixed(2), l.currency),
+    amount: formatEmailMoney(l.lineTotal.toFixed(2), l.currency, full.locale),
   }));
   await queueEmail({
     to: order.email,
@@ -65,10 +72,11 @@ export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
     content: orderPlacedEmail({
       order: { ...emailOrder(order), receiptUrl: receiptUrl(order.token) },
       lines,
-      total: formatEmailMoney(full.total.toFixed(2), full.currency),
+      total: formatEmailMoney(full.total.toFixed(2), full.currency, full.locale),
       discount: full.promoCode
-        ? { code: full.promoCode, amount: formatEmailMoney(full.discountTotal.toFixed(2), full.currency) }
+        ? { code: full.promoCode, amount: formatEmailMoney(full.discountTotal.toFixed(2), full.currency, full.locale) }
         : undefined,
+      locale: full.locale,
     }),
   });
 }
@@ -79,15 +87,16 @@ export async function sendLineDeliveredEmail(
   line: { id: string; productName: string; isTopup: boolean },
 ): Promise<void> {
   const base = { to: order.email, orderId: order.id, kind: "delivered", dedupeKey: `${line.id}:delivered` };
+  const locale = await orderLocale(order.id);
   if (line.isTopup) {
     await queueEmail({
       ...base,
-      content: topupCreditedEmail({ order: emailOrder(order), productName: line.productName }),
+      content: topupCreditedEmail({ order: emailOrder(order), productName: line.productName, locale }),
     });
     return;
   }
   const row = await db.orderLine.findUnique({ where: { id: line.id }, select: { quantity: true, codesEnc: true } });
-  const props = { order: emailOrder(order), productName: line.productName, quantity: row?.quantity ?? 1 };
+  const props = { order: emailOrder(order), productName: line.productName, quantity: row?.quantity ?? 1, locale };
   const codes =
     row?.codesEnc && (await getCodesInEmail()) ? readCodes(row.codesEnc, { orderId: order.id, lineId: line.id }) : null;
   if (!codes?.length) {
@@ -134,6 +143,7 @@ export async function sendLineRefundedEmail(
       itemName: line.productName,
       amount: formatEmailMoney(amount, currency),
       reason,
+      locale: await orderLocale(order.id),
     }),
   });
 }

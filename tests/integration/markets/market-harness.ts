@@ -1,5 +1,6 @@
 // Market tests: markets written as an owner would save them, and a checkout the way the browser
 // does it in a market (quote in the market's currency, apply a code, pay the total it showed).
+import type { Locale } from "@/lib/i18n/locales";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/db";
 import { placeOrder } from "@/lib/orders/checkout/place-order";
@@ -84,7 +85,7 @@ export async function shownQuote(h: Harness, items: Item[], market?: string, cod
 export async function buyInMarket(
   h: Harness,
   items: Item[],
-  opts: { market?: string; code?: string; card?: string | null; expectedTotal?: string } = {},
+  opts: { market?: string; code?: string; card?: string | null; expectedTotal?: string; locale?: Locale } = {},
 ) {
   const shown = await shownQuote(h, items, opts.market, opts.code);
   const result = await placeOrder(
@@ -95,6 +96,7 @@ export async function buyInMarket(
       expectedTotal: opts.expectedTotal ?? shown.total,
       ...(opts.market ? { market: opts.market } : {}),
       ...(opts.code ? { promoCode: opts.code } : {}),
+      ...(opts.locale ? { locale: opts.locale } : {}),
     },
     { now: h.now() },
   );

@@ -92,7 +92,11 @@ describe("the receipt", () => {
 
   it("has no receipt before the money is taken, nor for a declined card; an unknown token has nothing", async () => {
     const declined = await paidOrder([{ itemCode: "TEST-INSTANT" }], cards.declined);
-    expect(await getReceiptByToken(declined.token)).toEqual({ paid: false, reference: declined.reference });
+    expect(await getReceiptByToken(declined.token)).toEqual({
+      paid: false,
+      reference: declined.reference,
+      locale: "en",
+    });
     const delayed = await paidOrder([{ itemCode: "TEST-INSTANT" }], cards.delayed);
     expect(await getReceiptByToken(delayed.token)).toMatchObject({ paid: false });
     expect((await getOrderViewByToken(delayed.token))?.hasReceipt).toBe(false);

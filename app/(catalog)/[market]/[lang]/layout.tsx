@@ -8,7 +8,7 @@ import { notFound } from "next/navigation";
 import { MarketCookie } from "@/components/shop/market-cookie";
 import { cachedCatalogMarket } from "@/lib/catalog/cache/market-page";
 import { directionOf, isLocale } from "@/lib/i18n/locales";
-import { useLocaleForRender } from "@/lib/i18n/request-locale";
+import { renderInLanguage } from "@/lib/i18n/request-locale";
 import { RootDocument, rootMetadata, rootViewport } from "../../../_document/root-document";
 
 export const generateMetadata = rootMetadata;
@@ -25,8 +25,7 @@ export default async function CatalogRootLayout({ children, params }: Props) {
   const { market: slug, lang } = await params;
   const market = await cachedCatalogMarket(slug);
   if (!market || !isLocale(lang) || !market.languages.includes(lang)) notFound();
-  // eslint-disable-next-line react-hooks/rules-of-hooks -- not a hook: next-intl's setRequestLocale
-  useLocaleForRender(lang);
+  renderInLanguage(lang);
   return (
     <RootDocument lang={lang} dir={directionOf(lang)}>
       <MarketCookie market={market.slug} />

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CartLines } from "@/components/checkout/cart-lines";
 import { formatMoney } from "@/components/shop/format-money";
@@ -11,8 +12,13 @@ import { cartCookieName, parseCart } from "@/lib/orders/cart/cart-cookie";
 import { quantityBounds } from "@/lib/orders/cart/quantity";
 import { findSellableProducts } from "@/lib/orders/quote/sellable";
 
-export const metadata: Metadata = { title: "Cart", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("cart");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
 export default async function CartPage() {
+  const [t, locale] = await Promise.all([getTranslations("cart"), getLocale()]);
   const cart = parseCart((await cookies()).get(cartCookieName)?.value);
   const products = await findSellableProducts(cart.map((i) => i.itemCode));
   const lines = [];
@@ -35,31 +41,24 @@ export default async function CartPage() {
   const total = lines.reduce((sum, l) => sum.plus(l.lineTotal), new Prisma.Decimal(0));
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Your cart</h1>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
       {lines.length === 0 ? (
         <div className="mt-6">
-          <EmptyState
-            title="Your cart is empty"
-            body="Find a gift card, game card or top-up and add it here."
-            actionHref="/search"
-            actionLabel="Browse products"
-          />
+          <EmptyState title={t("emptyTitle")} body={t("emptyBody")} actionHref="/search" actionLabel={t("browse")} />
         </div>
       ) : (
         <>
           <CartLines lines={lines} />
           <p className="mt-4 flex justify-between rounded-xl border border-slate-200 bg-white p-4 text-lg font-bold">
-            <span>Subtotal</span>
-            <span data-testid="cart-total">{formatMoney(total.toFixed(2), env.SHOP_CURRENCY)}</span>
+            <span>{t("subtotal")}</span>
+            <span data-testid="cart-total">{formatMoney(total.toFixed(2), env.SHOP_CURRENCY, locale)}</span>
           </p>
-          <p className="mt-4 text-sm text-slate-600">
-            Prices and stock are checked live with our supplier at checkout.
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{t("liveNote")}</p>
           <Link
             href="/checkout"
             className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
           >
-            Go to checkout
+            {t("toCheckout")}
           </Link>
         </>
       )}

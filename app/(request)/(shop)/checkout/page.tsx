@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { cookies } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { cartCookieName, parseCart } from "@/lib/orders/cart/cart-cookie";
@@ -13,11 +14,15 @@ import { quoteForClient } from "@/lib/orders/quote/client-quote";
 import { QuoteError, toQuoteView } from "@/lib/orders/quote/quote";
 import { guardWalletForSale } from "@/lib/orders/checkout/wallet-guard";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false } };
 type Props = { searchParams: Promise<{ item?: string; qty?: string }> };
 
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("checkout");
+  return { title: t("title"), robots: { index: false } };
+}
+
 export default async function CheckoutPage({ searchParams }: Props) {
-  const sp = await searchParams;
+  const [sp, t] = await Promise.all([searchParams, getTranslations("checkout")]);
   const buyNow = sp.item ? cartItemSchema.safeParse({ itemCode: sp.item, quantity: sp.qty ?? "1" }) : null;
   const items = buyNow
     ? buyNow.success
@@ -27,22 +32,17 @@ export default async function CheckoutPage({ searchParams }: Props) {
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-2xl font-bold">Checkout</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         <div className="mt-6">
           {buyNow ? (
             <EmptyState
-              title="This buy link is not valid"
-              body="The item code or quantity in the link could not be read. Open the product again and press Buy now."
+              title={t("badLinkTitle")}
+              body={t("badLinkBody")}
               actionHref="/search"
-              actionLabel="Browse products"
+              actionLabel={t("browse")}
             />
           ) : (
-            <EmptyState
-              title="Your cart is empty"
-              body="Add a gift card, game card or top-up, then come back here to pay."
-              actionHref="/search"
-              actionLabel="Browse products"
-            />
+            <EmptyState title={t("emptyTitle")} body={t("emptyBody")} actionHref="/search" actionLabel={t("browse")} />
           )}
         </div>
       </div>
@@ -58,11 +58,11 @@ export default async function CheckoutPage({ searchParams }: Props) {
     else if (wallet && !wallet.ok) error = wallet.message;
     else quote = toQuoteView(result.quote);
   } catch (err) {
-    error = err instanceof QuoteError ? err.message : "We could not check prices right now. Please try again.";
+    error = err instanceof QuoteError ? err.message : t("quoteFailed");
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Checkout</h1>
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
       {error || !quote ? (
         <div className="mt-4">
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
@@ -72,7 +72,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
             href={buyNow ? "/search" : "/cart"}
             className="mt-4 inline-block font-semibold text-brand-700 underline"
           >
-            {buyNow ? "Browse other products" : "Back to your cart"}
+            {buyNow ? t("browseOther") : t("backToCart")}
           </Link>
         </div>
       ) : (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { FamilyGrid } from "@/components/shop/family-card";
 import { RecentlyViewed } from "@/components/shop/recently-viewed";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,6 +8,7 @@ import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/mar
 import { cachedHomeData } from "@/lib/catalog/cache/page-tags";
 import { tilesInMarket } from "@/lib/catalog/market-display";
 import { env } from "@/lib/env";
+import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 // Home: best sellers, recently viewed, offers, types, brands and shelves. A cached catalog page
 // (docs/storefront.md#cached-catalog-pages): rendered again when the catalog changes, and at
@@ -20,8 +22,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { alternates: await catalogAlternates(market, lang, "/") };
 }
 
-export default async function HomePage({ params }: { params: Promise<{ market: string }> }) {
-  const [data, pricing] = await Promise.all([cachedHomeData(), cachedDisplayPricing((await params).market)]);
+export default async function HomePage({ params }: Props) {
+  const { market, lang } = await params;
+  renderInLanguage(lang);
+  const [data, pricing, t] = await Promise.all([
+    cachedHomeData(),
+    cachedDisplayPricing(market),
+    getTranslations("home"),
+  ]);
   const { categories } = data;
   const home = {
     ...data.home,
@@ -31,21 +39,15 @@ export default async function HomePage({ params }: { params: Promise<{ market: s
   if (home.types.length === 0) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <EmptyState
-          title="The catalog is being prepared"
-          body="Products appear here after the first catalog sync. Please check back soon."
-        />
+        <EmptyState title={t("preparingTitle")} body={t("preparingBody")} />
       </div>
     );
   }
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-6">
       <section className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-500 px-5 py-6 text-white sm:px-10 sm:py-8">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">Gift cards, game cards and top-ups</h1>
-        <p className="mt-2 max-w-xl text-sm text-brand-50 sm:text-base">
-          Codes delivered to your screen and inbox. Top-ups go straight to the account you enter. {env.SHOP_NAME} checks
-          price and stock before you pay.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+        <p className="mt-2 max-w-xl text-sm text-brand-50 sm:text-base">{t("lead", { shop: env.SHOP_NAME })}</p>
       </section>
 
       {home.bestSellers.items.length > 0 ? (
@@ -64,29 +66,27 @@ export default async function HomePage({ params }: { params: Promise<{ market: s
       {home.offers.length > 0 ? (
         <section aria-labelledby="offers-heading">
           <h2 id="offers-heading" className="text-xl font-bold">
-            Offers
+            {t("offers")}
           </h2>
           <div className="mt-4">
-            <FamilyGrid families={home.offers} label="Offers" />
+            <FamilyGrid families={home.offers} label={t("offers")} />
           </div>
         </section>
       ) : null}
 
       <section aria-labelledby="types-heading">
         <h2 id="types-heading" className="text-xl font-bold">
-          Shop by type
+          {t("byType")}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {home.types.map((t) => (
-            <li key={t.value}>
+          {home.types.map((type) => (
+            <li key={type.value}>
               <Link
-                href={`/t/${t.value}`}
+                href={`/t/${type.value}`}
                 className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:shadow"
               >
-                <span className="block font-semibold text-slate-900">{t.label}</span>
-                <span className="text-sm text-slate-600">
-                  {t.count} {t.count === 1 ? "product" : "products"}
-                </span>
+                <span className="block font-semibold text-slate-900">{type.label}</span>
+                <span className="text-sm text-slate-600">{t("products", { count: type.count })}</span>
               </Link>
             </li>
           ))}
@@ -95,7 +95,7 @@ export default async function HomePage({ params }: { params: Promise<{ market: s
 
       <section aria-labelledby="brands-heading">
         <h2 id="brands-heading" className="text-xl font-bold">
-          Featured brands
+          {t("brands")}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
           {home.featuredBrands.map((b) => (
@@ -114,7 +114,7 @@ export default async function HomePage({ params }: { params: Promise<{ market: s
       {categories.length > 0 ? (
         <section aria-labelledby="categories-heading">
           <h2 id="categories-heading" className="text-xl font-bold">
-            Categories
+            {t("categories")}
           </h2>
           <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((c) => (

@@ -10,6 +10,7 @@ import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/mar
 import { cachedSkuPage } from "@/lib/catalog/cache/page-tags";
 import { familyPageInMarket } from "@/lib/catalog/market-display";
 import { findBySegment } from "@/lib/catalog/route-segment";
+import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; itemCode: string }> };
 
@@ -36,7 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProductPage({ params }: Props) {
-  const { market, itemCode } = await params;
+  const { market, lang, itemCode } = await params;
+  renderInLanguage(lang);
   const [page, pricing] = await Promise.all([loadSku(itemCode), cachedDisplayPricing(market)]);
   if (!page) notFound();
   return <FamilyView page={familyPageInMarket(page, pricing)} verify={verifyAccountAction} />;

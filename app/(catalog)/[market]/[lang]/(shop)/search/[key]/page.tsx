@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ListingPage } from "../../_components/listing-page";
 import { parseListingKey } from "@/lib/catalog/page-key";
+import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; key: string }> };
 
@@ -18,6 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SearchPage({ params }: Props) {
   const { market, lang, key } = await params;
+  renderInLanguage(lang);
   const filters = parseListingKey(key);
   if (!filters) notFound();
   return (

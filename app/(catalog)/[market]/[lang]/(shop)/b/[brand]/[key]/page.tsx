@@ -8,6 +8,7 @@ import { ListingPage } from "../../../_components/listing-page";
 import { cachedShelf } from "@/lib/catalog/cache/page-tags";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { findBySegment } from "@/lib/catalog/route-segment";
+import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; brand: string; key: string }> };
 
@@ -28,6 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BrandPage({ params }: Props) {
   const { market, lang, brand: segment, key } = await params;
+  renderInLanguage(lang);
   const brand = await loadBrand(segment);
   const filters = parseListingKey(key, ["brand"]);
   if (!brand || !filters) notFound();

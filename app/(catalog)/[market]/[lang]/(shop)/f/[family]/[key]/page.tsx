@@ -13,6 +13,7 @@ import { familyPageInMarket } from "@/lib/catalog/market-display";
 import { getProductTypeLabel } from "@/lib/catalog/product-types";
 import { parseFamilyKey } from "@/lib/catalog/page-key";
 import { decodeSegment } from "@/lib/catalog/route-segment";
+import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; family: string; key: string }> };
 
@@ -38,7 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function FamilyPageRoute({ params }: Props) {
-  const { market, family, key } = await params;
+  const { market, lang, family, key } = await params;
+  renderInLanguage(lang);
   const [page, pricing] = await Promise.all([load(family, key), cachedDisplayPricing(market)]);
   if (!page) notFound();
   return <FamilyView page={familyPageInMarket(page, pricing)} verify={verifyAccountAction} />;

@@ -7,6 +7,7 @@ import { catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { ListingPage } from "../../../_components/listing-page";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { isShopperProductType, productTypeLabels } from "@/lib/catalog/product-types";
+import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; type: string; key: string }> };
 
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProductTypePage({ params }: Props) {
   const { market, lang, type, key } = await params;
+  renderInLanguage(lang);
   const filters = parseListingKey(key, ["type"]);
   if (!isShopperProductType(type) || !filters) notFound();
   return (
