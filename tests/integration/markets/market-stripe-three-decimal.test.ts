@@ -41,8 +41,9 @@ describe("a dinar order through Stripe Checkout", () => {
       market: "kw",
       card: null,
     });
-    // 21.31 × 0.307 = 6.54217 → 6.543 KWD, which Stripe cannot take (6543 is not a multiple of 10).
-    expect(shown).toMatchObject({ currency: "KWD", total: "6.543" });
+    // 21.31 × 0.307 = 6.54217 → 6.550 KWD: not 6.543, which Stripe cannot take (6543 is not a
+    // multiple of 10), so the shopper pays exactly the total shown.
+    expect(shown).toMatchObject({ currency: "KWD", total: "6.550" });
     // The payment page, not "we could not open the payment page" for every dinar price off Stripe's step.
     expect({ ok: result.ok, paymentStatus: result.ok ? result.paymentStatus : result.message }).toEqual({
       ok: true,
