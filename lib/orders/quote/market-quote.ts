@@ -118,3 +118,14 @@ export async function priceInMarket(quote: Quote, sale: SaleMarket): Promise<Quo
     sale: { ...base, walletTotal, walletDiscount },
   };
 }
+
+/**
+ * Why a promo code cannot be used on a quote priced in a market, or null: a code whose whole
+ * discount the market's price points round away takes nothing off what the shopper pays, so it is
+ * refused as a code that applies to nothing is, and a limited code is never used up for nothing
+ * (docs/markets.md#the-quote-and-checkout).
+ */
+export function marketPromoProblem(priced: Quote): string | null {
+  if (!priced.promo || !priced.promo.discount.isZero()) return null;
+  return "This code takes nothing off your cart's prices here: they round to the same price points with or without it.";
+}

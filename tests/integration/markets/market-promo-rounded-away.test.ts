@@ -5,6 +5,7 @@
 // the converted price before the code less the converted price after it).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { quoteWithPromoForClient } from "@/lib/orders/quote/client-promo-quote";
 import { createHarness, type Harness } from "../orders/harness";
 import { createPromo } from "../promos/promo-harness";
 import { buyInMarket, createMarket, shownQuote } from "./market-harness";
@@ -40,5 +41,21 @@ describe("a promo code in a market whose price points swallow its discount", () 
     const redemptions = await db.promoRedemption.count({ where: { promoCodeId: promo.id, status: "active" } });
     // Rp 360 000 with the code as without it: the code must not be spent (refused, or the order placed without it).
     expect({ placed: result.ok, codeUsesTaken: redemptions }).toEqual({ placed: result.ok, codeUsesTaken: 0 });
+  });
+
+  it("tells the shopper applying the code that it takes nothing off in this market", async () => {
+    const items = [{ itemCode: "TEST-INSTANT", quantity: 1 }];
+    const r = await quoteWithPromoForClient(items, "CENT", "203.0.113.21", { now: h.now(), market: "id" });
+    if (!r.ok) throw new Error(r.message);
+    expect({ total: r.quote.total.toFixed(), promo: r.quote.promo, problem: "promoProblem" in r }).toEqual({
+      total: "360000",
+      promo: null,
+      problem: true,
+    });
+    const { result } = await buyInMarket(h, items, { market: "id", code: "CENT", expectedTotal: "360000" });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { promoCode: [expect.stringMatching(/takes nothing off/)] },
+    });
   });
 });
