@@ -7,6 +7,7 @@ import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getCodesInEmail } from "@/lib/mail/codes-in-email";
+import { amountString } from "@/lib/markets/format";
 import { queueEmail } from "@/lib/mail/send-email";
 import {
   codesReadyEmail,
@@ -55,7 +56,7 @@ export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
   const lines = full.lines.map((l) => ({
     name: l.productName,
     quantity: l.quantity,
-    amount: formatEmailMoney(l.lineTotal.toFixed(2), l.currency),
+    amount: formatEmailMoney(amountString(l.lineTotal, l.currency), l.currency),
   }));
   await queueEmail({
     to: order.email,
@@ -65,9 +66,12 @@ export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
     content: orderPlacedEmail({
       order: { ...emailOrder(order), receiptUrl: receiptUrl(order.token) },
       lines,
-      total: formatEmailMoney(full.total.toFixed(2), full.currency),
+      total: formatEmailMoney(amountString(full.total, full.currency), full.currency),
       discount: full.promoCode
-        ? { code: full.promoCode, amount: formatEmailMoney(full.discountTotal.toFixed(2), full.currency) }
+        ? {
+            code: full.promoCode,
+            amount: formatEmailMoney(amountString(full.discountTotal, full.currency), full.currency),
+          }
         : undefined,
     }),
   });
