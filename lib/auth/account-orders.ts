@@ -1,6 +1,7 @@
 // The signed-in shopper's own orders (newest first), for /account.
 import "server-only";
 import { db } from "@/lib/db";
+import { amountString } from "@/lib/markets/format";
 import { claimGuestOrders } from "./verification";
 
 export type AccountOrder = {
@@ -38,7 +39,7 @@ export async function listAccountOrders(userId: string, take = 100): Promise<Acc
     token: o.token,
     reference: o.reference,
     status: o.status,
-    total: o.total.toFixed(2),
+    total: amountString(o.total, o.currency),
     currency: o.currency,
     createdAt: o.createdAt,
     items: o.lines.map((l) => `${l.quantity} × ${l.productName}`).join(", "),

@@ -89,11 +89,13 @@ describe("conversion", () => {
 });
 
 describe("rounding rules", () => {
-  it("none rounds up to the charge unit: a cent, a whole rupiah, a fils", () => {
+  it("none rounds up to the charge unit: a cent, a whole rupiah, ten fils", () => {
     expect(roundUpToPricePoint("39.1875", { kind: "none" }, "SAR").toString()).toBe("39.19");
     expect(roundUpToPricePoint("39.18", { kind: "none" }, "SAR").toString()).toBe("39.18");
     expect(roundUpToPricePoint("150000.2", { kind: "none" }, "IDR").toString()).toBe("150001");
-    expect(roundUpToPricePoint("1.2341", { kind: "none" }, "KWD").toString()).toBe("1.235");
+    // Stripe takes dinars only in steps of 10 fils: 6.543 KWD cannot be charged, 6.55 can.
+    expect(roundUpToPricePoint("1.2341", { kind: "none" }, "KWD").toString()).toBe("1.24");
+    expect(roundUpToPricePoint("6.54217", { kind: "none" }, "KWD").toString()).toBe("6.55");
   });
 
   it("up-to-step rounds up to the next multiple of the step and keeps an exact one", () => {

@@ -43,6 +43,10 @@ describe("minor units", () => {
     expect(fromMinorUnits(1234, "KWD").toString()).toBe("1.234");
     expect(toStripeAmount("1.230", "KWD")).toBe(1230);
     expect(() => toStripeAmount("1.234", "KWD")).toThrow(/multiples of 10/);
+    // so the shop prices and charges dinars in those steps, with every provider
+    expect(chargeUnit("KWD").toString()).toBe("0.01");
+    expect(currencyFacts("KWD").chargeDecimals).toBe(3);
+    expect(stripeMinimumCharge("KWD", "0.3071").toString()).toBe("0.16");
     expect(currencyFacts("BHD").isoDecimals).toBe(3);
     expect(currencyFacts("JOD").isoDecimals).toBe(3);
   });

@@ -6,7 +6,7 @@ import { Decimal, type DecimalValue } from "@/lib/pricing/decimal";
 export type CurrencyFacts = {
   /** ISO 4217 minor units (USD 2, JPY 0, KWD 3, IDR 2). */
   isoDecimals: number;
-  /** Decimals the shop prices and charges in: whole rupiah, as no smaller coin circulates. */
+  /** Decimals the shop writes amounts with: whole rupiah, as no smaller coin circulates; KWD 3. */
   chargeDecimals: number;
   /** The exponent of Stripe's integer `amount` (IDR 2: Rp 1 is 100; JPY 0; KWD 3). */
   stripeDecimals: number;
@@ -34,9 +34,16 @@ export function currencyFacts(code: string): CurrencyFacts {
   return { isoDecimals: 2, chargeDecimals: 2, stripeDecimals: 2, stripeAmountStep: 1 };
 }
 
-/** The smallest amount the shop charges in a currency: 0.01 USD, 1 IDR, 1 JPY, 0.001 KWD. */
+/**
+ * The smallest step the shop prices and charges in: 0.01 USD, 1 IDR, 1 JPY, and 0.010 KWD, as
+ * Stripe takes three-decimal amounts only in multiples of 10 (docs/markets.md#minor-units). One
+ * step for every provider, so a price does not depend on who takes the payment.
+ */
 export function chargeUnit(code: string): Decimal {
-  return new Decimal(10).pow(-currencyFacts(code).chargeDecimals);
+  const facts = currencyFacts(code);
+  const written = new Decimal(10).pow(-facts.chargeDecimals);
+  const stripe = new Decimal(facts.stripeAmountStep).times(new Decimal(10).pow(-facts.stripeDecimals));
+  return Decimal.max(written, stripe);
 }
 
 /** An amount in ISO minor units (an integer): 10.45 USD → 1045; refuses a fraction of the unit. */
@@ -116,6 +123,6 @@ export function stripeListedMinimum(code: string): Decimal | null {
 export function stripeMinimumCharge(code: string, usdRate: DecimalValue): Decimal {
   const listed = stripeListedMinimum(code);
   if (listed) return listed;
-  const decimals = currencyFacts(code).chargeDecimals;
-  return new Decimal("0.50").times(usdRate).toDecimalPlaces(decimals, Decimal.ROUND_UP);
+  const unit = chargeUnit(code);
+  return new Decimal("0.50").times(usdRate).dividedBy(unit).ceil().times(unit);
 }

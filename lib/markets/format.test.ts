@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/pricing/decimal";
-import { formatMarketMoney, priceLocale } from "./format";
+import { amountString, formatMarketMoney, priceLocale } from "./format";
 
 // Intl separates the symbol with a no-break space and marks Arabic with directional marks.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/[\u200e\u200f\u061c]/g, "");
@@ -45,5 +45,14 @@ describe("formatting fallbacks", () => {
 
   it("shows the currency as the owner chose", () => {
     expect(plain(formatMarketMoney("10", "USD", "en", null, "code"))).toBe("USD 10.00");
+  });
+});
+
+describe("amountString", () => {
+  it("writes an amount with its currency's own decimals, never two for every currency", () => {
+    expect(amountString(new Decimal("10.4"), "USD")).toBe("10.40");
+    expect(amountString(new Decimal("359000"), "IDR")).toBe("359000");
+    expect(amountString(new Decimal("6.55"), "KWD")).toBe("6.550");
+    expect(amountString(new Decimal("500"), "JPY")).toBe("500");
   });
 });

@@ -59,3 +59,12 @@ export function formatMarketMoney(
   }
   return `${value} ${currency}`;
 }
+
+/**
+ * An amount as a plain decimal string with its currency's own decimals, for lists, exports and
+ * views that show the code beside it: 10.45 USD → "10.45", Rp 359.000 → "359000", 6.55 KWD →
+ * "6.550" (docs/markets.md#minor-units). Never rounds to two decimals.
+ */
+export function amountString(amount: { toFixed(decimals: number): string }, currency: string): string {
+  return amount.toFixed(currencyFacts(currency).chargeDecimals);
+}

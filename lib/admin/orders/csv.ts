@@ -2,6 +2,7 @@
 // large export never holds every row in memory. Never codes or top-up fields.
 import "server-only";
 import { db } from "@/lib/db";
+import { amountString } from "@/lib/markets/format";
 import type { OrderFilters } from "./filters";
 import { csvCell } from "./csv-cell";
 import { buildOrderWhere } from "./list";
@@ -55,6 +56,7 @@ export function streamOrdersCsv(f: OrderFilters): ReadableStream<Uint8Array> {
           status: true,
           total: true,
           currency: true,
+          walletCurrency: true,
           lines: {
             select: {
               id: true,
@@ -81,16 +83,17 @@ export function streamOrdersCsv(f: OrderFilters): ReadableStream<Uint8Array> {
               o.createdAt.toISOString(),
               o.email,
               o.status,
-              o.total.toFixed(2),
+              amountString(o.total, o.currency),
               o.currency,
               l.id,
               l.itemCode,
               l.productName,
               l.productType,
               l.quantity,
-              l.unitPrice.toFixed(2),
-              l.unitCost.toFixed(2),
-              l.lineTotal.toFixed(2),
+              amountString(l.unitPrice, o.currency),
+              // the supplier's cost is in the wallet currency
+              amountString(l.unitCost, o.walletCurrency ?? o.currency),
+              amountString(l.lineTotal, o.currency),
               l.status,
               l.upstreamOrderId,
               l.upstreamOrderNo,

@@ -7,9 +7,10 @@ import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ActionState } from "@/lib/errors";
 import { formToObject } from "@/lib/http/action";
+import { currencyFacts } from "@/lib/markets/currencies";
 import { runStaffAction } from "@/lib/admin/staff-action";
 import { refundHeldPayment, releaseHeldPayment } from "@/lib/orders/payment/held-payments";
-import { withinRefundLimit } from "@/lib/admin/orders/refund-limit";
+import { withinOrderRefundLimit } from "@/lib/admin/orders/refund-limit";
 
 const heldInputSchema = z
   .object({
@@ -18,6 +19,10 @@ const heldInputSchema = z
     confirm: z.literal("yes", "Tick the box to confirm."),
   })
   .strict();
+
+/** An amount with its currency's own decimals: "10.45 USD", "358000 IDR", "6.550 KWD". */
+const moneyText = (amount: Prisma.Decimal, currency: string) =>
+  `${amount.toFixed(currencyFacts(currency).chargeDecimals)} ${currency}`;
 
 const paymentBefore = (p: {
   status: string;
@@ -67,14 +72,18 @@ export async function refundHeldPaymentAction(_prev: ActionState | null, fd: For
     if (!payment) return { ok: false, message: "No such payment." };
     if (payment.status !== "held")
       return { ok: false, message: `Only a held payment can be refunded here (this one is ${payment.status}).` };
-    if (!withinRefundLimit(actor, payment.amount)) {
+    const order = await db.order.findUniqueOrThrow({
+      where: { id: payment.orderId },
+      select: { currency: true, total: true, walletTotal: true, rate: true, walletCurrency: true },
+    });
+    // The limit is in the wallet currency: a rupiah payment counts at the order's rate of the sale.
+    if (!withinOrderRefundLimit(actor, order, payment.amount, payment.currency)) {
       return { ok: false, message: `Refunds above ${env.STAFF_REFUND_LIMIT} ${env.SHOP_CURRENCY} need an owner.` };
     }
     // The captured amount may differ from the order total (that is why it is held): the limit
-    // applies to both, and a refund in a foreign currency needs an owner.
+    // applies to both, and a refund in a currency other than the order's needs an owner.
     const allowed = (amount: Prisma.Decimal, currency: string) =>
-      withinRefundLimit(actor, amount) &&
-      (actor.role === "owner" || currency.toUpperCase() === env.SHOP_CURRENCY.toUpperCase());
+      withinOrderRefundLimit(actor, order, amount, currency);
     const outcome = await refundHeldPayment(payment.id, {
       actorId: actor.id,
       reason: input.reason,
@@ -100,12 +109,12 @@ export async function refundHeldPaymentAction(_prev: ActionState | null, fd: For
     if (outcome.result === "refunded")
       return {
         ok: true,
-        message: `Refunded ${outcome.amount.toFixed(2)} ${outcome.currency}; the order is cancelled.`,
+        message: `Refunded ${moneyText(outcome.amount, outcome.currency)}; the order is cancelled.`,
       };
     if (outcome.result === "over_limit")
       return {
         ok: false,
-        message: `The customer paid ${outcome.amount.toFixed(2)} ${outcome.currency}; this refund needs an owner.`,
+        message: `The customer paid ${moneyText(outcome.amount, outcome.currency)}; this refund needs an owner.`,
       };
     if (outcome.result === "failed")
       return { ok: false, message: "The payment provider refused the refund; the payment stays held. Try again." };

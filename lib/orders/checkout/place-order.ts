@@ -12,7 +12,13 @@ import { checkoutSchema } from "../cart/checkout-schema";
 import { assessCheckout, recordCheckoutAttempt, type CheckoutClient, type RiskInput } from "./risk";
 import { takePayment, type PlaceOrderResult } from "./take-payment";
 import { QuoteError, quoteItems, toQuoteView, type Quote } from "../quote/quote";
-import { marketForSale, MarketUnavailableError, priceInMarket, type SaleMarket } from "../quote/market-quote";
+import {
+  marketForSale,
+  MarketUnavailableError,
+  marketPromoProblem,
+  priceInMarket,
+  type SaleMarket,
+} from "../quote/market-quote";
 import { minimumChargeProblem } from "./minimum-charge";
 import { readQuoteProof } from "../quote/quote-proof";
 import { applyPromoForClient } from "../quote/client-promo-quote";
@@ -117,6 +123,15 @@ async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<Plac
   // From here the quote is in the market's currency; its wallet figures stay on it (market-quote.ts).
   const walletQuote = quote;
   quote = await priceInMarket(quote, sale);
+  // A code the market's price points round away is refused, never used up for nothing.
+  const promoProblem = marketPromoProblem(quote);
+  if (promoProblem)
+    return {
+      ok: false,
+      message: promoProblem,
+      fieldErrors: { promoCode: [promoProblem] },
+      quote: await view(listQuote),
+    };
   if (!quote.total.equals(input.expectedTotal)) {
     const total = toQuoteView(quote).total;
     return {

@@ -7,6 +7,7 @@ import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { getCodesInEmail } from "@/lib/mail/codes-in-email";
+import { amountString } from "@/lib/markets/format";
 import { queueEmail } from "@/lib/mail/send-email";
 import {
   codesReadyEmail,
@@ -62,7 +63,7 @@ export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
   const lines = full.lines.map((l) => ({
     name: l.productName,
     quantity: l.quantity,
-    amount: formatEmailMoney(l.lineTotal.toFixed(2), l.currency, full.locale),
+    amount: formatEmailMoney(amountString(l.lineTotal, l.currency), l.currency, full.locale),
   }));
   await queueEmail({
     to: order.email,
@@ -72,9 +73,12 @@ export async function sendOrderReceivedEmail(order: OrderRef): Promise<void> {
     content: orderPlacedEmail({
       order: { ...emailOrder(order), receiptUrl: receiptUrl(order.token) },
       lines,
-      total: formatEmailMoney(full.total.toFixed(2), full.currency, full.locale),
+      total: formatEmailMoney(amountString(full.total, full.currency), full.currency, full.locale),
       discount: full.promoCode
-        ? { code: full.promoCode, amount: formatEmailMoney(full.discountTotal.toFixed(2), full.currency, full.locale) }
+        ? {
+            code: full.promoCode,
+            amount: formatEmailMoney(amountString(full.discountTotal, full.currency), full.currency, full.locale),
+          }
         : undefined,
       locale: full.locale,
     }),
@@ -133,6 +137,7 @@ export async function sendLineRefundedEmail(
   currency: string,
   reason: string,
 ): Promise<void> {
+  const locale = await orderLocale(order.id);
   await queueEmail({
     to: order.email,
     orderId: order.id,
@@ -141,9 +146,9 @@ export async function sendLineRefundedEmail(
     content: refundedEmail({
       order: emailOrder(order),
       itemName: line.productName,
-      amount: formatEmailMoney(amount, currency),
+      amount: formatEmailMoney(amount, currency, locale),
       reason,
-      locale: await orderLocale(order.id),
+      locale,
     }),
   });
 }

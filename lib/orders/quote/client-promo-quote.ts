@@ -7,7 +7,7 @@ import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import type { Shopper } from "@/lib/promos/find-promo";
 import type { CartItem } from "../cart/checkout-schema";
 import { walletQuoteForClient, type ClientQuote } from "./client-quote";
-import { priceInMarket } from "./market-quote";
+import { marketPromoProblem, priceInMarket } from "./market-quote";
 import { applyPromoToQuote, type PromoQuote } from "./promo-quote";
 import type { Quote } from "./quote";
 
@@ -30,9 +30,11 @@ export async function quoteWithPromoForClient(
   const base = await walletQuoteForClient(items, ip, { market: opts.market, now: opts.now });
   if (!base.ok) return base;
   const applied = await applyPromoToQuote(base.quote, code, { now: opts.now ?? new Date(), shopper: opts.shopper });
-  return applied.ok
-    ? { ok: true, quote: await priceInMarket(applied.quote, base.sale) }
-    : { ok: true, quote: await priceInMarket(base.quote, base.sale), promoProblem: applied.message };
+  const priced = applied.ok ? await priceInMarket(applied.quote, base.sale) : null;
+  const problem = applied.ok ? marketPromoProblem(priced!) : applied.message;
+  return problem === null
+    ? { ok: true, quote: priced! }
+    : { ok: true, quote: await priceInMarket(base.quote, base.sale), promoProblem: problem };
 }
 
 /** `code` applied to a quote at checkout, counted as one try of `ip`'s; past the limit, the limit's message. */

@@ -89,15 +89,17 @@ export async function priceInMarket(quote: Quote, sale: SaleMarket): Promise<Quo
     const rule = selectRule(rules, { itemCode: l.itemCode, productType: l.productType, brand: l.brand });
     // A line with a problem is not sold: its price is shown converted, not raised to a floor.
     const floor = l.problem ? 0 : unitWalletFloor(marginUnitCost(l), rule);
-    const convert = (walletPrice: Prisma.Decimal, least: Prisma.Decimal.Value = floor) =>
-      dec(convertPrice(walletPrice, least, sale.pricing).amount);
+    const convert = (walletPrice: Prisma.Decimal) => dec(convertPrice(walletPrice, floor, sale.pricing).amount);
     const unitPrice = convert(l.unitPrice);
     const beforeCode = l.unitDiscount.isZero() ? unitPrice : convert(l.unitPrice.plus(l.unitDiscount));
     return {
       ...l,
       unitPrice,
       unitDiscount: beforeCode.minus(unitPrice),
-      listedUnitPrice: convert(l.listedUnitPrice, 0),
+      // Like with like: the listed price through the same conversion and floor as the price
+      // charged, so a price the floor lifted is not read as a supplier price change (priceChanged)
+      // nor listed below what the shopper pays.
+      listedUnitPrice: convert(l.listedUnitPrice),
       lineTotal: unitPrice.times(l.quantity),
       currency: sale.market.currency,
       walletUnitPrice: inWallet(unitPrice),
@@ -117,4 +119,15 @@ export async function priceInMarket(quote: Quote, sale: SaleMarket): Promise<Quo
     promo: quote.promo ? { ...quote.promo, discount } : null,
     sale: { ...base, walletTotal, walletDiscount },
   };
+}
+
+/**
+ * Why a promo code cannot be used on a quote priced in a market, or null: a code whose whole
+ * discount the market's price points round away takes nothing off what the shopper pays, so it is
+ * refused as a code that applies to nothing is, and a limited code is never used up for nothing
+ * (docs/markets.md#the-quote-and-checkout).
+ */
+export function marketPromoProblem(priced: Quote): string | null {
+  if (!priced.promo || !priced.promo.discount.isZero()) return null;
+  return "This code takes nothing off your cart's prices here: they round to the same price points with or without it.";
 }

@@ -4,6 +4,8 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendEmail } from "@/lib/mail/send-email";
+import { formatEmailMoney } from "@/lib/mail/templates";
+import { amountString } from "@/lib/markets/format";
 import { orderUrl, sendLineRefundedEmail } from "../core/order-emails";
 import type { RefundKind } from "../core/states";
 import { transitionLine, transitionOrder, transitionPayment } from "../core/transition";
@@ -21,7 +23,10 @@ type RefundRow = {
   failureReason?: string | null;
 };
 
-const money = (r: RefundRow) => `${r.amount.toFixed(2)} ${r.currency}`;
+// The order's timeline: the amount with its currency's own decimals ("359000 IDR", "1.686 KWD").
+const money = (r: RefundRow) => `${amountString(r.amount, r.currency)} ${r.currency}`;
+// The shopper's email: the one formatter of prices, with the currency's decimals ("IDR 359,000").
+const emailMoney = (r: RefundRow) => formatEmailMoney(amountString(r.amount, r.currency), r.currency);
 
 /** The refund reached the shopper: move what it was for. */
 export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: RefundRow, now: Date): Promise<void> {
@@ -154,13 +159,13 @@ export async function sendRefundEmail(r: RefundRow): Promise<void> {
     });
   switch (r.kind as RefundKind) {
     case "failed_line":
-      if (line) await sendLineRefundedEmail(order, line, r.amount.toFixed(2), r.currency, r.reason);
+      if (line) await sendLineRefundedEmail(order, line, amountString(r.amount, r.currency), r.currency, r.reason);
       return;
     case "staff":
       if (line)
         await send(
           `refund for ${line.productName}`,
-          `We refunded ${money(r)} for ${line.productName} to your payment method.\nReason: ${r.reason}`,
+          `We refunded ${emailMoney(r)} for ${line.productName} to your payment method.\nReason: ${r.reason}`,
           `${line.id}:refunded`,
         );
       return;
@@ -168,19 +173,19 @@ export async function sendRefundEmail(r: RefundRow): Promise<void> {
       if (line)
         await send(
           `part of ${line.productName} refunded`,
-          `The supplier delivered only ${line.deliveredQuantity ?? 0} of the ${line.quantity} codes of ${line.productName}. The codes that arrived are on your order page; we refunded ${money(r)} for the rest.`,
+          `The supplier delivered only ${line.deliveredQuantity ?? 0} of the ${line.quantity} codes of ${line.productName}. The codes that arrived are on your order page; we refunded ${emailMoney(r)} for the rest.`,
         );
       return;
     case "held_payment":
       await send(
         "your payment was refunded",
-        `We refunded your payment of ${money(r)} in full and cancelled the order; nothing was delivered.\nReason: ${r.reason}`,
+        `We refunded your payment of ${emailMoney(r)} in full and cancelled the order; nothing was delivered.\nReason: ${r.reason}`,
       );
       return;
     case "orphan_payment":
       await send(
         "your payment was refunded",
-        `Your payment of ${money(r)} arrived after the order had already ended, so we refunded it in full. Nothing was delivered.`,
+        `Your payment of ${emailMoney(r)} arrived after the order had already ended, so we refunded it in full. Nothing was delivered.`,
       );
       return;
   }

@@ -3,7 +3,7 @@
 // the sale, and what was refunded in it (docs/markets.md#receipts-and-emails). Null for an order
 // charged in the wallet currency: it has one currency.
 import { Prisma } from "@/lib/db";
-import { currencyFacts } from "@/lib/markets/currencies";
+import { amountString } from "@/lib/markets/format";
 import { refundWalletAmountOf, walletTotalOf } from "../core/wallet-figures";
 
 type Order = {
@@ -17,7 +17,7 @@ type Order = {
 
 /** Amounts as strings in the currency's charge unit (Rp 150000, 10.45 USD, 1.230 KWD). */
 export function moneyString(amount: Prisma.Decimal, currency: string): string {
-  return amount.toFixed(currencyFacts(currency).chargeDecimals);
+  return amountString(amount, currency);
 }
 
 /** The order in the wallet currency, or null when it was charged in it. */

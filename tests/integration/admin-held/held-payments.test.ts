@@ -154,7 +154,7 @@ describe("refunding a held payment", () => {
     );
     expect(await db.auditLog.count({ where: { action: "payment.refund_held", targetId: orderId } })).toBe(1);
     const email = await db.outboxEmail.findFirstOrThrow({ where: { orderId, kind: "refunded" } });
-    expect(email.text).toMatch(/refunded your payment of 1\.09 USD in full/);
+    expect(email.text).toMatch(/refunded your payment of \$1\.09 in full/);
     expect(await refundHeldPaymentAction(null, form(paymentId))).toMatchObject({ ok: false });
     expect(refundCalls()).toHaveLength(1);
   });
