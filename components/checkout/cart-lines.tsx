@@ -20,6 +20,7 @@ export type CartLineView = {
 export function CartLines({ lines }: { lines: CartLineView[] }) {
   const router = useRouter();
   const t = useTranslations("cart");
+  const tCheckout = useTranslations("checkout");
   const locale = useLocale();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -49,7 +50,9 @@ export function CartLines({ lines }: { lines: CartLineView[] }) {
           >
             <div className="min-w-40 flex-1">
               <p className="font-medium">{l.productName}</p>
-              <p className="text-sm text-slate-600">{formatMoney(l.unitPrice, l.currency)} each</p>
+              <p className="text-sm text-slate-600">
+                {tCheckout("each", { price: formatMoney(l.unitPrice, l.currency, locale) })}
+              </p>
             </div>
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <span aria-hidden="true">{t("qty")}</span>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useLocale } from "next-intl";
 import type { FamilySummary } from "@/lib/catalog/queries";
 import { familyHref } from "@/lib/catalog/family-href";
 import { getProductTypeLabel } from "@/lib/catalog/product-types";
@@ -18,6 +19,7 @@ export function FamilyCard({
   region?: string;
   priority?: boolean;
 }) {
+  const locale = useLocale();
   const regions =
     family.regions.length > 3
       ? `${family.regions.slice(0, 3).join(" · ")} +${family.regions.length - 3}`
@@ -51,7 +53,7 @@ export function FamilyCard({
         <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2">
           <span className="text-sm font-bold text-slate-900 sm:text-base" data-testid="card-price">
             <span className="font-normal text-slate-600">from </span>
-            {formatMoney(family.fromPrice, family.priceCurrency)}
+            {formatMoney(family.fromPrice, family.priceCurrency, locale)}
           </span>
           <OfferBadge percent={family.offerPercent} upTo={family.valueCount > 1} />
           {family.inStock ? null : <StockBadge inStock={false} />}

@@ -54,6 +54,8 @@ export function ValuePicker({ page, heading }: { page: FamilyPage; heading: stri
 // When the upstream sells several SKUs of one value (editions), the shopper picks one by name.
 export function EditionPicker({ page }: { page: FamilyPage }) {
   const t = useTranslations("product");
+  const tCatalog = useTranslations("catalog");
+  const locale = useLocale();
   if (page.editions.length <= 1) return null;
   const current = page.selected?.itemCode;
   return (
@@ -76,8 +78,8 @@ export function EditionPicker({ page }: { page: FamilyPage }) {
             >
               <span className="min-w-0 break-words">{e.productName}</span>
               <span className="whitespace-nowrap text-slate-700">
-                {formatMoney(e.shopPrice, e.priceCurrency)}
-                {e.inStock ? "" : " · out of stock"}
+                {formatMoney(e.shopPrice, e.priceCurrency, locale)}
+                {e.inStock ? "" : ` · ${tCatalog("stock.out_of_stock")}`}
               </span>
             </Link>
           </li>

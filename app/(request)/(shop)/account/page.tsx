@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/admin/sign-out-button";
@@ -22,9 +23,10 @@ function statusLabel(status: string): string {
 export default async function AccountPage() {
   const user = await getSessionUser();
   if (!user) redirect("/sign-in?callbackUrl=/account");
-  const [orders, record] = await Promise.all([
+  const [orders, record, locale] = await Promise.all([
     listAccountOrders(user.id),
     db.user.findUnique({ where: { id: user.id }, select: { emailVerifiedAt: true } }),
+    getLocale(),
   ]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -70,7 +72,7 @@ export default async function AccountPage() {
                     {o.createdAt.toISOString().slice(0, 10)} · {statusLabel(o.status)}
                   </span>
                 </span>
-                <span className="font-semibold tabular-nums">{formatMoney(o.total, o.currency)}</span>
+                <span className="font-semibold tabular-nums">{formatMoney(o.total, o.currency, locale)}</span>
               </Link>
             </li>
           ))}
