@@ -17,6 +17,7 @@ const maxPages = 100;
 
 type Line = {
   id: string;
+  supplier: string;
   orderId: string;
   itemCode: string;
   quantity: number;
@@ -36,11 +37,11 @@ export async function findUpstreamOrderFor(
   signal?: AbortSignal,
 ): Promise<{ orderId: number | null; searchable: boolean }> {
   const since = (line.firstAttemptAt ?? line.createdAt).getTime() - clockSkewMs;
-  const ctx = { orderId: line.orderId, lineId: line.id, now: () => now };
+  const ctx = { orderId: line.orderId, lineId: line.id, supplier: line.supplier, now: () => now };
   let searchable = true;
   for (let page = 1; page <= maxPages; page++) {
     const list = await recordedCall(ctx, "GET /orders", () =>
-      ordersUpstream().listOrders(
+      ordersUpstream(line.supplier).listOrders(
         { page, perPage: 100, sortBy: "created_at", order: "desc" },
         { priority: "poll", signal },
       ),
@@ -58,7 +59,12 @@ export async function findUpstreamOrderFor(
       )
       .reverse();
     for (const c of candidates) {
-      if (!(await db.orderLine.findUnique({ where: { upstreamOrderId: c.orderId }, select: { id: true } })))
+      if (
+        !(await db.orderLine.findUnique({
+          where: { supplier_upstreamOrderId: { supplier: line.supplier, upstreamOrderId: c.orderId } },
+          select: { id: true },
+        }))
+      )
         return { orderId: c.orderId, searchable };
     }
     const oldest = list.orders.at(-1)?.createdAt;

@@ -129,10 +129,16 @@ async function purchase(
   fields: Record<string, string> | undefined,
   opts: FulfilOptions & { signal: AbortSignal },
 ): Promise<void> {
-  const ctx: CallContext = { orderId: line.orderId, lineId: line.id, idempotencyKey: key, now: () => opts.now };
+  const ctx: CallContext = {
+    orderId: line.orderId,
+    lineId: line.id,
+    supplier: line.supplier,
+    idempotencyKey: key,
+    now: () => opts.now,
+  };
   try {
     const order = await recordedCall(ctx, "POST /orders", () =>
-      ordersUpstream().purchase(
+      ordersUpstream(line.supplier).purchase(
         { itemCode: line.itemCode, quantity: line.quantity, fields, email: line.order.email },
         { idempotencyKey: key, priority: "purchase", signal: opts.signal },
       ),

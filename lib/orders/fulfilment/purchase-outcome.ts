@@ -71,7 +71,7 @@ export async function handlePurchaseError(
 async function readBack(line: PurchasingLine, orderId: number, ctx: CallContext, opts: Opts) {
   try {
     const order = await recordedCall(ctx, "GET /orders/{id}", () =>
-      ordersUpstream().getOrder(orderId, { priority: "purchase", signal: opts.signal }),
+      ordersUpstream(line.supplier).getOrder(orderId, { priority: "purchase", signal: opts.signal }),
     );
     await applyUpstreamOrder(line.id, order, opts);
   } catch (err) {

@@ -2,6 +2,8 @@
 export type PurchasingLine = {
   id: string;
   orderId: string;
+  /** The supplier it is bought from (docs/suppliers.md#routing). */
+  supplier: string;
   itemCode: string;
   quantity: number;
   isTopup: boolean;
