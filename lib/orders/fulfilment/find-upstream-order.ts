@@ -18,6 +18,7 @@ const maxPages = 100;
 type Line = {
   id: string;
   supplier: string;
+  supplierItemCode: string | null;
   orderId: string;
   itemCode: string;
   quantity: number;
@@ -51,7 +52,7 @@ export async function findUpstreamOrderFor(
     const candidates = list.orders
       .filter(
         (o) =>
-          o.itemCode === line.itemCode &&
+          o.itemCode === (line.supplierItemCode ?? line.itemCode) &&
           o.quantity === line.quantity &&
           o.status !== "failed" &&
           o.createdAt &&

@@ -4,7 +4,8 @@
 // (unknownOutcomeAt): a process that dies during the call leaves the mark, so the next worker knows
 // an order may exist and never takes a refusal, a price rise or unreadable details for proof that
 // none does (docs/money-rules.md#m4). The mark is cleared only by an answer that proves this
-// attempt made nothing, when no earlier attempt was unknown.
+// attempt made nothing, when no earlier attempt was unknown; such an answer may also move the line
+// to another supplier's offer with a new key (failover.ts, docs/suppliers.md#failover).
 import "server-only";
 import crypto from "node:crypto";
 import { db, type Prisma } from "@/lib/db";
@@ -18,6 +19,7 @@ import { recordedCall, type CallContext } from "./record-call";
 import { refundFailedLine } from "../refunds/refund-line";
 import { transitionLine, type Cause } from "../core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
+import { recordFirstAttempt } from "./failover";
 import { ordersUpstream } from "../core/upstream-port";
 
 /** `signal` bounds the whole step (price check, search, purchase); by default purchaseDeadlineMs, inside the lease. */
@@ -87,6 +89,7 @@ async function startPurchase(line: LoadedLine, opts: FulfilOptions & { signal: A
     },
     now: opts.now,
   });
+  if (moved) await recordFirstAttempt(line, key);
   if (moved)
     await purchase({ ...line, firstAttemptAt: opts.now, checks: 0, unknownOutcomeAt: null }, key, fields.fields, opts);
 }
@@ -139,7 +142,7 @@ async function purchase(
   try {
     const order = await recordedCall(ctx, "POST /orders", () =>
       ordersUpstream(line.supplier).purchase(
-        { itemCode: line.itemCode, quantity: line.quantity, fields, email: line.order.email },
+        { itemCode: line.supplierItemCode ?? line.itemCode, quantity: line.quantity, fields, email: line.order.email },
         { idempotencyKey: key, priority: "purchase", signal: opts.signal },
       ),
     );

@@ -24,6 +24,9 @@ type PaidLine = {
   status: string;
   orderId: string;
   itemCode: string;
+  /** The supplier it is bought from, and its item code there when not `itemCode`. */
+  supplier: string;
+  supplierItemCode: string | null;
   productType: string;
   brand: string;
   quantity: number;
@@ -56,12 +59,12 @@ export async function guardPriceBeforePurchase(
   // catalog already knows a higher cost (a database read, no upstream call): a line priced from
   // the catalog was never checked live, and its cost is the sync's (docs/money-rules.md#m5).
   if (now.getTime() - checkedAt.getTime() < (await getQuoteWindowMs()) && !(await catalogCostRose(line))) return "buy";
-  const ctx = { orderId: line.orderId, lineId: line.id, now: () => now };
+  const ctx = { orderId: line.orderId, lineId: line.id, supplier: line.supplier, now: () => now };
   let unitCost: Prisma.Decimal;
   try {
     const check = await recordedCall(ctx, "POST /orders/check", () =>
-      ordersUpstream().check(
-        { itemCode: line.itemCode, quantity: line.quantity },
+      ordersUpstream(line.supplier).check(
+        { itemCode: line.supplierItemCode ?? line.itemCode, quantity: line.quantity },
         { priority: "purchase", signal: opts.signal },
       ),
     );

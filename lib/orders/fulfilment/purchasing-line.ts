@@ -4,6 +4,8 @@ export type PurchasingLine = {
   orderId: string;
   /** The supplier it is bought from (docs/suppliers.md#routing). */
   supplier: string;
+  /** Its item code at that supplier, when not `itemCode` (another supplier's offer). */
+  supplierItemCode: string | null;
   itemCode: string;
   quantity: number;
   isTopup: boolean;
