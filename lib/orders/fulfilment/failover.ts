@@ -6,7 +6,7 @@
 // the line stays with its supplier and the purchase outcome rules apply as before.
 import "server-only";
 import crypto from "node:crypto";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { attemptVerdict } from "../routing/attempt-verdict";
 import { routeLine, type Offer } from "../routing/choose-offer";
@@ -87,6 +87,40 @@ export async function failOver(lineId: string, err: unknown, opts: Opts): Promis
   });
   return true;
 }
+
+/**
+ * Routing at purchase (docs/suppliers.md#routing): before a paid line's first attempt it takes the
+ * best offer routeLine gives now — cheapest in stock at an enabled, unpaused supplier whose wallet
+ * covers it — at no more than the shopper pays. Returns the line as it now is; unchanged when the
+ * product has no offers (a shop with one supplier) or none is better placed.
+ */
+export async function routeBeforePurchase<L extends RoutableLine>(line: L): Promise<L> {
+  const offers = await offersOf(line.itemCode);
+  if (offers.length === 0) return line;
+  const route = routeLine(offers, await readSupplierStates(), line.quantity);
+  const salePrice = line.walletUnitPrice ?? line.unitPrice;
+  const best = route.candidates.find((o) => o.unitCost.lte(salePrice));
+  const current = line.supplierItemCode ?? line.itemCode;
+  if (!best || (best.supplier === line.supplier && best.itemCode === current)) return line;
+  const chosen = {
+    supplier: best.supplier,
+    supplierItemCode: best.itemCode === line.itemCode ? null : best.itemCode,
+    unitCost: best.unitCost,
+  };
+  const { count } = await db.orderLine.updateMany({ where: { id: line.id, status: "paid" }, data: chosen });
+  return count === 1 ? { ...line, ...chosen } : line;
+}
+
+type RoutableLine = {
+  id: string;
+  itemCode: string;
+  quantity: number;
+  supplier: string;
+  supplierItemCode: string | null;
+  unitCost: Prisma.Decimal;
+  unitPrice: Prisma.Decimal;
+  walletUnitPrice: Prisma.Decimal | null;
+};
 
 /** Records the line's first attempt at its supplier (its key); a repeat is a no-op. */
 export async function recordFirstAttempt(

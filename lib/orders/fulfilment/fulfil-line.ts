@@ -19,7 +19,7 @@ import { recordedCall, type CallContext } from "./record-call";
 import { refundFailedLine } from "../refunds/refund-line";
 import { transitionLine, type Cause } from "../core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
-import { recordFirstAttempt } from "./failover";
+import { recordFirstAttempt, routeBeforePurchase } from "./failover";
 import { ordersUpstream } from "../core/upstream-port";
 
 /** `signal` bounds the whole step (price check, search, purchase); by default purchaseDeadlineMs, inside the lease. */
@@ -55,9 +55,10 @@ function readFields(line: { fieldsEnc: string | null }): { ok: true; fields?: Re
   }
 }
 
-async function startPurchase(line: LoadedLine, opts: FulfilOptions & { signal: AbortSignal }): Promise<void> {
+async function startPurchase(paid: LoadedLine, opts: FulfilOptions & { signal: AbortSignal }): Promise<void> {
   // docs/money-rules.md#m1: the order's payment must be confirmed before anything is bought.
-  if (!line.order.payments.some((p) => p.status === "succeeded")) return;
+  if (!paid.order.payments.some((p) => p.status === "succeeded")) return;
+  const line = await routeBeforePurchase(paid);
   const fields = readFields(line);
   if (!fields.ok) {
     await transitionLine(line.id, "paid", "failed", {

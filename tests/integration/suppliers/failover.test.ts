@@ -80,7 +80,7 @@ const ordersWithKey = (sandbox: Pick<Sandbox, "control">, key: string | null) =>
 it("buys an item out of stock at main from b, once, under a new key for b", async () => {
   await offers("TEST-OOS", [
     { supplier: "main", itemCode: "TEST-OOS", unitCost: "1.00" },
-    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "1.00" },
+    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "1.02" },
   ]);
   const { line } = await seedPaidOrder(h, { itemCode: "TEST-OOS" });
   const after = await work(line.id);
@@ -134,7 +134,7 @@ it("passes over a supplier whose wallet cannot pay, and refunds the line as befo
 it("resolves an unknown outcome at main before any failover, and the line is bought once", async () => {
   await offers("TEST-INSTANT", [
     { supplier: "main", itemCode: "TEST-INSTANT", unitCost: "1.00" },
-    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "1.00" },
+    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "1.05" },
   ]);
   h.control.setFaults({ dropNextPurchases: 1 });
   const ordersAtB = b.control.listOrders().length;
@@ -146,4 +146,41 @@ it("resolves an unknown outcome at main before any failover, and the line is bou
   expect(await db.purchaseAttempt.findMany({ where: { lineId: line.id } })).toMatchObject([
     { supplier: "main", outcome: "live" },
   ]);
+});
+
+it("routes a paid line to the cheapest offer in stock, at its supplier's item code", async () => {
+  await offers("TEST-PENDING", [
+    { supplier: "main", itemCode: "TEST-PENDING", unitCost: "1.00" },
+    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "0.95" },
+  ]);
+  const { line } = await seedPaidOrder(h, { itemCode: "TEST-PENDING" });
+  const after = await work(line.id);
+  expect(after).toMatchObject({ status: "delivered", supplier: "b", supplierItemCode: "TEST-INSTANT" });
+  expect(after.unitCost.toFixed(2)).toBe("0.95");
+  expect(ordersWithKey(b, after.idempotencyKey)).toHaveLength(1);
+  expect(ordersWithKey(h, after.idempotencyKey)).toHaveLength(0);
+});
+
+it("skips the cheaper supplier whose wallet cannot pay for the line", async () => {
+  await offers("TEST-INSTANT", [
+    { supplier: "main", itemCode: "TEST-INSTANT", unitCost: "1.00" },
+    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "0.95" },
+  ]);
+  await recordBalanceRead({ balance: "0.50", currency: "USD" }, h.now(), new Prisma.Decimal(0), "b");
+  const { line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
+  const after = await work(line.id);
+  expect(after).toMatchObject({ status: "delivered", supplier: "main" });
+  expect(ordersWithKey(h, after.idempotencyKey)).toHaveLength(1);
+});
+
+it("never routes to an offer that costs more than the shopper pays", async () => {
+  await offers("TEST-OOS", [
+    { supplier: "main", itemCode: "TEST-OOS", unitCost: "1.00" },
+    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "1.20" },
+  ]);
+  const ordersAtB = b.control.listOrders().length;
+  const { line } = await seedPaidOrder(h, { itemCode: "TEST-OOS" }); // sold at 1.10
+  const after = await work(line.id);
+  expect(after).toMatchObject({ status: "refunded", supplier: "main" });
+  expect(b.control.listOrders()).toHaveLength(ordersAtB);
 });
