@@ -122,6 +122,24 @@ type RoutableLine = {
   walletUnitPrice: Prisma.Decimal | null;
 };
 
+/**
+ * The line's supplier said, at the check before its first purchase, that it has no stock: its offer
+ * is marked so, and whether another offer of the product is still in stock (the line is then routed
+ * again instead of refunded). Nothing was bought, so no attempt is closed.
+ */
+export async function offerSoldOut(line: {
+  supplier: string;
+  itemCode: string;
+  supplierItemCode: string | null;
+}): Promise<boolean> {
+  const { count } = await db.offer.updateMany({
+    where: { supplier: line.supplier, itemCode: line.supplierItemCode ?? line.itemCode, productCode: line.itemCode },
+    data: { inStock: false },
+  });
+  if (count === 0) return false;
+  return (await db.offer.count({ where: { productCode: line.itemCode, inStock: true } })) > 0;
+}
+
 /** Records the line's first attempt at its supplier (its key); a repeat is a no-op. */
 export async function recordFirstAttempt(
   line: { id: string; supplier: string; itemCode: string; supplierItemCode: string | null },

@@ -76,6 +76,8 @@ async function startPurchase(paid: LoadedLine, opts: FulfilOptions & { signal: A
   }
   const guard = await guardPriceBeforePurchase(line, opts);
   if (guard === "stopped") return refundIfFailed(line.id, opts);
+  // Out of stock at its supplier, with another offer in stock: routed again (each time one offer fewer).
+  if (guard === "rerouted") return fulfilLine(line.id, opts);
   if (guard !== "buy") return;
   const key = crypto.randomUUID();
   const moved = await transitionLine(line.id, "paid", "purchasing", {
@@ -116,7 +118,7 @@ async function retryPurchase(
   // already exist, a line not worth buying at today's price is looked for before anything else.
   const guard = await guardPriceBeforePurchase(line, { ...opts, mayExist });
   if (guard === "stopped") return refundIfFailed(line.id, opts);
-  if (guard === "later") return;
+  if (guard === "later" || guard === "rerouted") return;
   if (guard === "uncertain") return void (await resolveMaybeOrdered(line, priceRoseMessage, opts));
   if (!mayExist)
     await db.orderLine.updateMany({

@@ -184,3 +184,22 @@ it("never routes to an offer that costs more than the shopper pays", async () =>
   expect(after).toMatchObject({ status: "refunded", supplier: "main" });
   expect(b.control.listOrders()).toHaveLength(ordersAtB);
 });
+
+it("routes a line its supplier reports out of stock at the check before purchase to b's offer", async () => {
+  await offers("TEST-OOS", [
+    { supplier: "main", itemCode: "TEST-OOS", unitCost: "1.00" },
+    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "1.02" },
+  ]);
+  const { line } = await seedPaidOrder(h, { itemCode: "TEST-OOS" });
+  // Quoted a day ago: priced again, at its supplier, before it is bought.
+  await db.orderLine.update({ where: { id: line.id }, data: { priceCheckedAt: new Date(h.clock.ms - 86_400_000) } });
+  const after = await work(line.id);
+  expect(after).toMatchObject({ status: "delivered", supplier: "b", supplierItemCode: "TEST-INSTANT" });
+  const mainOffer = await db.offer.findUniqueOrThrow({
+    where: { supplier_itemCode: { supplier: "main", itemCode: "TEST-OOS" } },
+  });
+  expect(mainOffer.inStock).toBe(false);
+  const checks = await db.upstreamCall.findMany({ where: { lineId: line.id, endpoint: "POST /orders/check" } });
+  expect(checks).toHaveLength(2);
+  expect(ordersWithKey(b, after.idempotencyKey)).toHaveLength(1);
+});
