@@ -4,6 +4,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { readCatalogCursor } from "./cursor";
+import { syncAllOffers } from "./offers/sync-offers";
 import { runCatalogSync, type SyncDeps, type SyncKind, type SyncTrigger } from "./sync";
 import { log } from "@/lib/log";
 
@@ -11,8 +12,10 @@ const globalForScheduler = globalThis as unknown as { catalogScheduler?: { stop:
 
 function runQuietly(kind: SyncKind, trigger: SyncTrigger, deps: SyncDeps): Promise<void> {
   return runCatalogSync({ kind, trigger }, deps).then(
-    (run) => {
+    async (run) => {
       if (run.status === "failed") log.error({ syncRunId: run.id, kind, reason: run.error }, "catalog sync failed");
+      // Each supplier's offers follow a full sync (docs/suppliers.md#offers).
+      if (run.status === "succeeded" && run.kind === "full") await syncAllOffers();
     },
     (error: unknown) => log.error({ err: error, kind }, "catalog sync crashed"),
   );

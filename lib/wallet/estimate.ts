@@ -22,38 +22,49 @@ export async function recordBalanceRead(
   read: { balance: string; currency: string },
   startedAt: Date,
   reserve: Prisma.Decimal,
+  supplier = "main",
 ): Promise<{ resumed: boolean }> {
   const balance = new Prisma.Decimal(read.balance);
   let resumed = false;
-  await updateWallet((w) => {
-    if (w.readAt && w.readAt > startedAt) return null;
-    resumed = w.pausedAt !== null && w.pausedAt < startedAt && balance.gte(reserve.plus(w.pauseNeeds ?? 0));
-    return {
-      balance,
-      currency: read.currency,
-      readAt: startedAt,
-      estimate: balance,
-      ...(resumed ? { pausedAt: null, pauseNeeds: null } : {}),
-    };
-  });
-  if (resumed) log.info({ balance: balance.toFixed(2) }, "wallet: the balance covers the reserve again; sales resumed");
+  await updateWallet(
+    (w) => {
+      if (w.readAt && w.readAt > startedAt) return null;
+      resumed = w.pausedAt !== null && w.pausedAt < startedAt && balance.gte(reserve.plus(w.pauseNeeds ?? 0));
+      return {
+        balance,
+        currency: read.currency,
+        readAt: startedAt,
+        estimate: balance,
+        ...(resumed ? { pausedAt: null, pauseNeeds: null } : {}),
+      };
+    },
+    db,
+    supplier,
+  );
+  if (resumed)
+    log.info({ supplier, balance: balance.toFixed(2) }, "wallet: the balance covers the reserve again; sales resumed");
   return { resumed };
 }
 
 /**
- * The supplier refused a purchase for lack of money (402): new sales pause, and the estimate is
- * brought under what that purchase needed (the wallet holds less than that).
+ * The supplier refused a purchase for lack of money (402): new sales from it pause, and its
+ * estimate is brought under what that purchase needed (its wallet holds less than that). Another
+ * supplier's wallet is not touched.
  */
-export async function noteInsufficientBalance(needs: Prisma.Decimal, now: Date): Promise<void> {
+export async function noteInsufficientBalance(needs: Prisma.Decimal, now: Date, supplier = "main"): Promise<void> {
   const below = Prisma.Decimal.max(0, needs.minus(cent));
-  const before = await updateWallet((w) => ({
-    pausedAt: now,
-    pauseNeeds: needs,
-    ...(w.estimate !== null && w.estimate.gt(below) ? { estimate: below } : {}),
-  }));
+  const before = await updateWallet(
+    (w) => ({
+      pausedAt: now,
+      pauseNeeds: needs,
+      ...(w.estimate !== null && w.estimate.gt(below) ? { estimate: below } : {}),
+    }),
+    db,
+    supplier,
+  );
   if (before && before.pausedAt === null)
     log.warn(
-      { needs: needs.toFixed(2) },
+      { supplier, needs: needs.toFixed(2) },
       "wallet: the supplier refused a purchase for insufficient balance; new sales are paused",
     );
 }
@@ -64,42 +75,44 @@ export async function noteInsufficientBalance(needs: Prisma.Decimal, now: Date):
  * no read since its debit can have counted the refund. The row is written first and applied after
  * (lib/wallet/spends.ts): when applying fails, the monitor applies it later. Never throws.
  */
-export async function noteUpstreamOrder(order: SeenOrder, now: Date): Promise<void> {
+export async function noteUpstreamOrder(order: SeenOrder, now: Date, supplier = "main"): Promise<void> {
   const upstreamOrderId = order.orderId;
   try {
-    const known = await db.upstreamSpend.findUnique({ where: { upstreamOrderId } });
+    const known = await db.upstreamSpend.findUnique({
+      where: { supplier_upstreamOrderId: { supplier, upstreamOrderId } },
+    });
     if (known?.status === "restored" || (known?.status === "debited" && order.status !== "failed")) return;
     const amount = new Prisma.Decimal(order.amount);
     if (order.status === "failed" && !known) {
       // Never counted: nothing to give back; the row keeps a later sighting from debiting it.
       await db.upstreamSpend.create({
-        data: { upstreamOrderId, amount, status: "restored", restoredAt: now, createdAt: now },
+        data: { supplier, upstreamOrderId, amount, status: "restored", restoredAt: now, createdAt: now },
       });
       return;
     }
     if (order.status === "failed") {
       // A debit not yet applied is simply dropped; an applied one is given back.
       const dropped = await db.upstreamSpend.updateMany({
-        where: { upstreamOrderId, status: "pending" },
+        where: { supplier, upstreamOrderId, status: "pending" },
         data: { status: "restored", restoredAt: now },
       });
       if (dropped.count === 1) return;
       await db.upstreamSpend.updateMany({
-        where: { upstreamOrderId, status: "debited" },
+        where: { supplier, upstreamOrderId, status: "debited" },
         data: { status: "restoring" },
       });
     } else if (!known) {
       const orderCreatedAt = order.createdAt ? new Date(order.createdAt) : null;
       await db.upstreamSpend.create({
-        data: { upstreamOrderId, amount, status: "pending", orderCreatedAt, createdAt: now },
+        data: { supplier, upstreamOrderId, amount, status: "pending", orderCreatedAt, createdAt: now },
       });
     }
-    await applySpend(upstreamOrderId, now);
+    await applySpend(upstreamOrderId, now, supplier);
   } catch (err) {
     // Seen by another worker at the same moment (the unique order id): its row, applied by it or the monitor.
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return;
     log.warn(
-      { err, upstreamOrderId },
+      { err, supplier, upstreamOrderId },
       "wallet: a supplier order is not counted in the estimate yet; the monitor retries",
     );
   }

@@ -48,6 +48,7 @@ export async function getWalletView(now: Date = new Date()): Promise<WalletView>
     getWalletSettings(),
     db.upstreamSpend.aggregate({
       where: {
+        supplier: "main", // main's wallet: other suppliers' spends leave their own
         status: { in: ["pending", "debited"] },
         createdAt: { gte: new Date(now.getTime() - salesRateWindowMs) },
       },

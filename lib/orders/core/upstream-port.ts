@@ -34,8 +34,8 @@ export type OrdersUpstream = {
   listOrders(q?: OrderListQuery, opts?: { priority?: Priority; signal?: AbortSignal }): Promise<OrderList>;
 };
 
-/** The process's upstream client (tests inject the sandbox through setUpstream). */
-export function ordersUpstream(): OrdersUpstream {
-  const client: OrdersUpstream = getUpstream();
+/** The process's client of a supplier, main by default (tests inject the sandbox through setUpstream). */
+export function ordersUpstream(supplier?: string): OrdersUpstream {
+  const client: OrdersUpstream = getUpstream(supplier);
   return client;
 }

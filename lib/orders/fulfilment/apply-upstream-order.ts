@@ -204,7 +204,7 @@ async function orderTakenByAnotherLine(
   ctx: ApplyContext,
 ): Promise<"updated" | "unchanged"> {
   const owner = await db.orderLine.findUnique({
-    where: { upstreamOrderId: order.orderId },
+    where: { supplier_upstreamOrderId: { supplier: line.supplier, upstreamOrderId: order.orderId } },
     select: { id: true, orderId: true },
   });
   return failWith(

@@ -17,6 +17,8 @@ const maxPages = 100;
 
 type Line = {
   id: string;
+  supplier: string;
+  supplierItemCode: string | null;
   orderId: string;
   itemCode: string;
   quantity: number;
@@ -36,11 +38,11 @@ export async function findUpstreamOrderFor(
   signal?: AbortSignal,
 ): Promise<{ orderId: number | null; searchable: boolean }> {
   const since = (line.firstAttemptAt ?? line.createdAt).getTime() - clockSkewMs;
-  const ctx = { orderId: line.orderId, lineId: line.id, now: () => now };
+  const ctx = { orderId: line.orderId, lineId: line.id, supplier: line.supplier, now: () => now };
   let searchable = true;
   for (let page = 1; page <= maxPages; page++) {
     const list = await recordedCall(ctx, "GET /orders", () =>
-      ordersUpstream().listOrders(
+      ordersUpstream(line.supplier).listOrders(
         { page, perPage: 100, sortBy: "created_at", order: "desc" },
         { priority: "poll", signal },
       ),
@@ -50,7 +52,7 @@ export async function findUpstreamOrderFor(
     const candidates = list.orders
       .filter(
         (o) =>
-          o.itemCode === line.itemCode &&
+          o.itemCode === (line.supplierItemCode ?? line.itemCode) &&
           o.quantity === line.quantity &&
           o.status !== "failed" &&
           o.createdAt &&
@@ -58,7 +60,12 @@ export async function findUpstreamOrderFor(
       )
       .reverse();
     for (const c of candidates) {
-      if (!(await db.orderLine.findUnique({ where: { upstreamOrderId: c.orderId }, select: { id: true } })))
+      if (
+        !(await db.orderLine.findUnique({
+          where: { supplier_upstreamOrderId: { supplier: line.supplier, upstreamOrderId: c.orderId } },
+          select: { id: true },
+        }))
+      )
         return { orderId: c.orderId, searchable };
     }
     const oldest = list.orders.at(-1)?.createdAt;

@@ -4,7 +4,8 @@
 // (unknownOutcomeAt): a process that dies during the call leaves the mark, so the next worker knows
 // an order may exist and never takes a refusal, a price rise or unreadable details for proof that
 // none does (docs/money-rules.md#m4). The mark is cleared only by an answer that proves this
-// attempt made nothing, when no earlier attempt was unknown.
+// attempt made nothing, when no earlier attempt was unknown; such an answer may also move the line
+// to another supplier's offer with a new key (failover.ts, docs/suppliers.md#failover).
 import "server-only";
 import crypto from "node:crypto";
 import { db, type Prisma } from "@/lib/db";
@@ -18,6 +19,7 @@ import { recordedCall, type CallContext } from "./record-call";
 import { refundFailedLine } from "../refunds/refund-line";
 import { transitionLine, type Cause } from "../core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
+import { recordFirstAttempt, routeBeforePurchase } from "./failover";
 import { ordersUpstream } from "../core/upstream-port";
 
 /** `signal` bounds the whole step (price check, search, purchase); by default purchaseDeadlineMs, inside the lease. */
@@ -53,9 +55,10 @@ function readFields(line: { fieldsEnc: string | null }): { ok: true; fields?: Re
   }
 }
 
-async function startPurchase(line: LoadedLine, opts: FulfilOptions & { signal: AbortSignal }): Promise<void> {
+async function startPurchase(paid: LoadedLine, opts: FulfilOptions & { signal: AbortSignal }): Promise<void> {
   // docs/money-rules.md#m1: the order's payment must be confirmed before anything is bought.
-  if (!line.order.payments.some((p) => p.status === "succeeded")) return;
+  if (!paid.order.payments.some((p) => p.status === "succeeded")) return;
+  const line = await routeBeforePurchase(paid);
   const fields = readFields(line);
   if (!fields.ok) {
     await transitionLine(line.id, "paid", "failed", {
@@ -73,6 +76,8 @@ async function startPurchase(line: LoadedLine, opts: FulfilOptions & { signal: A
   }
   const guard = await guardPriceBeforePurchase(line, opts);
   if (guard === "stopped") return refundIfFailed(line.id, opts);
+  // Out of stock at its supplier, with another offer in stock: routed again (each time one offer fewer).
+  if (guard === "rerouted") return fulfilLine(line.id, opts);
   if (guard !== "buy") return;
   const key = crypto.randomUUID();
   const moved = await transitionLine(line.id, "paid", "purchasing", {
@@ -87,6 +92,7 @@ async function startPurchase(line: LoadedLine, opts: FulfilOptions & { signal: A
     },
     now: opts.now,
   });
+  if (moved) await recordFirstAttempt(line, key);
   if (moved)
     await purchase({ ...line, firstAttemptAt: opts.now, checks: 0, unknownOutcomeAt: null }, key, fields.fields, opts);
 }
@@ -112,7 +118,7 @@ async function retryPurchase(
   // already exist, a line not worth buying at today's price is looked for before anything else.
   const guard = await guardPriceBeforePurchase(line, { ...opts, mayExist });
   if (guard === "stopped") return refundIfFailed(line.id, opts);
-  if (guard === "later") return;
+  if (guard === "later" || guard === "rerouted") return;
   if (guard === "uncertain") return void (await resolveMaybeOrdered(line, priceRoseMessage, opts));
   if (!mayExist)
     await db.orderLine.updateMany({
@@ -129,11 +135,17 @@ async function purchase(
   fields: Record<string, string> | undefined,
   opts: FulfilOptions & { signal: AbortSignal },
 ): Promise<void> {
-  const ctx: CallContext = { orderId: line.orderId, lineId: line.id, idempotencyKey: key, now: () => opts.now };
+  const ctx: CallContext = {
+    orderId: line.orderId,
+    lineId: line.id,
+    supplier: line.supplier,
+    idempotencyKey: key,
+    now: () => opts.now,
+  };
   try {
     const order = await recordedCall(ctx, "POST /orders", () =>
-      ordersUpstream().purchase(
-        { itemCode: line.itemCode, quantity: line.quantity, fields, email: line.order.email },
+      ordersUpstream(line.supplier).purchase(
+        { itemCode: line.supplierItemCode ?? line.itemCode, quantity: line.quantity, fields, email: line.order.email },
         { idempotencyKey: key, priority: "purchase", signal: opts.signal },
       ),
     );

@@ -16,10 +16,10 @@ export async function pollLine(
   if (!line || line.upstreamOrderId === null) return "unchanged";
   if (line.status !== "pending_upstream" && line.status !== "purchasing") return "unchanged";
   const orderId = line.upstreamOrderId;
-  const ctx = { orderId: line.orderId, lineId, now: () => opts.now };
+  const ctx = { orderId: line.orderId, lineId, supplier: line.supplier, now: () => opts.now };
   try {
     const order = await recordedCall(ctx, "GET /orders/{id}", () =>
-      ordersUpstream().getOrder(orderId, { priority: "poll" }),
+      ordersUpstream(line.supplier).getOrder(orderId, { priority: "poll" }),
     );
     return await applyUpstreamOrder(lineId, order, opts);
   } catch {

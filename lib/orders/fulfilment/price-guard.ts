@@ -17,6 +17,7 @@ import { recordedCall } from "./record-call";
 import { nextRetryAt } from "../core/schedule";
 import { transitionLine, type Cause } from "../core/transition";
 import { ordersUpstream } from "../core/upstream-port";
+import { offerSoldOut } from "./failover";
 import { walletUnitPriceOf } from "../core/wallet-figures";
 
 type PaidLine = {
@@ -24,6 +25,9 @@ type PaidLine = {
   status: string;
   orderId: string;
   itemCode: string;
+  /** The supplier it is bought from, and its item code there when not `itemCode`. */
+  supplier: string;
+  supplierItemCode: string | null;
   productType: string;
   brand: string;
   quantity: number;
@@ -49,24 +53,24 @@ export const priceRoseMessage =
 export async function guardPriceBeforePurchase(
   line: PaidLine,
   opts: { now: Date; cause: Cause; signal?: AbortSignal; mayExist?: boolean },
-): Promise<"buy" | "stopped" | "later" | "uncertain"> {
+): Promise<"buy" | "stopped" | "later" | "uncertain" | "rerouted"> {
   const { now } = opts;
   const checkedAt = line.priceCheckedAt ?? line.createdAt;
   // A quote (or a check before purchase) younger than the owner's window is trusted, unless the
   // catalog already knows a higher cost (a database read, no upstream call): a line priced from
   // the catalog was never checked live, and its cost is the sync's (docs/money-rules.md#m5).
   if (now.getTime() - checkedAt.getTime() < (await getQuoteWindowMs()) && !(await catalogCostRose(line))) return "buy";
-  const ctx = { orderId: line.orderId, lineId: line.id, now: () => now };
+  const ctx = { orderId: line.orderId, lineId: line.id, supplier: line.supplier, now: () => now };
   let unitCost: Prisma.Decimal;
   try {
     const check = await recordedCall(ctx, "POST /orders/check", () =>
-      ordersUpstream().check(
-        { itemCode: line.itemCode, quantity: line.quantity },
+      ordersUpstream(line.supplier).check(
+        { itemCode: line.supplierItemCode ?? line.itemCode, quantity: line.quantity },
         { priority: "purchase", signal: opts.signal },
       ),
     );
-    if (!check.available)
-      return opts.mayExist ? "uncertain" : stop(line, "The item went out of stock at the supplier.", opts);
+    if (!check.available && opts.mayExist) return "uncertain";
+    if (!check.available) return (await rerouted(line)) ? "rerouted" : stop(line, outOfStock, opts);
     unitCost = new Prisma.Decimal(check.price);
   } catch (err) {
     if (
@@ -74,7 +78,7 @@ export async function guardPriceBeforePurchase(
       (err instanceof E.OutOfStockError || err instanceof E.InvalidQuantityError || err instanceof E.NotFoundError)
     )
       return "uncertain";
-    if (err instanceof E.OutOfStockError) return stop(line, "The item went out of stock at the supplier.", opts);
+    if (err instanceof E.OutOfStockError) return (await rerouted(line)) ? "rerouted" : stop(line, outOfStock, opts);
     if (err instanceof E.InvalidQuantityError)
       return stop(line, "This quantity is no longer available for this item.", opts);
     if (err instanceof E.NotFoundError) return stop(line, "This item is no longer available.", opts);
@@ -109,6 +113,13 @@ export async function guardPriceBeforePurchase(
     return "stopped";
   }
   return stop(line, priceRoseMessage, opts);
+}
+
+const outOfStock = "The item went out of stock at the supplier.";
+
+/** Before the first purchase, a line out of stock at its supplier may take another offer (docs/suppliers.md#routing). */
+async function rerouted(line: PaidLine): Promise<boolean> {
+  return line.status === "paid" && (await offerSoldOut(line));
 }
 
 /** Whether the catalog's stored cost for the line's product is now above the cost the line was sold on. */

@@ -11,6 +11,7 @@ import { refundFailedLine } from "../refunds/refund-line";
 import { insufficientBalanceGiveUpMs, nextRetryAt } from "../core/schedule";
 import { transitionLine, type Cause } from "../core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
+import { failOver } from "./failover";
 import type { PurchasingLine } from "./purchasing-line";
 import { ordersUpstream } from "../core/upstream-port";
 import { log } from "@/lib/log";
@@ -38,6 +39,8 @@ export async function handlePurchaseError(
     await unreadableSuccess(line, err, opts);
     return;
   }
+  // A definite failure here, after no unknown outcome: the next supplier's offer, when there is one.
+  if (!line.unknownOutcomeAt && (await failOver(line.id, err, opts))) return;
   const final = finalFailureReason(err);
   const gaveUpOn402 =
     err instanceof E.InsufficientBalanceError &&
@@ -71,7 +74,7 @@ export async function handlePurchaseError(
 async function readBack(line: PurchasingLine, orderId: number, ctx: CallContext, opts: Opts) {
   try {
     const order = await recordedCall(ctx, "GET /orders/{id}", () =>
-      ordersUpstream().getOrder(orderId, { priority: "purchase", signal: opts.signal }),
+      ordersUpstream(line.supplier).getOrder(orderId, { priority: "purchase", signal: opts.signal }),
     );
     await applyUpstreamOrder(line.id, order, opts);
   } catch (err) {

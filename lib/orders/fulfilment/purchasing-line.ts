@@ -2,6 +2,10 @@
 export type PurchasingLine = {
   id: string;
   orderId: string;
+  /** The supplier it is bought from (docs/suppliers.md#routing). */
+  supplier: string;
+  /** Its item code at that supplier, when not `itemCode` (another supplier's offer). */
+  supplierItemCode: string | null;
   itemCode: string;
   quantity: number;
   isTopup: boolean;

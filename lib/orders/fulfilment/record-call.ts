@@ -8,7 +8,14 @@ import { UpstreamError } from "@/lib/upstream/errors";
 import type { UpstreamOrder } from "@/lib/upstream/types";
 import { noteInsufficientBalance, noteUpstreamOrder } from "@/lib/wallet/estimate";
 
-export type CallContext = { orderId: string; lineId: string; idempotencyKey?: string; now: () => Date };
+export type CallContext = {
+  orderId: string;
+  lineId: string;
+  /** The supplier called (its wallet takes what the call says); main when unset. */
+  supplier?: string;
+  idempotencyKey?: string;
+  now: () => Date;
+};
 
 /** Runs one upstream call, records its outcome, and returns or rethrows its result. */
 export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: () => Promise<T>): Promise<T> {
@@ -21,7 +28,7 @@ export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: 
       outcome: order?.status ?? "ok",
       upstreamOrderId: order?.orderId,
     });
-    if (order) await noteUpstreamOrder(order, ctx.now());
+    if (order) await noteUpstreamOrder(order, ctx.now(), ctx.supplier ?? "main");
     return result;
   } catch (err) {
     const e = err instanceof UpstreamError ? err : null;
@@ -35,14 +42,14 @@ export async function recordedCall<T>(ctx: CallContext, endpoint: string, call: 
   }
 }
 
-/** A 402: the wallet could not pay for this line; sales pause until a read shows enough (lib/wallet). */
+/** A 402: the supplier's wallet could not pay for this line; its sales pause until a read shows enough (lib/wallet). */
 async function pauseForInsufficientBalance(ctx: CallContext): Promise<void> {
   try {
     const line = await db.orderLine.findUnique({
       where: { id: ctx.lineId },
       select: { unitCost: true, quantity: true },
     });
-    if (line) await noteInsufficientBalance(line.unitCost.times(line.quantity), ctx.now());
+    if (line) await noteInsufficientBalance(line.unitCost.times(line.quantity), ctx.now(), ctx.supplier ?? "main");
   } catch (err) {
     log.warn({ err, lineId: ctx.lineId }, "wallet: a 402 could not pause sales");
   }

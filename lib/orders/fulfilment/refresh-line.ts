@@ -10,7 +10,8 @@ export type RefreshCause =
   { kind: "webhook"; deliveryId: string } | { kind: "poll" } | { kind: "staff"; userId?: string };
 
 /**
- * Reads GET /orders/{id} and moves the matching line, under the line's lease like every other
+ * Reads GET /orders/{id} and moves the line holding that order of `supplier` (one supplier's order
+ * number never moves a line bought from another: docs/suppliers.md#webhooks), under the line's lease like every other
  * worker of a line, so a webhook and the reconciler never act on one line at once.
  * "unknown_order" when no line carries that upstream order id (yet); "busy" when another worker
  * holds the line (it will apply what the upstream says).
@@ -19,8 +20,12 @@ export async function refreshLineByUpstreamOrderId(
   upstreamOrderId: number,
   cause: RefreshCause,
   now: Date = new Date(),
+  supplier = "main",
 ): Promise<"updated" | "unchanged" | "unknown_order" | "busy"> {
-  const line = await db.orderLine.findUnique({ where: { upstreamOrderId }, select: { id: true, status: true } });
+  const line = await db.orderLine.findUnique({
+    where: { supplier_upstreamOrderId: { supplier, upstreamOrderId } },
+    select: { id: true, status: true },
+  });
   if (!line) return "unknown_order";
   // A line already settled is not read again (a second webhook for a final order costs nothing).
   if (line.status !== "purchasing" && line.status !== "pending_upstream") return "unchanged";

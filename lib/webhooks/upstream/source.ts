@@ -3,7 +3,7 @@
 // means reading the order back, which must not keep the upstream waiting.
 import "server-only";
 import { MAIN_SUPPLIER, findSupplierConfig } from "@/lib/upstream/suppliers";
-import type { Applied, ClaimFacts, WebhookSource, WebhookSourceName } from "@/lib/webhooks/source";
+import type { ClaimFacts, WebhookSource, WebhookSourceName } from "@/lib/webhooks/source";
 import { applyUpstreamDelivery } from "./apply";
 import { getAcceptedSecrets } from "./secrets";
 import { verifyWebhook, webhookBodySchema, type RejectReason, type SigningSecret, type WebhookBody } from "./verify";
@@ -33,16 +33,6 @@ export function webhookSourceNameOf(supplier: string): WebhookSourceName {
   return supplier === MAIN_SUPPLIER ? "upstream" : `upstream:${supplier}`;
 }
 
-/**
- * Lines record no supplier yet: every line is bought from main, so another supplier's delivery is
- * verified and logged but moves nothing (docs/suppliers.md#webhooks) — a webhook from one supplier
- * never moves a line bought from another.
- */
-async function applyForSupplier(supplier: string, body: WebhookBody): Promise<Applied> {
-  if (supplier === MAIN_SUPPLIER) return applyUpstreamDelivery(body);
-  return { status: "ignored", reason: "no_lines_at_supplier" };
-}
-
 function buildSource(supplier: string): WebhookSource<WebhookBody> {
   return {
     name: webhookSourceNameOf(supplier),
@@ -55,7 +45,7 @@ function buildSource(supplier: string): WebhookSource<WebhookBody> {
     claimed: (headers) => ({ deliveryId: headers.get("x-webhook-id"), event: headers.get("x-webhook-event") }),
     // The body was verified when it was received; it is parsed again only to type it.
     parseStored: (text) => webhookBodySchema.parse(JSON.parse(text)),
-    apply: (body) => applyForSupplier(supplier, body),
+    apply: (body) => applyUpstreamDelivery(body, supplier),
   };
 }
 

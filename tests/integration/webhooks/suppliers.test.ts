@@ -56,6 +56,7 @@ describe("webhooks per supplier", () => {
     const refused = await atMain(buildDelivery({ id, secret: secretB }).request);
     expect(refused.status).toBe(401);
 
+    refresh.mockResolvedValue("unknown_order");
     const accepted = await atSupplier("b", buildDelivery({ id, secret: secretB, orderId: 77 }).request);
     expect(accepted.status).toBe(200);
     const rows = await rowsFor(id);
@@ -63,7 +64,7 @@ describe("webhooks per supplier", () => {
       ["upstream", "rejected"],
       ["upstream:b", "ignored"],
     ]);
-    expect(rows[1]).toMatchObject({ reason: "no_lines_at_supplier", upstreamOrderId: 77 });
+    expect(rows[1]).toMatchObject({ reason: "unknown_order", upstreamOrderId: 77 });
   });
 
   it("refuses a delivery signed with main's secret at b's endpoint", async () => {
@@ -72,15 +73,16 @@ describe("webhooks per supplier", () => {
     expect((await rowsFor(d.id))[0]).toMatchObject({ source: "upstream:b", status: "rejected" });
   });
 
-  it("never moves a line from a delivery of another supplier, even for an order id main also has", async () => {
+  it("looks up b's delivery among lines bought from b only", async () => {
     const d = buildDelivery({ secret: secretB, orderId: 4242 });
     expect((await atSupplier("b", d.request)).status).toBe(200);
-    expect(refresh).not.toHaveBeenCalled();
+    expect(refresh).toHaveBeenCalledExactlyOnceWith(4242, { kind: "webhook", deliveryId: d.id }, expect.any(Date), "b");
   });
 
   it("takes one delivery id from main and from b each once, as two deliveries", async () => {
     const id = nextDeliveryId();
     expect((await atMain(buildDelivery({ id }).request)).status).toBe(200);
+    refresh.mockResolvedValue("unknown_order");
     expect((await atSupplier("b", buildDelivery({ id, secret: secretB }).request)).status).toBe(200);
     const again = await atSupplier("b", buildDelivery({ id, secret: secretB }).request);
     expect(again.status).toBe(200);

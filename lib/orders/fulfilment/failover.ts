@@ -1,0 +1,158 @@
+// Failing a line over to another supplier's offer after a definite failure (docs/suppliers.md#failover).
+// Only an answer that proves this attempt made nothing (attemptVerdict: fail_over), after no earlier
+// unknown outcome, moves the line: the attempt here is closed (failed_over) and the line takes the
+// next offer routeLine gives, with a new idempotency key for that supplier, in one conditional
+// update on the old key — so a line never has two live upstream orders. Without another offer
+// the line stays with its supplier and the purchase outcome rules apply as before.
+import "server-only";
+import crypto from "node:crypto";
+import { db, type Prisma } from "@/lib/db";
+import { log } from "@/lib/log";
+import { attemptVerdict } from "../routing/attempt-verdict";
+import { routeLine, type Offer } from "../routing/choose-offer";
+import { readSupplierStates } from "../routing/supplier-states";
+import { recordOrderEvent, type Cause } from "../core/transition";
+
+type Opts = { now: Date; cause: Cause };
+
+/** The offers of the line's shop product (its `itemCode` is the product's code). */
+async function offersOf(productCode: string): Promise<Offer[]> {
+  const rows = await db.offer.findMany({ where: { productCode } });
+  return rows.map((r) => ({ supplier: r.supplier, itemCode: r.itemCode, unitCost: r.unitCost, inStock: r.inStock }));
+}
+
+/**
+ * Moves the line to its next offer after `err`, the answer to its attempt at its supplier; false
+ * when `err` is no definite failure or no offer is left. The caller calls it only when no earlier
+ * attempt's outcome is unknown (the line's mark then stands for this attempt alone, which `err`
+ * proves made nothing).
+ */
+export async function failOver(lineId: string, err: unknown, opts: Opts): Promise<boolean> {
+  const verdict = attemptVerdict(err);
+  if (verdict.next !== "fail_over") return false;
+  const line = await db.orderLine.findUnique({ where: { id: lineId } });
+  if (!line || line.status !== "purchasing" || !line.idempotencyKey) return false;
+  const offers = await offersOf(line.itemCode);
+  if (offers.length === 0) return false;
+  const attempts = await db.purchaseAttempt.findMany({ where: { lineId }, select: { supplier: true } });
+  const tried = new Set([line.supplier, ...attempts.map((a) => a.supplier)]);
+  const route = routeLine(offers, await readSupplierStates(), line.quantity, tried);
+  // The margin guard on the new offer's cost: never bought above what the shopper pays (wallet currency).
+  const salePrice = line.walletUnitPrice ?? line.unitPrice;
+  const next = route.candidates.find((o) => o.unitCost.lte(salePrice));
+  if (!next) return false;
+  const key = crypto.randomUUID();
+  const oldKey = line.idempotencyKey;
+  const moved = await db.$transaction(async (tx) => {
+    const { count } = await tx.orderLine.updateMany({
+      where: { id: lineId, status: "purchasing", idempotencyKey: oldKey },
+      data: {
+        supplier: next.supplier,
+        supplierItemCode: next.itemCode === line.itemCode ? null : next.itemCode,
+        idempotencyKey: key,
+        unitCost: next.unitCost,
+        attempt: { increment: 1 },
+        checks: 0,
+        unknownOutcomeAt: null,
+        nextCheckAt: opts.now,
+      },
+    });
+    if (count === 0) return false;
+    await tx.purchaseAttempt.upsert({
+      where: { lineId_supplier: { lineId, supplier: line.supplier } },
+      create: {
+        lineId,
+        supplier: line.supplier,
+        itemCode: line.supplierItemCode ?? line.itemCode,
+        idempotencyKey: oldKey,
+        outcome: "failed_over",
+        reason: verdict.reason,
+      },
+      update: { outcome: "failed_over", reason: verdict.reason },
+    });
+    await tx.purchaseAttempt.create({
+      data: { lineId, supplier: next.supplier, itemCode: next.itemCode, idempotencyKey: key },
+    });
+    return true;
+  });
+  if (!moved) return false;
+  log.info({ lineId, from: line.supplier, to: next.supplier, reason: verdict.reason }, "purchase: line failed over");
+  await recordOrderEvent({
+    orderId: line.orderId,
+    lineId,
+    kind: "failover",
+    cause: opts.cause,
+    message: `Supplier ${line.supplier}: ${verdict.reason}; buying from supplier ${next.supplier} instead.`,
+    now: opts.now,
+  });
+  return true;
+}
+
+/**
+ * Routing at purchase (docs/suppliers.md#routing): before a paid line's first attempt it takes the
+ * best offer routeLine gives now — cheapest in stock at an enabled, unpaused supplier whose wallet
+ * covers it — at no more than the shopper pays. Returns the line as it now is; unchanged when the
+ * product has no offers (a shop with one supplier) or none is better placed.
+ */
+export async function routeBeforePurchase<L extends RoutableLine>(line: L): Promise<L> {
+  const offers = await offersOf(line.itemCode);
+  if (offers.length === 0) return line;
+  const route = routeLine(offers, await readSupplierStates(), line.quantity);
+  const salePrice = line.walletUnitPrice ?? line.unitPrice;
+  const best = route.candidates.find((o) => o.unitCost.lte(salePrice));
+  const current = line.supplierItemCode ?? line.itemCode;
+  if (!best || (best.supplier === line.supplier && best.itemCode === current)) return line;
+  const chosen = {
+    supplier: best.supplier,
+    supplierItemCode: best.itemCode === line.itemCode ? null : best.itemCode,
+    unitCost: best.unitCost,
+  };
+  const { count } = await db.orderLine.updateMany({ where: { id: line.id, status: "paid" }, data: chosen });
+  return count === 1 ? { ...line, ...chosen } : line;
+}
+
+type RoutableLine = {
+  id: string;
+  itemCode: string;
+  quantity: number;
+  supplier: string;
+  supplierItemCode: string | null;
+  unitCost: Prisma.Decimal;
+  unitPrice: Prisma.Decimal;
+  walletUnitPrice: Prisma.Decimal | null;
+};
+
+/**
+ * The line's supplier said, at the check before its first purchase, that it has no stock: its offer
+ * is marked so, and whether another offer of the product is still in stock (the line is then routed
+ * again instead of refunded). Nothing was bought, so no attempt is closed.
+ */
+export async function offerSoldOut(line: {
+  supplier: string;
+  itemCode: string;
+  supplierItemCode: string | null;
+}): Promise<boolean> {
+  const { count } = await db.offer.updateMany({
+    where: { supplier: line.supplier, itemCode: line.supplierItemCode ?? line.itemCode, productCode: line.itemCode },
+    data: { inStock: false },
+  });
+  if (count === 0) return false;
+  return (await db.offer.count({ where: { productCode: line.itemCode, inStock: true } })) > 0;
+}
+
+/** Records the line's first attempt at its supplier (its key); a repeat is a no-op. */
+export async function recordFirstAttempt(
+  line: { id: string; supplier: string; itemCode: string; supplierItemCode: string | null },
+  key: string,
+): Promise<void> {
+  await db.purchaseAttempt.upsert({
+    where: { lineId_supplier: { lineId: line.id, supplier: line.supplier } },
+    create: {
+      lineId: line.id,
+      supplier: line.supplier,
+      itemCode: line.supplierItemCode ?? line.itemCode,
+      idempotencyKey: key,
+    },
+    update: {},
+  });
+}

@@ -1,0 +1,38 @@
+-- AlterTable
+ALTER TABLE "OrderLine" ADD COLUMN "supplierItemCode" TEXT;
+
+-- CreateTable
+CREATE TABLE "Offer" (
+    "supplier" TEXT NOT NULL,
+    "itemCode" TEXT NOT NULL,
+    "productCode" TEXT NOT NULL,
+    "unitCost" DECIMAL NOT NULL,
+    "currency" TEXT NOT NULL,
+    "inStock" BOOLEAN NOT NULL,
+    "updatedAt" DATETIME NOT NULL,
+
+    PRIMARY KEY ("supplier", "itemCode")
+);
+
+-- CreateTable
+CREATE TABLE "PurchaseAttempt" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "lineId" TEXT NOT NULL,
+    "supplier" TEXT NOT NULL,
+    "itemCode" TEXT NOT NULL,
+    "idempotencyKey" TEXT NOT NULL,
+    "outcome" TEXT NOT NULL DEFAULT 'live',
+    "reason" TEXT,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL
+);
+
+-- CreateIndex
+CREATE INDEX "Offer_productCode_idx" ON "Offer"("productCode");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PurchaseAttempt_idempotencyKey_key" ON "PurchaseAttempt"("idempotencyKey");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PurchaseAttempt_lineId_supplier_key" ON "PurchaseAttempt"("lineId", "supplier");
+
