@@ -29,7 +29,12 @@ async function deliveredOrderWith(redemptionUrl: string) {
 // The order page renders its line cards inside the page's message catalogs.
 const inEnglish = (element: ReactElement) =>
   renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale: "en", messages: messagesFor("en"), timeZone: "UTC" }, element),
+    createElement(NextIntlClientProvider, {
+      locale: "en",
+      messages: messagesFor("en"),
+      timeZone: "UTC",
+      children: element,
+    }),
   );
 
 describe("the redemption link on the order page", () => {
