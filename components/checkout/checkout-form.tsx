@@ -8,6 +8,7 @@ import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout/che
 import { applyPromoAction } from "@/lib/orders/quote/promo-actions";
 import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
+import { useMarketPath } from "@/components/shop/market-path";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { QuoteView } from "@/lib/orders/quote/quote";
 import { CardFields, type CardState } from "./card-fields";
@@ -27,6 +28,7 @@ type Props = {
 
 export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: Props) {
   const router = useRouter();
+  const { href } = useMarketPath();
   const [quote, setQuote] = useState(initialQuote);
   const [email, setEmail] = useState("");
   const [card, setCard] = useState<CardState>({ number: "", expiry: "", cvc: "" });
@@ -64,6 +66,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       const r = await applyPromoAction({
         items: quote.lines.map((l) => ({ itemCode: l.itemCode, quantity: l.quantity })),
         promoCode: code,
+        ...(quote.market ? { market: quote.market } : {}),
       });
       if (r.quote) setQuote(r.quote);
       if (!r.ok) setPromoError(r.message ?? "This code cannot be used.");
@@ -82,6 +85,8 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       })),
       ...(hostedPayment ? {} : { card }),
       expectedTotal: quote.total,
+      // Paid in the market the quote is priced in (docs/markets.md#the-cart-belongs-to-one-market).
+      ...(quote.market ? { market: quote.market } : {}),
       ...(quote.promo ? { promoCode: quote.promo.code } : {}),
       // The live quote's checks, signed: paying soon after need not check again.
       ...(quote.proof ? { quoteProof: quote.proof } : {}),
@@ -103,7 +108,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       }
       if (r.ok) {
         for (const l of quote.lines) clearAccountHandoff(l.itemCode);
-        router.push(`/orders/${r.token}`);
+        router.push(href(`/orders/${r.token}`));
         return;
       }
       setErrors(r.fieldErrors ?? {});

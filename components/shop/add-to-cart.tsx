@@ -5,6 +5,7 @@ import { useState } from "react";
 import { clampQuantity, quantityBounds } from "@/lib/orders/cart/quantity";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { FullPageLink, openFullPage } from "./full-page-link";
+import { useMarketPath } from "./market-path";
 
 export type AddToCartProps = {
   itemCode: string;
@@ -18,6 +19,8 @@ export type AddToCartProps = {
 export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, available }: AddToCartProps) {
   // Both buttons work only with JavaScript: disabled until hydrated, so an early click is not lost.
   const hydrated = useHydrated();
+  // The cart belongs to the market of this page; its links stay in it (docs/markets.md#urls).
+  const { market, href } = useMarketPath();
   const bounds = quantityBounds({ minQuantity, maxQuantity });
   const { min, max } = bounds;
   const [quantity, setQuantity] = useState(min);
@@ -32,7 +35,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
       const res = await fetch("/api/cart", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ itemCode, quantity: qty }),
+        body: JSON.stringify({ itemCode, quantity: qty, ...(market ? { market } : {}) }),
       });
       const body = (await res.json()) as { ok: boolean; message?: string };
       setMessage(
@@ -75,7 +78,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
         <button
           type="button"
           disabled={!hydrated || !available}
-          onClick={() => openFullPage(`/checkout?item=${encodeURIComponent(itemCode)}&qty=${qty}`)}
+          onClick={() => openFullPage(href(`/checkout?item=${encodeURIComponent(itemCode)}&qty=${qty}`))}
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
         >
           Buy now
@@ -89,7 +92,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
         {message?.ok ? (
           <>
             {" "}
-            <FullPageLink href="/cart" className="font-semibold text-brand-700 underline">
+            <FullPageLink href={href("/cart")} className="font-semibold text-brand-700 underline">
               View cart
             </FullPageLink>
           </>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { cartCookieNameForCount, countCartItems } from "./cart-count";
 import { FullPageLink } from "./full-page-link";
+import { useMarketPath } from "./market-path";
 
 function readCount(): number {
   const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cartCookieNameForCount}=`));
@@ -11,6 +12,7 @@ function readCount(): number {
 
 export function CartLink() {
   const [count, setCount] = useState(0);
+  const { href } = useMarketPath();
   useEffect(() => {
     const update = () => setCount(readCount());
     update();
@@ -22,7 +24,7 @@ export function CartLink() {
     };
   }, []);
   return (
-    <FullPageLink href="/cart" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+    <FullPageLink href={href("/cart")} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
       Cart
       {count > 0 ? (
         <span className="ml-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span>

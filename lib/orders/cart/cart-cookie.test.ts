@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, parseCart, parseCartCookie, serializeCart, setCartQuantity } from "./cart-cookie";
+import { addToCart, parseCart, parseCartCookie, pricedAgainIn, serializeCart, setCartQuantity } from "./cart-cookie";
 
 describe("cart cookie", () => {
   it("round-trips a cart and merges repeated adds up to 100", () => {
@@ -26,5 +26,13 @@ describe("cart cookie", () => {
   it("refuses a market that is not a slug", () => {
     const value = btoa(JSON.stringify({ market: "<x>", lines: [{ itemCode: "A", quantity: 1 }] }));
     expect(parseCartCookie(value)).toEqual({ market: null, lines: [] });
+  });
+  it("prices a cart again when it is opened under another market than its own", () => {
+    const lines = [{ itemCode: "A", quantity: 1 }];
+    expect(pricedAgainIn({ market: "id", lines }, "br", "us")).toBe(true);
+    expect(pricedAgainIn({ market: null, lines }, "id", "us")).toBe(true);
+    expect(pricedAgainIn({ market: "id", lines }, "id", "us")).toBe(false);
+    expect(pricedAgainIn({ market: null, lines }, "us", "us")).toBe(false);
+    expect(pricedAgainIn({ market: "id", lines: [] }, "br", "us")).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
 // Checkout: live stock and price for every line (POST /orders/check), top-up account check,
-// buyer email and the TEST MODE card form. Nothing is charged until the shopper pays.
+// buyer email and the TEST MODE card form. Nothing is charged until the shopper pays. The cart is
+// quoted and paid in the URL's market (docs/markets.md#the-cart-belongs-to-one-market).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { cookies } from "next/headers";
 import { EmptyState } from "@/components/ui/empty-state";
+import { CartMarketNotice } from "@/components/checkout/cart-market-notice";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
-import { cartCookieName, parseCart } from "@/lib/orders/cart/cart-cookie";
+import { pathUnderPrefix } from "@/lib/markets/prefix-path";
+import { cartInRequestMarket } from "@/lib/orders/cart/cart-market";
 import { getPaymentProvider } from "@/lib/payments";
 import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
 import { requestClientIp } from "@/lib/http/request-client";
@@ -19,11 +21,9 @@ type Props = { searchParams: Promise<{ item?: string; qty?: string }> };
 export default async function CheckoutPage({ searchParams }: Props) {
   const sp = await searchParams;
   const buyNow = sp.item ? cartItemSchema.safeParse({ itemCode: sp.item, quantity: sp.qty ?? "1" }) : null;
-  const items = buyNow
-    ? buyNow.success
-      ? [buyNow.data]
-      : []
-    : parseCart((await cookies()).get(cartCookieName)?.value);
+  const { cart, market, prefix, notice } = await cartInRequestMarket();
+  const items = buyNow ? (buyNow.success ? [buyNow.data] : []) : cart.lines;
+  const to = (path: string) => pathUnderPrefix(prefix, path);
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -33,14 +33,14 @@ export default async function CheckoutPage({ searchParams }: Props) {
             <EmptyState
               title="This buy link is not valid"
               body="The item code or quantity in the link could not be read. Open the product again and press Buy now."
-              actionHref="/search"
+              actionHref={to("/search")}
               actionLabel="Browse products"
             />
           ) : (
             <EmptyState
               title="Your cart is empty"
               body="Add a gift card, game card or top-up, then come back here to pay."
-              actionHref="/search"
+              actionHref={to("/search")}
               actionLabel="Browse products"
             />
           )}
@@ -51,7 +51,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
   let error: string | null = null;
   let quote = null;
   try {
-    const result = await quoteForClient(items, await requestClientIp());
+    const result = await quoteForClient(items, await requestClientIp(), { market: market.slug });
     // What the upstream wallet cannot pay for is not offered: no payment form to fill in vain.
     const wallet = result.ok ? await guardWalletForSale(result.quote.lines, new Date()) : null;
     if (!result.ok) error = result.message;
@@ -63,13 +63,14 @@ export default async function CheckoutPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">Checkout</h1>
+      {notice && !buyNow ? <CartMarketNotice market={market.slug} text={notice} /> : null}
       {error || !quote ? (
         <div className="mt-4">
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
             {error}
           </p>
           <Link
-            href={buyNow ? "/search" : "/cart"}
+            href={to(buyNow ? "/search" : "/cart")}
             className="mt-4 inline-block font-semibold text-brand-700 underline"
           >
             {buyNow ? "Browse other products" : "Back to your cart"}
