@@ -181,7 +181,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
             {chargedOrder ? (
               <>
                 {" "}
-                <Link href={chargedOrder} className="font-semibold underline" data-testid="checkout-order-link">
+                <Link href={href(chargedOrder)} className="font-semibold underline" data-testid="checkout-order-link">
                   Go to your order
                 </Link>
               </>

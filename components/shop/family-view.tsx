@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { MarketLink as Link } from "./market-link";
 import type { FamilyPage } from "@/lib/catalog/queries";
 import { getDeliveryTypeLabel, getProductTypeLabel } from "@/lib/catalog/product-types";
 import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";

@@ -20,4 +20,10 @@ describe("pathUnderPrefix", () => {
     expect(pathUnderPrefix("/id", "//example.com/x")).toBe("//example.com/x");
     expect(pathUnderPrefix("/id", "#main")).toBe("#main");
   });
+  it("leaves a path that is already under the prefix as it is", () => {
+    expect(pathUnderPrefix("/id", "/id/p/X")).toBe("/id/p/X");
+    expect(pathUnderPrefix("/id", "/id")).toBe("/id");
+    expect(pathUnderPrefix("/id", "/id?q=a")).toBe("/id?q=a");
+    expect(pathUnderPrefix("/id", "/idea")).toBe("/id/idea");
+  });
 });

@@ -5,10 +5,12 @@
 /**
  * ("/id", "/p/X") → "/id/p/X"; ("/id", "/") → "/id"; ("/id", "/?q=a") → "/id?q=a"; ("", "/p/X")
  * → "/p/X". Anything that is not a path of this site ("https://…", "//host", "#top") is returned
- * as it is.
+ * as it is, and so is a path already under the prefix (no page of the shop starts with a market's
+ * segment: the first segment is the market's).
  */
 export function pathUnderPrefix(prefix: string, path: string): string {
   if (!prefix || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (path === prefix || (["/", "?", "#"].includes(path[prefix.length]) && path.startsWith(prefix))) return path;
   if (path === "/") return prefix;
   if (path[1] === "?" || path[1] === "#") return prefix + path.slice(1);
   return prefix + path;
