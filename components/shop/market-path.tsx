@@ -8,7 +8,7 @@ type MarketPath = { market: string | null; prefix: string };
 
 const MarketPathContext = createContext<MarketPath>({ market: null, prefix: "" });
 
-export function MarketPathProvider({ market, prefix, children }: MarketPath & { children: React.ReactNode }) {
+export function MarketPathProvider({ market, prefix, children }: MarketPath & { children?: React.ReactNode }) {
   return <MarketPathContext.Provider value={{ market, prefix }}>{children}</MarketPathContext.Provider>;
 }
 
