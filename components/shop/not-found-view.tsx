@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { MarketLink as Link } from "./market-link";
 
 // The 404 body shared by the root and storefront not-found pages.
 export function NotFoundView({

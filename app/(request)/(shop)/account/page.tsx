@@ -10,6 +10,8 @@ import { ResendVerification } from "@/components/auth/resend-verification";
 import { db } from "@/lib/db";
 import { getSessionUser } from "@/lib/auth/guards";
 import { listAccountOrders } from "@/lib/auth/account-orders";
+import { pathUnderPrefix } from "@/lib/markets/prefix-path";
+import { requestMarket } from "@/lib/markets/request-market";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 
@@ -23,10 +25,11 @@ function statusLabel(status: string): string {
 export default async function AccountPage() {
   const user = await getSessionUser();
   if (!user) redirect("/sign-in?callbackUrl=/account");
-  const [orders, record, locale] = await Promise.all([
+  const [orders, record, locale, { prefix }] = await Promise.all([
     listAccountOrders(user.id),
     db.user.findUnique({ where: { id: user.id }, select: { emailVerifiedAt: true } }),
     getLocale(),
+    requestMarket(),
   ]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -53,7 +56,7 @@ export default async function AccountPage() {
         <EmptyState
           title="No orders yet"
           body="Orders you placed as a guest with this email appear here once you confirm your email."
-          actionHref="/search"
+          actionHref={pathUnderPrefix(prefix, "/search")}
           actionLabel="Browse products"
         />
       ) : (
@@ -61,7 +64,7 @@ export default async function AccountPage() {
           {orders.map((o) => (
             <li key={o.token}>
               <Link
-                href={`/orders/${o.token}`}
+                href={pathUnderPrefix(prefix, `/orders/${o.token}`)}
                 className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50"
               >
                 <span className="min-w-0">
