@@ -6,6 +6,7 @@
 // the line stays with its supplier and the purchase outcome rules apply as before.
 import "server-only";
 import crypto from "node:crypto";
+import { applyOfferStock } from "@/lib/catalog/offers/offer-stock";
 import { db, type Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { attemptVerdict } from "../routing/attempt-verdict";
@@ -137,6 +138,8 @@ export async function offerSoldOut(line: {
     data: { inStock: false },
   });
   if (count === 0) return false;
+  // What the shop shows follows (docs/suppliers.md#offers).
+  await applyOfferStock([line.itemCode]);
   return (await db.offer.count({ where: { productCode: line.itemCode, inStock: true } })) > 0;
 }
 
