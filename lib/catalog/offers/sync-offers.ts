@@ -152,3 +152,14 @@ export async function refreshMainOffers(now: Date = new Date()): Promise<void> {
     await releaseLease(lease).catch(() => undefined);
   }
 }
+
+/** What follows a catalog sync that succeeded, wherever it was started (scheduler, "Sync now"). */
+export async function afterCatalogSync(run: { status: string; kind: string }): Promise<void> {
+  if (run.status !== "succeeded") return;
+  try {
+    if (run.kind === "full") await syncAllOffers();
+    else await refreshMainOffers();
+  } catch (err) {
+    log.warn({ err, kind: run.kind }, "offers: not refreshed after the catalog sync; they stay as they were");
+  }
+}
