@@ -1,6 +1,6 @@
 // Several suppliers end to end (docs/suppliers.md#routing): a product sold out at main and in
-// stock at b is bought from b, the shopper gets the code, and staff see b on the line. The spec
-// leaves main the only supplier it found: it disables b and restores main's stock afterwards.
+// stock at b is bought from b, the shopper gets the code, and staff see b on the line. Afterwards
+// it disables b and restores main's stock, so later specs buy from main alone.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { controlKey, ownerEmail, ownerPassword, sandboxControl, signIn } from "../admin/helpers";
 
