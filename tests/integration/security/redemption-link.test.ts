@@ -29,6 +29,7 @@ async function deliveredOrderWith(redemptionUrl: string) {
 // The order page renders its line cards inside the page's message catalogs.
 const inEnglish = (element: ReactElement) =>
   renderToStaticMarkup(
+    // eslint-disable-next-line react/no-children-prop -- the provider's props type asks for them
     createElement(NextIntlClientProvider, {
       locale: "en",
       messages: messagesFor("en"),

@@ -3,12 +3,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { renderInLanguage } from "@/lib/i18n/request-locale";
 import { cache } from "react";
 import { ListingPage } from "../../../_components/listing-page";
 import { cachedShelf } from "@/lib/catalog/cache/page-tags";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { findBySegment } from "@/lib/catalog/route-segment";
-import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; category: string; key: string }> };
 
