@@ -1,7 +1,9 @@
+"use client";
 import { useTranslations } from "next-intl";
 
 // On every page of a deliberate demo (DEMO_MODE=true): nobody may mistake it for a shop. A
-// labelled landmark at the top, text that wraps on a phone, AA contrast, in the page's language.
+// labelled landmark at the top, text that wraps on a phone, AA contrast, in the page's language
+// (a client component, so it reads the layout's messages whatever the page renders apart).
 export function DemoBanner({ shopName }: { shopName: string }) {
   const t = useTranslations("demo");
   return (
