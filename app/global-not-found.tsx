@@ -1,17 +1,18 @@
 // Unmatched URLs anywhere in the app: a whole document, as the app has two root layouts
-// (app/(catalog), app/(request)) and neither wraps a URL that matches no route. Its language is
-// the one of the URL's prefix when the proxy named it (lib/i18n/locales.ts, localeHeader).
+// (app/(catalog), app/(request)) and neither wraps a URL that matches no route. Next also renders
+// it as the root layouts' not-found boundary, so it never reads the request itself: its language
+// is the render's (i18n/request.ts: the catalog page's own, else the URL prefix's header).
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { getLocale } from "next-intl/server";
 import { NotFoundView } from "@/components/shop/not-found-view";
-import { defaultLocale, directionOf, isLocale, localeHeader } from "@/lib/i18n/locales";
+import { defaultLocale, directionOf, isLocale } from "@/lib/i18n/locales";
 import { RootDocument } from "./_document/root-document";
 
 export const metadata: Metadata = { title: "Page not found" };
 
 export default async function GlobalNotFound() {
-  const sent = (await headers()).get(localeHeader);
-  const lang = isLocale(sent) ? sent : defaultLocale;
+  const locale = await getLocale();
+  const lang = isLocale(locale) ? locale : defaultLocale;
   return (
     <RootDocument lang={lang} dir={directionOf(lang)}>
       <main id="main">
