@@ -33,7 +33,7 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
             {t("search")}
           </button>
         </form>
-        <div className="ms-auto flex items-center sm:ms-0">
+        <div className="ms-auto flex min-w-0 max-w-full flex-wrap items-center justify-end sm:ms-0">
           <FullPageLink href="/account" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
             {t("account")}
           </FullPageLink>
