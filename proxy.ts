@@ -19,6 +19,13 @@ import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/
 import { localeHeader, marketHeader } from "@/lib/i18n/locales";
 import { listUrlMarkets } from "@/lib/markets/url-markets";
 
+// A standalone server runs this proxy again on the path it rewrote a request to: the rewritten
+// request carries this process's own random mark, so that second pass lets it through as it is
+// (`/us/en/p/X` is the internal path there, not a public prefix to redirect). No client can send
+// the mark: it is never in a response and differs per process.
+const rewriteMark = "x-shop-rewritten";
+const thisProcess = crypto.randomUUID();
+
 // The paths that are not pages (the first matcher below leaves them out).
 const notPages = /^\/(api\/|sandbox\/|_next\/static|_next\/image|favicon\.svg|placeholder-card\.svg)/;
 
@@ -26,12 +33,14 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (hasMalformedEncoding(pathname) || queryHoldsNul(search)) return refuseMalformedPath(request.method, pathname);
   if (notPages.test(pathname)) return NextResponse.next();
+  if (request.headers.get(rewriteMark) === thisProcess) return NextResponse.next();
   const headers = new Headers(request.headers);
+  headers.delete(rewriteMark);
   // Only this proxy says which market and language a page was reached by.
   headers.delete(marketHeader);
   headers.delete(localeHeader);
   const markets = await listUrlMarkets();
-  const first = firstVisitRedirect(pathname, request.headers, request.cookies.has(marketCookie), markets);
+  const first = firstVisitRedirect(pathname, request.headers, request.cookies.get(marketCookie)?.value, markets);
   if (first) {
     const response = NextResponse.redirect(new URL(first + search, request.url), 307);
     response.headers.set("cache-control", "private, no-store");
@@ -56,12 +65,14 @@ export async function proxy(request: NextRequest) {
     // The query is now in the path; the client router's own cache-busting parameter stays.
     const rsc = request.nextUrl.searchParams.get("_rsc");
     url.search = rsc === null ? "" : `?_rsc=${encodeURIComponent(rsc)}`;
+    headers.set(rewriteMark, thisProcess);
     return NextResponse.rewrite(url, { request: { headers } });
   }
   headers.set(marketHeader, route.market);
   headers.set(localeHeader, route.lang);
   const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
   headers.set("content-security-policy", policy);
+  if (route.path !== pathname) headers.set(rewriteMark, thisProcess);
   const response =
     route.path === pathname
       ? NextResponse.next({ request: { headers } })

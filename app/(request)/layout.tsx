@@ -5,7 +5,9 @@
 // the one of the URL it was reached by, which proxy.ts sets in a request header (docs/markets.md#urls).
 import { connection } from "next/server";
 import { headers } from "next/headers";
+import { MarketPathProvider } from "@/components/shop/market-path";
 import { defaultLocale, directionOf, isLocale, localeHeader } from "@/lib/i18n/locales";
+import { requestMarket } from "@/lib/markets/request-market";
 import { RootDocument, rootMetadata, rootViewport } from "../_document/root-document";
 
 export const generateMetadata = rootMetadata;
@@ -15,9 +17,12 @@ export default async function RequestRootLayout({ children }: { children: React.
   await connection();
   const sent = (await headers()).get(localeHeader);
   const lang = isLocale(sent) ? sent : defaultLocale;
+  const { market, prefix } = await requestMarket();
   return (
     <RootDocument lang={lang} dir={directionOf(lang)}>
-      {children}
+      <MarketPathProvider market={market.slug} prefix={prefix}>
+        {children}
+      </MarketPathProvider>
     </RootDocument>
   );
 }

@@ -9,6 +9,7 @@ import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout/che
 import { applyPromoAction } from "@/lib/orders/quote/promo-actions";
 import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
 import { formatMoney } from "@/components/shop/format-money";
+import { useMarketPath } from "@/components/shop/market-path";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useShopperText } from "@/components/ui/use-shopper-text";
 import type { QuoteView } from "@/lib/orders/quote/quote";
@@ -32,6 +33,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   const t = useTranslations("checkout");
   const locale = useLocale();
   const say = useShopperText();
+  const { href } = useMarketPath();
   const [quote, setQuote] = useState(initialQuote);
   const [email, setEmail] = useState("");
   const [card, setCard] = useState<CardState>({ number: "", expiry: "", cvc: "" });
@@ -69,6 +71,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       const r = await applyPromoAction({
         items: quote.lines.map((l) => ({ itemCode: l.itemCode, quantity: l.quantity })),
         promoCode: code,
+        ...(quote.market ? { market: quote.market } : {}),
       });
       if (r.quote) setQuote(r.quote);
       if (!r.ok) setPromoError(r.message ?? t("promoRefused"));
@@ -87,6 +90,8 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       })),
       ...(hostedPayment ? {} : { card }),
       expectedTotal: quote.total,
+      // Paid in the market the quote is priced in (docs/markets.md#the-cart-belongs-to-one-market).
+      ...(quote.market ? { market: quote.market } : {}),
       ...(quote.promo ? { promoCode: quote.promo.code } : {}),
       // The live quote's checks, signed: paying soon after need not check again.
       ...(quote.proof ? { quoteProof: quote.proof } : {}),
@@ -110,7 +115,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       }
       if (r.ok) {
         for (const l of quote.lines) clearAccountHandoff(l.itemCode);
-        router.push(`/orders/${r.token}`);
+        router.push(href(`/orders/${r.token}`));
         return;
       }
       setErrors(r.fieldErrors ?? {});
@@ -181,7 +186,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
             {chargedOrder ? (
               <>
                 {" "}
-                <Link href={chargedOrder} className="font-semibold underline" data-testid="checkout-order-link">
+                <Link href={href(chargedOrder)} className="font-semibold underline" data-testid="checkout-order-link">
                   {t("goToOrder")}
                 </Link>
               </>

@@ -1,7 +1,7 @@
 "use client";
 // Live order status: follows the order while it is unsettled (useLiveOrder: pushed by server-sent
 // events, polling as the fallback), no reload. Codes are fetched only on "Reveal".
-import Link from "next/link";
+import { MarketLink as Link } from "@/components/shop/market-link";
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { formatMoney } from "@/components/shop/format-money";

@@ -1,6 +1,6 @@
 // What a shopper sees on returning from a hosted payment page (Stripe Checkout): the return
 // itself proves nothing, so the order waits for the provider's signed confirmation.
-import Link from "next/link";
+import { MarketLink as Link } from "@/components/shop/market-link";
 export function PaymentReturnNote({ from }: { from: string | undefined }) {
   if (from === "return") {
     return (

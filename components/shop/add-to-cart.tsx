@@ -6,6 +6,7 @@ import { useState } from "react";
 import { clampQuantity, quantityBounds } from "@/lib/orders/cart/quantity";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { FullPageLink, openFullPage } from "./full-page-link";
+import { useMarketPath } from "./market-path";
 
 export type AddToCartProps = {
   itemCode: string;
@@ -20,6 +21,8 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
   // Both buttons work only with JavaScript: disabled until hydrated, so an early click is not lost.
   const hydrated = useHydrated();
   const t = useTranslations("product");
+  // The cart belongs to the market of this page; its links stay in it (docs/markets.md#urls).
+  const { market, href } = useMarketPath();
   const bounds = quantityBounds({ minQuantity, maxQuantity });
   const { min, max } = bounds;
   const [quantity, setQuantity] = useState(min);
@@ -34,7 +37,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
       const res = await fetch("/api/cart", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ itemCode, quantity: qty }),
+        body: JSON.stringify({ itemCode, quantity: qty, ...(market ? { market } : {}) }),
       });
       const body = (await res.json()) as { ok: boolean; message?: string };
       setMessage(
@@ -77,7 +80,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
         <button
           type="button"
           disabled={!hydrated || !available}
-          onClick={() => openFullPage(`/checkout?item=${encodeURIComponent(itemCode)}&qty=${qty}`)}
+          onClick={() => openFullPage(href(`/checkout?item=${encodeURIComponent(itemCode)}&qty=${qty}`))}
           className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
         >
           {t("buyNow")}
@@ -91,7 +94,7 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
         {message?.ok ? (
           <>
             {" "}
-            <FullPageLink href="/cart" className="font-semibold text-brand-700 underline">
+            <FullPageLink href={href("/cart")} className="font-semibold text-brand-700 underline">
               {t("viewCart")}
             </FullPageLink>
           </>

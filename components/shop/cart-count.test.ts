@@ -12,6 +12,9 @@ describe("countCartItems", () => {
     expect(countCartItems(value)).toBe(5);
     expect(cartCookieNameForCount).toBe(cartCookieName);
   });
+  it("counts a cart that records its market", () => {
+    expect(countCartItems(serializeCart([{ itemCode: "STEAM-US-10", quantity: 4 }], "id"))).toBe(4);
+  });
   it("counts a malformed cookie as empty", () => {
     for (const v of [undefined, "", "%%%", btoa("{}"), btoa('[{"quantity":"2"},{"quantity":1000}]')])
       expect(countCartItems(v)).toBe(0);

@@ -9,7 +9,9 @@ export const cartCookieNameForCount = "cart";
 export function countCartItems(value: string | undefined): number {
   if (!value) return 0;
   try {
-    const lines: unknown = JSON.parse(atob(value.replace(/-/g, "+").replace(/_/g, "/")));
+    const parsed: unknown = JSON.parse(atob(value.replace(/-/g, "+").replace(/_/g, "/")));
+    // `{ market, lines }`, or the bare list of a cookie written before markets.
+    const lines = Array.isArray(parsed) ? parsed : (parsed as { lines?: unknown } | null)?.lines;
     if (!Array.isArray(lines)) return 0;
     return lines.slice(0, 20).reduce<number>((n, l) => {
       const q = (l as { quantity?: unknown })?.quantity;

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { cartCookieNameForCount, countCartItems } from "./cart-count";
 import { FullPageLink } from "./full-page-link";
+import { useMarketPath } from "./market-path";
 
 function readCount(): number {
   const raw = document.cookie.split("; ").find((c) => c.startsWith(`${cartCookieNameForCount}=`));
@@ -13,6 +14,7 @@ function readCount(): number {
 export function CartLink() {
   const t = useTranslations("header");
   const [count, setCount] = useState(0);
+  const { href } = useMarketPath();
   useEffect(() => {
     const update = () => setCount(readCount());
     update();
@@ -24,7 +26,7 @@ export function CartLink() {
     };
   }, []);
   return (
-    <FullPageLink href="/cart" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+    <FullPageLink href={href("/cart")} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
       {t("cart")}
       {count > 0 ? (
         <span className="ms-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">{count}</span>

@@ -64,7 +64,7 @@ export function MarketSwitcher() {
         id={id}
         value={value}
         onChange={(e) => go(e.target.value)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+        className="max-w-36 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm sm:max-w-none"
       >
         {markets.map((m) => (
           <optgroup key={m.slug} label={m.currency ? `${m.name} (${m.currency})` : m.name}>

@@ -2,8 +2,8 @@
 // The 404 body shared by the root and storefront not-found pages, in the page's language. A client
 // component: a not-found boundary renders apart from its page, so on a cached catalog page it does
 // not know the language the page named; the layout's message provider does.
-import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { MarketLink as Link } from "./market-link";
 export function NotFoundView({ body }: { body?: string }) {
   const t = useTranslations("notFound");
   return (

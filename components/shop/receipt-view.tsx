@@ -5,6 +5,9 @@ import { formatMoney } from "@/components/shop/format-money";
 import { translatorFor } from "@/lib/i18n/translator";
 import type { Receipt } from "@/lib/receipts/receipt";
 
+// "0.00" USD, "0" IDR, "0.000" KWD: a line the code did not discount (amounts carry their currency's decimals).
+const isZero = (amount: string) => /^0(\.0+)?$/.test(amount);
+
 type PaidReceipt = Extract<Receipt, { paid: true }>;
 
 const whenFormats = new Map<string, Intl.DateTimeFormat>();
@@ -90,14 +93,12 @@ export function ReceiptView({ r }: { r: PaidReceipt }) {
                 {l.name}
                 <span className="block text-slate-600 sm:hidden">
                   {l.quantity} × {money(l.unitPrice)}
-                  {l.discount === "0.00" ? "" : t("lineDiscount", { amount: money(l.discount) })}
+                  {isZero(l.discount) ? "" : t("lineDiscount", { amount: money(l.discount) })}
                 </span>
               </td>
               <td className={`${cell} hidden sm:table-cell`}>{l.quantity}</td>
               <td className={`${cell} hidden sm:table-cell`}>{money(l.unitPrice)}</td>
-              <td className={`${cell} hidden sm:table-cell`}>
-                {l.discount === "0.00" ? "—" : `−${money(l.discount)}`}
-              </td>
+              <td className={`${cell} hidden sm:table-cell`}>{isZero(l.discount) ? "—" : `−${money(l.discount)}`}</td>
               <td className={cell}>{money(l.total)}</td>
             </tr>
           ))}

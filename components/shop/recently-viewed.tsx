@@ -2,7 +2,7 @@
 // "Recently viewed": family pages this browser opened, kept in localStorage (nothing is sent to
 // the server). The family page records itself; the home page lists them (artwork and name only:
 // prices change, and a stored price would soon be wrong).
-import Link from "next/link";
+import { MarketLink as Link } from "./market-link";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { familyHref } from "@/lib/catalog/family-href";

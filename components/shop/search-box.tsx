@@ -4,6 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { useMarketPath } from "./market-path";
 
 type Suggestion = { kind: "family" | "product"; label: string; detail: string; href: string };
 type Answer = { query: string; searched: string; correctedFrom: string | null; suggestions: Suggestion[] };
@@ -12,6 +13,8 @@ const DEBOUNCE_MS = 120;
 
 export function SearchBox({ inputClassName }: { inputClassName: string }) {
   const t = useTranslations("header");
+  // A suggestion opens in the page's market (docs/markets.md#urls).
+  const { href } = useMarketPath();
   const router = useRouter();
   const listId = useId();
   const [text, setText] = useState("");
@@ -58,7 +61,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
     } else if (e.key === "Enter" && active >= 0 && active < items.length) {
       e.preventDefault();
       setOpen(false);
-      router.push(items[active].href);
+      router.push(href(items[active].href));
     } else if (e.key === "Escape") {
       setOpen(false);
     }
@@ -104,11 +107,11 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
           <li key={s.href} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
             {/* mousedown, not click: the input's blur would close the list before a click lands. */}
             <a
-              href={s.href}
+              href={href(s.href)}
               onMouseDown={(e) => {
                 e.preventDefault();
                 setOpen(false);
-                router.push(s.href);
+                router.push(href(s.href));
               }}
               className={`flex justify-between gap-3 px-3 py-2 ${i === active ? "bg-brand-50" : "hover:bg-slate-50"}`}
             >

@@ -7,8 +7,8 @@ import { getTranslations } from "next-intl/server";
 
 // Storefront chrome: skip link, header (search, type nav, cart), main landmark, footer. The same on
 // cached catalog pages and pages rendered per request: nothing in it is personal (the cart count
-// is read in the browser).
-export async function ShopChrome({ children }: { children: React.ReactNode }) {
+// is read in the browser). Its links keep the page's market prefix (docs/markets.md#urls).
+export async function ShopChrome({ children, prefix = "" }: { children: React.ReactNode; prefix?: string }) {
   const [types, t, tFooter] = await Promise.all([
     cachedNavTypes(),
     getTranslations("header"),
@@ -22,12 +22,13 @@ export async function ShopChrome({ children }: { children: React.ReactNode }) {
       >
         {t("skip")}
       </a>
-      <SiteHeader shopName={env.SHOP_NAME} types={types} />
+      <SiteHeader shopName={env.SHOP_NAME} types={types} prefix={prefix} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         {children}
       </main>
       <SiteFooter
         shopName={env.SHOP_NAME}
+        prefix={prefix}
         links={footerPages.map((p) => ({ href: `/${p.slug}`, label: tFooter(`pages.${p.slug}`) }))}
       />
     </>

@@ -1,11 +1,21 @@
 import Link from "next/link";
 import { cacheLife } from "next/cache";
+import { pathUnderPrefix } from "@/lib/markets/prefix-path";
 import { useTranslations } from "next-intl";
 
 type FooterLink = { href: string; label: string };
 
 // Footer: the shop's own pages (owner-edited), Find my order, and what stock and prices mean.
-export function SiteFooter({ shopName, links }: { shopName: string; links: FooterLink[] }) {
+// Its links keep the page's market prefix (docs/markets.md#urls).
+export function SiteFooter({
+  shopName,
+  links,
+  prefix = "",
+}: {
+  shopName: string;
+  links: FooterLink[];
+  prefix?: string;
+}) {
   const t = useTranslations("footer");
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white print:hidden">
@@ -14,7 +24,10 @@ export function SiteFooter({ shopName, links }: { shopName: string; links: Foote
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {[{ href: "/orders/find", label: t("findOrder") }, ...links].map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="font-medium text-slate-800 underline-offset-2 hover:underline">
+                <Link
+                  href={pathUnderPrefix(prefix, l.href)}
+                  className="font-medium text-slate-800 underline-offset-2 hover:underline"
+                >
                   {l.label}
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 import { FullPageLink } from "./full-page-link";
 import Link from "next/link";
+import { pathUnderPrefix } from "@/lib/markets/prefix-path";
 import { useTranslations } from "next-intl";
 import { CartLink } from "./cart-link";
 import { MarketSwitcher } from "./market-switcher";
@@ -8,16 +9,18 @@ import { SearchBox } from "./search-box";
 export type NavType = { value: string; label: string };
 
 // Shop header: name, search, product type nav, the account and cart links. The search is a plain GET form.
-export function SiteHeader({ shopName, types }: { shopName: string; types: NavType[] }) {
+// Every link keeps the page's market prefix (docs/markets.md#urls).
+export function SiteHeader({ shopName, types, prefix = "" }: { shopName: string; types: NavType[]; prefix?: string }) {
   const t = useTranslations("header");
+  const to = (path: string) => pathUnderPrefix(prefix, path);
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
-        <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
+        <Link href={to("/")} className="text-xl font-bold tracking-tight text-brand-700">
           {shopName}
         </Link>
         <form
-          action="/search"
+          action={to("/search")}
           method="get"
           role="search"
           className="order-last flex w-full gap-2 sm:order-none sm:w-auto sm:flex-1"
@@ -34,7 +37,7 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
           </button>
         </form>
         <div className="ms-auto flex min-w-0 max-w-full flex-wrap items-center justify-end sm:ms-0">
-          <FullPageLink href="/account" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
+          <FullPageLink href={to("/account")} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100">
             {t("account")}
           </FullPageLink>
           <MarketSwitcher />
@@ -46,7 +49,7 @@ export function SiteHeader({ shopName, types }: { shopName: string; types: NavTy
           {types.map((t) => (
             <li key={t.value} className="shrink-0">
               <Link
-                href={`/t/${t.value}`}
+                href={to(`/t/${t.value}`)}
                 className="block rounded-md px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
               >
                 {t.label}

@@ -3,6 +3,7 @@
 // upstream so its name shows, 2. the amount (server-rendered links, passed as children), 3. buy.
 // The checked account survives amount changes and goes to checkout in this tab only.
 import { openFullPage } from "./full-page-link";
+import { useMarketPath } from "./market-path";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
@@ -29,6 +30,7 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
   const [account, setAccount] = useState<AccountState>(empty);
   const [saved, setSaved] = useState<Saved[]>([]);
   const [going, setGoing] = useState(false);
+  const { href } = useMarketPath();
 
   useEffect(() => {
     const handed = readAccountHandoff(scope);
@@ -68,7 +70,7 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
       displayName: account.displayName,
       proof: account.proof,
     });
-    openFullPage(`/checkout?item=${encodeURIComponent(buy.itemCode)}&qty=1`);
+    openFullPage(href(`/checkout?item=${encodeURIComponent(buy.itemCode)}&qty=1`));
   }
 
   const hint = !account.verified ? t("checkFirst") : !buy ? t("chooseAmount") : !buy.available ? t("outOfStock") : null;

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { MarketLink as Link } from "./market-link";
 import { useLocale, useTranslations } from "next-intl";
 import type { FamilyPage } from "@/lib/catalog/queries";
 import { familyHref } from "@/lib/catalog/family-href";

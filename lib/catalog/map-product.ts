@@ -50,6 +50,7 @@ export function mapUpstreamProduct(p: UpstreamProduct, rules: PricingRuleInput[]
     minQuantity: p.minQuantity,
     maxQuantity: p.maxQuantity,
     inStock: p.inStock,
+    mainInStock: p.inStock,
     upstreamCreatedAt: new Date(p.createdAt),
     upstreamUpdatedAt: new Date(p.updatedAt),
     searchText: buildSearchText({ ...p, category: p.category, familyName: family.familyName }),

@@ -23,11 +23,17 @@ describe("a first visit's market", () => {
     expect(detect({ "cf-ipcountry": "XX", "accept-language": "de-DE" })).toBe("us");
   });
 
-  it("redirects only '/' without the market cookie, and never to the default market", () => {
+  it("redirects only '/', to the detected market on a first visit, and never to the default market", () => {
     const id = new Headers({ "accept-language": "id-ID" });
-    expect(firstVisitRedirect("/", id, false, markets)).toBe("/id");
-    expect(firstVisitRedirect("/", id, true, markets)).toBeNull();
-    expect(firstVisitRedirect("/p/X", id, false, markets)).toBeNull();
-    expect(firstVisitRedirect("/", new Headers({ "accept-language": "en-US" }), false, markets)).toBeNull();
+    expect(firstVisitRedirect("/", id, undefined, markets)).toBe("/id");
+    expect(firstVisitRedirect("/p/X", id, undefined, markets)).toBeNull();
+    expect(firstVisitRedirect("/", new Headers({ "accept-language": "en-US" }), undefined, markets)).toBeNull();
+  });
+
+  it("opens '/' in the market the cookie remembers, whatever the headers say; an unknown one is detected again", () => {
+    const id = new Headers({ "accept-language": "id-ID" });
+    expect(firstVisitRedirect("/", id, "br", markets)).toBe("/br");
+    expect(firstVisitRedirect("/", id, "us", markets)).toBeNull();
+    expect(firstVisitRedirect("/", id, "zz", markets)).toBe("/id");
   });
 });

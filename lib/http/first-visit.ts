@@ -1,4 +1,4 @@
-// A shopper's first visit to "/" (docs/markets.md#urls): without the market cookie, the market is
+// A shopper's visit to "/" (docs/markets.md#urls): the market the cookie remembers, else one
 // chosen by a CDN's country header, then Accept-Language (a language's region, then the
 // language itself), then the default; the proxy redirects to it (307, never stored). Pure.
 import { defaultUrlMarket, publicUrl, type UrlMarket } from "./market-url";
@@ -42,14 +42,17 @@ export function detectMarket(headers: Headers, markets: readonly DetectMarket[])
   return (defaultUrlMarket(markets) as DetectMarket | undefined) ?? markets[0];
 }
 
-/** Where a request for "/" is sent, or null to serve it: only without the cookie, only to another market. */
+/**
+ * Where a request for "/" is sent, or null to serve it: to the market the cookie remembers (an
+ * enabled one), else to the detected one — never to the default market, whose home "/" is.
+ */
 export function firstVisitRedirect(
   pathname: string,
   headers: Headers,
-  hasCookie: boolean,
+  remembered: string | undefined,
   markets: readonly DetectMarket[],
 ): string | null {
-  if (pathname !== "/" || hasCookie) return null;
-  const market = detectMarket(headers, markets);
+  if (pathname !== "/") return null;
+  const market = markets.find((m) => m.slug === remembered) ?? detectMarket(headers, markets);
   return market.isDefault ? null : publicUrl(market, market.languages[0], "/");
 }

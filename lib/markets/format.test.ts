@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/pricing/decimal";
-import { amountString, formatMarketMoney, priceLocale } from "./format";
+import { amountString, currencySymbol, formatMarketMoney, priceLocale } from "./format";
 
 // Intl separates the symbol with a no-break space and marks Arabic with directional marks.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ").replace(/[\u200e\u200f\u061c]/g, "");
@@ -45,6 +45,11 @@ describe("formatting fallbacks", () => {
 
   it("shows the currency as the owner chose", () => {
     expect(plain(formatMarketMoney("10", "USD", "en", null, "code"))).toBe("USD 10.00");
+  });
+  it("names a currency by the symbol its shoppers read", () => {
+    expect(currencySymbol("IDR", "id", "ID")).toBe("Rp");
+    expect(currencySymbol("BRL", "pt-BR", "BR")).toBe("R$");
+    expect(currencySymbol("XYZ", "en")).toBe("XYZ");
   });
 });
 

@@ -68,3 +68,20 @@ export function formatMarketMoney(
 export function amountString(amount: { toFixed(decimals: number): string }, currency: string): string {
   return amount.toFixed(currencyFacts(currency).chargeDecimals);
 }
+
+/** The currency's symbol as a shopper of the language reads it: "IDR" in id-ID → "Rp", "BRL" in pt-BR → "R$". */
+export function currencySymbol(currency: string, language: string, country?: string | null): string {
+  const parts = formatMarketMoneyParts(currency, language, country);
+  return parts?.find((p) => p.type === "currency")?.value ?? currency;
+}
+
+function formatMarketMoneyParts(currency: string, language: string, country?: string | null) {
+  for (const locale of [priceLocale(language, country), "en"]) {
+    try {
+      return formatterFor(locale, currency, "symbol").formatToParts(0);
+    } catch {
+      // an unknown locale: try English; an unknown currency: its code
+    }
+  }
+  return null;
+}

@@ -60,6 +60,11 @@ export const e2eEnv = {
   SANDBOX_DB_PATH: "./data/e2e/sandbox.db",
   SANDBOX_SETTLE_MS: "3000",
   SANDBOX_CATALOG_SIZE: "300",
+  // A second supplier, b, served by the same sandbox (docs/suppliers.md#sandbox). The shop has no
+  // offers until a full sync is started by hand, so every spec buys from main unless it asks
+  // for b (tests/e2e/suppliers/).
+  UPSTREAM_SUPPLIERS: "b",
+  SANDBOX_SUPPLIERS: "b",
   RECONCILE_INTERVAL_MS: "1000",
   // The monitor evaluates alerts every 2 s and reads the balance every 10 s, so a lowered
   // sandbox wallet is noticed within seconds (production: 60 s and 5 minutes).

@@ -4,6 +4,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record";
+import { afterCatalogSync } from "@/lib/catalog/offers/sync-offers";
 import { runCatalogSync, type SyncDeps } from "@/lib/catalog/sync";
 import type { ActionState } from "@/lib/errors";
 import { runStaffAction } from "@/lib/admin/staff-action";
@@ -35,7 +36,8 @@ export async function startCatalogSync(
       targetType: "sync",
       after: { kind: data.kind, trigger: "manual" },
     });
-    (opts.launch ?? detach)(runCatalogSync({ kind: data.kind, trigger: "manual" }, opts.deps));
+    // Each supplier's offers follow, as after a scheduled sync (docs/suppliers.md#offers).
+    (opts.launch ?? detach)(runCatalogSync({ kind: data.kind, trigger: "manual" }, opts.deps).then(afterCatalogSync));
     return { ok: true, message: `${data.kind === "full" ? "Full" : "Delta"} sync started.` };
   });
 }

@@ -33,7 +33,7 @@ export async function getAdminOrder(orderId: string) {
   if (!order) return null;
   const upstreamIds = order.lines.map((l) => l.upstreamOrderId).filter((v): v is number => v !== null);
   const lineNames = new Map(order.lines.map((l, i) => [l.id, `Line ${i + 1} (${l.productName})`]));
-  const [webhooks, audits] = await Promise.all([
+  const [webhooks, audits, attempts] = await Promise.all([
     upstreamIds.length
       ? db.webhookDelivery.findMany({
           where: { upstreamOrderId: { in: upstreamIds } },
@@ -55,7 +55,15 @@ export async function getAdminOrder(orderId: string) {
       orderBy: { createdAt: "asc" },
       take: 200,
     }),
+    // Every supplier each line was tried at, and why it moved on (docs/suppliers.md#failover).
+    db.purchaseAttempt.findMany({
+      where: { lineId: { in: order.lines.map((l) => l.id) } },
+      orderBy: { createdAt: "asc" },
+      select: { lineId: true, supplier: true, itemCode: true, outcome: true, reason: true, createdAt: true },
+    }),
   ]);
+  const attemptsByLine = new Map<string, typeof attempts>();
+  for (const a of attempts) attemptsByLine.set(a.lineId, [...(attemptsByLine.get(a.lineId) ?? []), a]);
   const timeline: TimelineEntry[] = [
     ...order.events.map((e) => ({
       at: e.createdAt,
@@ -89,7 +97,7 @@ export async function getAdminOrder(orderId: string) {
       detail: a.after ?? undefined,
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
-  return { order, webhooks, audits, timeline };
+  return { order, webhooks, audits, timeline, attemptsByLine };
 }
 
 function eventSubject(lineId: string | null, lineNames: Map<string, string>): string {

@@ -3,6 +3,7 @@
 import "server-only";
 import { runStaffAction } from "@/lib/admin/staff-action";
 import { recordAudit } from "@/lib/audit/record";
+import { applyOfferStock } from "@/lib/catalog/offers/offer-stock";
 import { db } from "@/lib/db";
 import type { ActionState } from "@/lib/errors";
 import { ensureSupplierRows } from "@/lib/suppliers/rows";
@@ -32,6 +33,8 @@ export async function saveSupplierSettings(input: unknown): Promise<ActionState>
       before: snapshot(before),
       after: snapshot(after),
     });
+    // Enabling or disabling a supplier moves what the shop shows in stock (docs/suppliers.md#offers).
+    if (before.enabled !== after.enabled) await applyOfferStock();
     return { ok: true, message: `Saved ${after.label}${after.enabled ? "" : " (disabled)"}.` };
   });
 }

@@ -63,4 +63,17 @@ describe("placeOffers", () => {
     });
     expect(placed[0]).toEqual({ offer: "b:STM-20", productId: "p-steam-eu-20" });
   });
+
+  it("never places an offer by key when several shop products share that key: the same item code, or none", () => {
+    // Four products one key cannot tell apart (the sandbox's TEST-INSTANT, TEST-FAIL… differ only by
+    // what they do): b's TEST-INSTANT must not be sold as the oldest of them.
+    const alike = (code: string) => steam("main", code, { brandName: "Test", faceValue: "1" });
+    const shop = ["TEST-FAIL", "TEST-INSTANT", "TEST-OOS"].map((id) => ({ id, matchKey: matchKey(alike(id)) }));
+    const placed = placeOffers(shop, [
+      steam("b", "TEST-INSTANT", { brandName: "Test", faceValue: "1" }),
+      steam("b", "T-OTHER", { brandName: "Test", faceValue: "1" }),
+    ]);
+    expect(placed[0]).toEqual({ offer: "b:TEST-INSTANT", productId: "TEST-INSTANT" });
+    expect(placed[1]).toEqual({ offer: "b:T-OTHER", newProductKey: "offer|b:T-OTHER" });
+  });
 });

@@ -54,6 +54,7 @@ const noLinks: OwnerLinks = { linked: new Map(), unlinked: new Set() };
  * Where each offer belongs: an existing product's id, or the key of a product to create (offers
  * that share it go in one new product). An unlinked offer's own key is its reference, so it never
  * joins another product by key; a link to a product that no longer exists falls back to the key.
+ * A key that several products share places nothing by itself (docs/suppliers.md#matching).
  */
 export function placeOffers(
   products: readonly ExistingProduct[],
@@ -61,15 +62,21 @@ export function placeOffers(
   links: OwnerLinks = noLinks,
 ): Placement[] {
   const ids = new Set(products.map((p) => p.id));
-  // The oldest product with a key keeps it (products are given oldest first).
-  const byKey = new Map<string, string>();
-  for (const p of products) if (!byKey.has(p.matchKey)) byKey.set(p.matchKey, p.id);
+  const byKey = new Map<string, string[]>();
+  for (const p of products) byKey.set(p.matchKey, [...(byKey.get(p.matchKey) ?? []), p.id]);
   return offers.map((o) => {
     const ref = offerRef(o);
     const linked = links.linked.get(ref);
     if (linked !== undefined && ids.has(linked)) return { offer: ref, productId: linked };
     const key = links.unlinked.has(ref) ? `offer|${ref}` : matchKey(o);
-    const existing = byKey.get(key);
-    return existing !== undefined ? { offer: ref, productId: existing } : { offer: ref, newProductKey: key };
+    const sharing = byKey.get(key) ?? [];
+    if (sharing.length === 1) return { offer: ref, productId: sharing[0] };
+    // Several products the key cannot tell apart: only the same item code is the same product;
+    // anything else stays a product of its own until the owner links it.
+    if (sharing.length > 1)
+      return sharing.includes(o.itemCode)
+        ? { offer: ref, productId: o.itemCode }
+        : { offer: ref, newProductKey: `offer|${ref}` };
+    return { offer: ref, newProductKey: key };
   });
 }

@@ -15,6 +15,7 @@ import {
   type UpstreamProduct,
 } from "@/lib/upstream";
 import { acquireLease, releaseLease } from "../lease";
+import { applyOfferStock } from "./offer-stock";
 import { matchKey, offerRef, placeOffers, type OfferFacts } from "./match";
 
 export type OfferSyncResult = { supplier: string; stored: number; unmatched: number; gone: number; pages: number };
@@ -40,17 +41,17 @@ async function writeOffers(supplier: string, rows: OfferRow[]): Promise<number> 
   return gone.length;
 }
 
-/** Main's offers: each of its catalog rows is the product and its offer. */
+/** Main's offers: each of its catalog rows is the product and its offer, with main's own stock. */
 async function syncMainOffers(): Promise<OfferSyncResult> {
   const products = await db.product.findMany({
-    select: { itemCode: true, chargedPrice: true, currency: true, inStock: true, removedAt: true },
+    select: { itemCode: true, chargedPrice: true, currency: true, mainInStock: true, removedAt: true },
   });
   const rows = products.map((p) => ({
     itemCode: p.itemCode,
     productCode: p.itemCode,
     unitCost: p.chargedPrice,
     currency: p.currency,
-    inStock: p.inStock && p.removedAt === null,
+    inStock: p.mainInStock && p.removedAt === null,
   }));
   const gone = await writeOffers(MAIN_SUPPLIER, rows);
   return { supplier: MAIN_SUPPLIER, stored: rows.length, unmatched: 0, gone, pages: 0 };
@@ -127,8 +128,38 @@ export async function syncAllOffers(now: Date = new Date()): Promise<OfferSyncRe
         log.warn({ err, supplier }, "offers: a supplier's catalog could not be read; its offers stay as they were");
       }
     }
+    // What the shop shows follows its offers (docs/suppliers.md#offers).
+    await applyOfferStock();
     return results;
   } finally {
     await releaseLease(lease).catch(() => undefined);
+  }
+}
+
+/**
+ * After a delta sync, when the shop has more than one supplier: main's offers follow its catalog
+ * rows (no upstream call) and the shown stock follows the offers again, since the sync wrote
+ * main's stock into the rows it changed. Other suppliers' offers wait for the next full read.
+ */
+export async function refreshMainOffers(now: Date = new Date()): Promise<void> {
+  if (listSupplierConfigs().length < 2) return;
+  const lease = await acquireLease(OFFERS_LEASE, 10 * 60_000, now);
+  if (!lease) return;
+  try {
+    await syncMainOffers();
+    await applyOfferStock();
+  } finally {
+    await releaseLease(lease).catch(() => undefined);
+  }
+}
+
+/** What follows a catalog sync that succeeded, wherever it was started (scheduler, "Sync now"). */
+export async function afterCatalogSync(run: { status: string; kind: string }): Promise<void> {
+  if (run.status !== "succeeded") return;
+  try {
+    if (run.kind === "full") await syncAllOffers();
+    else await refreshMainOffers();
+  } catch (err) {
+    log.warn({ err, kind: run.kind }, "offers: not refreshed after the catalog sync; they stay as they were");
   }
 }

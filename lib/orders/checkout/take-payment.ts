@@ -197,6 +197,9 @@ async function writeOrder(a: {
             productType: l.productType,
             brand: l.brand,
             quantity: l.quantity,
+            // The offer the quote checked (docs/suppliers.md#routing); purchase may route it again.
+            supplier: l.supplier,
+            supplierItemCode: l.supplierItemCode,
             unitCost: l.unitCost,
             unitPrice: l.unitPrice,
             lineTotal: l.lineTotal,

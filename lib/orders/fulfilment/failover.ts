@@ -6,20 +6,16 @@
 // the line stays with its supplier and the purchase outcome rules apply as before.
 import "server-only";
 import crypto from "node:crypto";
+import { applyOfferStock } from "@/lib/catalog/offers/offer-stock";
 import { db, type Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { attemptVerdict } from "../routing/attempt-verdict";
-import { routeLine, type Offer } from "../routing/choose-offer";
+import { routeLine } from "../routing/choose-offer";
+import { offersOf } from "../routing/offers";
 import { readSupplierStates } from "../routing/supplier-states";
 import { recordOrderEvent, type Cause } from "../core/transition";
 
 type Opts = { now: Date; cause: Cause };
-
-/** The offers of the line's shop product (its `itemCode` is the product's code). */
-async function offersOf(productCode: string): Promise<Offer[]> {
-  const rows = await db.offer.findMany({ where: { productCode } });
-  return rows.map((r) => ({ supplier: r.supplier, itemCode: r.itemCode, unitCost: r.unitCost, inStock: r.inStock }));
-}
 
 /**
  * Moves the line to its next offer after `err`, the answer to its attempt at its supplier; false
@@ -137,6 +133,8 @@ export async function offerSoldOut(line: {
     data: { inStock: false },
   });
   if (count === 0) return false;
+  // What the shop shows follows (docs/suppliers.md#offers).
+  await applyOfferStock([line.itemCode]);
   return (await db.offer.count({ where: { productCode: line.itemCode, inStock: true } })) > 0;
 }
 

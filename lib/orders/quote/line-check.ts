@@ -6,6 +6,7 @@ import "server-only";
 import { Prisma } from "@/lib/db";
 import { computeUnitPrice, type PricingRuleInput } from "@/lib/pricing/markup";
 import { BudgetSpentError } from "@/lib/upstream/budget";
+import { MAIN_SUPPLIER } from "@/lib/upstream/suppliers";
 import type { Product } from "@prisma/client";
 import { checkWithReuse } from "./check-cache";
 import type { ProvenCheck } from "./quote-proof";
@@ -42,6 +43,8 @@ export async function checkLine(
     signal?: AbortSignal;
     reuseChecksMs?: number;
     catalog?: CatalogFallback;
+    /** The offer to check (docs/suppliers.md#routing); absent: main's row of this item code. */
+    offer?: { supplier: string; itemCode: string };
   },
 ): Promise<LineCheck> {
   const { proven, catalog } = opts;
@@ -55,10 +58,16 @@ export async function checkLine(
     };
   const signal = opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs);
   const ask = async (waitForBudget: boolean): Promise<LineCheck> => {
+    const offer = opts.offer ?? { supplier: MAIN_SUPPLIER, itemCode: item.itemCode };
     const run = () =>
-      ordersUpstream().check({ itemCode: item.itemCode, quantity: item.quantity }, { signal, waitForBudget });
+      ordersUpstream(offer.supplier).check(
+        { itemCode: offer.itemCode, quantity: item.quantity },
+        { signal, waitForBudget },
+      );
+    // Main's checks keep their key; another supplier's are its own.
+    const reuseKey = offer.supplier === MAIN_SUPPLIER ? offer.itemCode : `${offer.supplier}/${offer.itemCode}`;
     const check = opts.reuseChecksMs
-      ? await checkWithReuse(item.itemCode, item.quantity, run, { maxAgeMs: opts.reuseChecksMs })
+      ? await checkWithReuse(reuseKey, item.quantity, run, { maxAgeMs: opts.reuseChecksMs })
       : await run();
     return {
       available: check.available,

@@ -17,6 +17,8 @@ const line = {
   availableQuantity: 37,
   checkedAt: now,
   problem: null,
+  supplier: "main",
+  supplierItemCode: null as string | null,
 };
 
 /** The same token with one character of its part `index` changed. */
@@ -57,6 +59,20 @@ describe("checkout proofs", () => {
     expect(visible).not.toContain("9.5");
     expect(visible).not.toContain("SKU-1");
     expect(visible).not.toContain('"cur"');
+  });
+
+  it("names the offer each line was checked at: main's own row, or another supplier's offer", () => {
+    const items = [
+      { itemCode: "SKU-1", quantity: 2 },
+      { itemCode: "SKU-3", quantity: 1 },
+    ];
+    const token = signQuoteProof(
+      [line, { ...line, itemCode: "SKU-3", quantity: 1, supplier: "b", supplierItemCode: "B-SKU-3" }],
+      "USD",
+    )!;
+    const proven = readQuoteProof(token, items, "USD", now)!;
+    expect(proven.get("SKU-1")).toMatchObject({ supplier: "main", supplierItemCode: "SKU-1" });
+    expect(proven.get("SKU-3")).toMatchObject({ supplier: "b", supplierItemCode: "B-SKU-3" });
   });
 
   it("proves a quote only for the same items, quantities and currency", () => {

@@ -5,6 +5,7 @@
 import "server-only";
 import { z } from "zod";
 import { Prisma } from "@/lib/db";
+import { MAIN_SUPPLIER } from "@/lib/upstream/suppliers";
 import { openProof, signProof } from "./proof-token";
 
 /** What a line's check said when it was quoted. */
@@ -15,6 +16,9 @@ export type ProvenCheck = {
   unitPrice: Prisma.Decimal;
   availableQuantity: number | null;
   checkedAt: Date;
+  /** The offer it checked: its supplier and that supplier's item code (docs/suppliers.md#routing). */
+  supplier: string;
+  supplierItemCode: string;
 };
 
 type CheckedLine = {
@@ -25,6 +29,8 @@ type CheckedLine = {
   availableQuantity: number | null;
   checkedAt: Date | null;
   problem: string | null;
+  supplier: string;
+  supplierItemCode: string | null;
 };
 
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,12})?$/);
@@ -32,7 +38,21 @@ const payloadSchema = z.object({
   at: z.number().int(),
   cur: z.string(),
   lines: z
-    .array(z.tuple([z.string().max(64), z.number().int().min(1), amount, amount, z.number().int().nullable()]))
+    .array(
+      z.union([
+        z.tuple([z.string().max(64), z.number().int().min(1), amount, amount, z.number().int().nullable()]),
+        // A line checked at another supplier's offer names it: supplier, its item code there.
+        z.tuple([
+          z.string().max(64),
+          z.number().int().min(1),
+          amount,
+          amount,
+          z.number().int().nullable(),
+          z.string().max(16),
+          z.string().max(64),
+        ]),
+      ]),
+    )
     .min(1)
     .max(20),
 });
@@ -44,7 +64,12 @@ export function signQuoteProof(lines: CheckedLine[], currency: string): string |
     // The oldest check is the quote's age.
     at: Math.min(...lines.map((l) => l.checkedAt!.getTime())),
     cur: currency,
-    lines: lines.map((l) => [l.itemCode, l.quantity, l.unitCost.toFixed(), l.unitPrice.toFixed(), l.availableQuantity]),
+    lines: lines.map((l) => {
+      const line = [l.itemCode, l.quantity, l.unitCost.toFixed(), l.unitPrice.toFixed(), l.availableQuantity];
+      // Main's own row keeps the short form: a shop with one supplier signs what it always did.
+      if (l.supplier === MAIN_SUPPLIER && l.supplierItemCode === null) return line;
+      return [...line, l.supplier, l.supplierItemCode ?? l.itemCode];
+    }),
   });
 }
 
@@ -62,8 +87,15 @@ export function readQuoteProof(
   if (!parsed.success || parsed.data.cur !== currency) return null;
   const checkedAt = new Date(parsed.data.at);
   const proven = new Map<string, ProvenCheck>();
-  for (const [itemCode, quantity, unitCost, unitPrice, availableQuantity] of parsed.data.lines) {
-    const check = { quantity, availableQuantity, checkedAt };
+  for (const [itemCode, quantity, unitCost, unitPrice, availableQuantity, supplier, supplierItemCode] of parsed.data
+    .lines) {
+    const check = {
+      quantity,
+      availableQuantity,
+      checkedAt,
+      supplier: supplier ?? MAIN_SUPPLIER,
+      supplierItemCode: supplierItemCode ?? itemCode,
+    };
     proven.set(itemCode, {
       ...check,
       unitCost: new Prisma.Decimal(unitCost),

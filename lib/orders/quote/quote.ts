@@ -16,6 +16,8 @@ import { quantityBounds, quantityProblem } from "../cart/quantity";
 import { catalogFreshness, marginUnitCost } from "./catalog-price";
 import { getQuoteWindowMs } from "../core/money-settings";
 import { findSellableProducts } from "./sellable";
+import { chooseQuoteOffer } from "../routing/quote-offer";
+import { MAIN_SUPPLIER } from "@/lib/upstream/suppliers";
 import { signQuoteProof, type ProvenCheck } from "./quote-proof";
 import { parseRequiredFields, type RequiredFieldSpec } from "./topup-fields";
 
@@ -47,6 +49,9 @@ export type QuoteLine = {
   checkedAt: Date | null;
   /** false: priced from the fresh catalog because shoppers' checks had spent their budget share (catalog-price.ts). */
   liveChecked: boolean;
+  /** The offer checked and priced (docs/suppliers.md#routing): its supplier, and its item code there when not the product's. */
+  supplier: string;
+  supplierItemCode: string | null;
 };
 
 /** A quote priced in a market (market-quote.ts): the rate of the sale and the wallet-currency figures. */
@@ -126,6 +131,8 @@ export async function quoteItems(
       problem: null,
       checkedAt: null,
       liveChecked: false,
+      supplier: MAIN_SUPPLIER,
+      supplierItemCode: null,
     };
     lines.push(line);
     line.problem = quantityProblem(item.quantity, quantityBounds(p), p.productName);
@@ -133,13 +140,24 @@ export async function quoteItems(
     try {
       const proof = opts.proven?.get(p.itemCode);
       const proven = proof && now.getTime() - proof.checkedAt.getTime() < windowMs ? proof : undefined;
+      // The offer to check and price: routing's choice, or the one the proof names while it can be bought.
+      const offer = await chooseQuoteOffer(p.itemCode, item.quantity, now, proof);
+      line.supplier = offer?.supplier ?? MAIN_SUPPLIER;
+      line.supplierItemCode = offer && offer.itemCode !== p.itemCode ? offer.itemCode : null;
+      // What the catalog last saw this offer cost: main's row, or another supplier's offer.
+      const seen = !offer || offer.supplier === MAIN_SUPPLIER ? p : { chargedPrice: offer.unitCost, inStock: true };
+      const sameOffer =
+        proven &&
+        proven.supplier === line.supplier &&
+        proven.supplierItemCode === (line.supplierItemCode ?? p.itemCode);
       const check = await checkLine(item, rule, {
         now,
         // The catalog has since seen a higher cost than the proof's: the price rose, ask again.
-        proven: proven && !p.chargedPrice.gt(proven.unitCost) ? proven : undefined,
+        proven: sameOffer && !seen.chargedPrice.gt(proven.unitCost) ? proven : undefined,
         signal: opts.signal,
         reuseChecksMs: opts.reuseChecksMs,
-        catalog: { product: p, isFresh },
+        catalog: { product: seen, isFresh },
+        offer: { supplier: line.supplier, itemCode: line.supplierItemCode ?? p.itemCode },
       });
       line.availableQuantity = check.availableQuantity;
       line.unitCost = check.unitCost;

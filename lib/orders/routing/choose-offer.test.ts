@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/pricing/decimal";
-import { productInStock, routeLine, type Offer, type SupplierState } from "./choose-offer";
+import { routeLine, type Offer, type SupplierState } from "./choose-offer";
 
 const offer = (supplier: string, unitCost: string, inStock = true): Offer => ({
   supplier,
@@ -81,13 +81,5 @@ describe("routeLine", () => {
   it("answers no candidate when nothing can be bought now", () => {
     expect(routeLine([offer("a", "10", false)], [supplier("a")], 1).candidates).toEqual([]);
     expect(routeLine([], [supplier("a")], 1).candidates).toEqual([]);
-  });
-});
-
-describe("productInStock", () => {
-  it("is out of stock only when no enabled supplier has it", () => {
-    const suppliers = [supplier("a"), supplier("b", { enabled: false }), supplier("c", { paused: true })];
-    expect(productInStock([offer("a", "1", false), offer("b", "1")], suppliers)).toBe(false);
-    expect(productInStock([offer("a", "1", false), offer("c", "1")], suppliers)).toBe(true);
   });
 });

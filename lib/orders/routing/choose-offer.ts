@@ -70,9 +70,3 @@ export function routeLine(
   );
   return { candidates, passedOver };
 }
-
-/** A shop product is in stock while any enabled supplier's offer is (paused or not: it may recover). */
-export function productInStock(offers: readonly Offer[], suppliers: readonly SupplierState[]): boolean {
-  const enabled = new Set(suppliers.filter((s) => s.enabled).map((s) => s.name));
-  return offers.some((o) => o.inStock && enabled.has(o.supplier));
-}

@@ -1,16 +1,26 @@
 // What routing knows of each configured supplier now (docs/suppliers.md#routing): the owner's
-// settings (enabled, priority) and its own wallet (a 402 pauses it; its estimate less the reserve
-// and its spends not yet counted is what it can pay for).
+// settings (enabled, priority), its own wallet (a 402 pauses it; its estimate less the reserve
+// and its spends not yet counted is what it can pay for) and its request budget (budget-state.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { listSuppliers } from "@/lib/suppliers/rows";
+import { findSupplierConfig } from "@/lib/upstream";
+import { hashApiKey } from "@/lib/upstream/db-budget";
 import { pendingSpendTotal } from "@/lib/wallet/spends";
 import { walletIdOf } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
+import { hasPurchaseBudget } from "./budget-state";
 import type { SupplierState } from "./choose-offer";
 
-/** Every configured supplier's state. Request budget is not consulted yet: each counts as having one. */
-export async function readSupplierStates(): Promise<SupplierState[]> {
+async function budgetOf(name: string, now: Date): Promise<boolean> {
+  const config = findSupplierConfig(name);
+  if (!config) return true;
+  const row = await db.upstreamBudget.findUnique({ where: { keyHash: hashApiKey(config.apiKey) } });
+  return hasPurchaseBudget(row, now);
+}
+
+/** Every configured supplier's state at `now`. */
+export async function readSupplierStates(now: Date = new Date()): Promise<SupplierState[]> {
   const [rows, { reserve }] = await Promise.all([listSuppliers(), getWalletSettings()]);
   return Promise.all(
     rows.map(async (row) => {
@@ -23,7 +33,7 @@ export async function readSupplierStates(): Promise<SupplierState[]> {
         priority: row.priority,
         enabled: row.enabled,
         paused: wallet?.pausedAt != null,
-        hasBudget: true,
+        hasBudget: await budgetOf(row.name, now),
         walletAvailable,
       };
     }),

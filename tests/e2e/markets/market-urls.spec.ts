@@ -1,7 +1,7 @@
 // Market URLs (docs/markets.md#urls): a first visit lands in the shopper's market, a market's
 // catalog pages show its currency and language with alternates for every market, and the header's
 // switcher opens the same page in another market.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 const product = "/p/STEAM-EU-20";
 
@@ -33,10 +33,15 @@ test.describe("market URLs", () => {
     await expect(page.getByText(/R\$|BRL/).first()).toBeVisible();
   });
 
-  test("a market page remembers the market: / is no longer redirected", async ({ page }) => {
+  test("a market page remembers the market: / opens it", async ({ page }) => {
     await page.goto(`/br${product}`);
+    // The page remembers the market in the browser once it has run.
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === "shop-market")?.value)
+      .toBe("br");
     const again = await page.request.get("/", { maxRedirects: 0 });
-    expect(again.status()).toBe(200);
+    expect(again.status()).toBe(307);
+    expect(again.headers()["location"]).toMatch(/\/br$/);
   });
 });
 
@@ -60,4 +65,58 @@ test("Saudi Arabia's pages are written right to left", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await page.goto(`/sa/en${product}`);
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
+
+// A cart belongs to one market (docs/markets.md#the-cart-belongs-to-one-market); links stay in it.
+test.describe("a cart in a market", () => {
+  /** Opens an in-stock instant gift card from the Indonesian search, by its tile. */
+  async function openIndonesianCard(page: Page) {
+    await page.goto("/id/search?q=steam&instock=1");
+    await page.getByTestId("product-link").first().click();
+    await expect(page).toHaveURL(/\/id\/f\//);
+  }
+
+  test("a product tile clicked on /id opens its page under /id, whose header links stay in /id", async ({ page }) => {
+    await openIndonesianCard(page);
+    await expect(page.locator('header a[href="/id/cart"]')).toHaveCount(1);
+    await expect(page.locator('header form[role="search"]')).toHaveAttribute("action", "/id/search");
+  });
+
+  test("a product added on /id is in rupiah at /id/cart, charged in rupiah, and the order shows rupiah", async ({
+    page,
+  }) => {
+    await openIndonesianCard(page);
+    await page.getByRole("button", { name: "Tambah ke keranjang" }).click();
+    await page.getByRole("link", { name: "Lihat keranjang" }).click();
+    await expect(page).toHaveURL(/\/id\/cart$/);
+    await expect(page.getByTestId("cart-total")).toHaveText(/IDR|Rp/);
+    await expect(page.getByTestId("cart-market-notice")).toHaveCount(0);
+    await page.getByRole("link", { name: "Lanjut ke checkout" }).click();
+    await expect(page).toHaveURL(/\/id\/checkout$/);
+    await expect(page.getByTestId("checkout-total")).toHaveText(/IDR|Rp/);
+    await page.getByLabel(/^Email untuk struk/).fill(`id-cart-${Date.now()}@example.com`);
+    await page.getByLabel("Nomor kartu").fill("4242 4242 4242 4242");
+    await page.getByLabel("Masa berlaku (BB/TT)").fill("12/30");
+    await page.getByLabel("CVC").fill("123");
+    await page.getByRole("button", { name: /^Bayar / }).click();
+    await expect(page).toHaveURL(/\/id\/orders\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByTestId("order-total")).toHaveText(/IDR|Rp/);
+  });
+
+  test("switching market with a cart prices it again with a notice, shown once", async ({ page }) => {
+    await openIndonesianCard(page);
+    await page.getByRole("button", { name: "Tambah ke keranjang" }).click();
+    await expect(page.getByRole("link", { name: "Lihat keranjang" })).toBeVisible();
+    await page.goto("/id/cart");
+    await page.getByLabel("Market and language").selectOption("br|pt-BR");
+    await expect(page).toHaveURL(/\/br\/cart$/);
+    await expect(page.getByTestId("cart-market-notice")).toContainText(
+      "Seu carrinho agora mostra os preços em R$ (Brazil).",
+    );
+    await expect(page.getByTestId("cart-total")).toHaveText(/R\$|BRL/);
+    // The notice moved the cart to Brazil: it is not shown again.
+    await expect.poll(async () => (await (await page.request.get("/api/cart")).json()).market).toBe("br");
+    await page.reload();
+    await expect(page.getByTestId("cart-market-notice")).toHaveCount(0);
+  });
 });

@@ -6,6 +6,8 @@
 // the request: the market and language come from the path.
 import { notFound } from "next/navigation";
 import { MarketCookie } from "@/components/shop/market-cookie";
+import { MarketPathProvider } from "@/components/shop/market-path";
+import { marketPrefix } from "@/lib/http/market-url";
 import { cachedCatalogMarket } from "@/lib/catalog/cache/market-page";
 import { directionOf, isLocale } from "@/lib/i18n/locales";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
@@ -29,7 +31,9 @@ export default async function CatalogRootLayout({ children, params }: Props) {
   return (
     <RootDocument lang={lang} dir={directionOf(lang)}>
       <MarketCookie market={market.slug} />
-      {children}
+      <MarketPathProvider market={market.slug} prefix={marketPrefix(market, lang)}>
+        {children}
+      </MarketPathProvider>
     </RootDocument>
   );
 }

@@ -10,6 +10,8 @@ import { ResendVerification } from "@/components/auth/resend-verification";
 import { db } from "@/lib/db";
 import { getSessionUser } from "@/lib/auth/guards";
 import { listAccountOrders } from "@/lib/auth/account-orders";
+import { pathUnderPrefix } from "@/lib/markets/prefix-path";
+import { requestMarket } from "@/lib/markets/request-market";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("accountPage"))("title"), robots: { index: false } };
@@ -25,11 +27,12 @@ function statusLabel(status: string): string {
 export default async function AccountPage() {
   const user = await getSessionUser();
   if (!user) redirect("/sign-in?callbackUrl=/account");
-  const [orders, record, locale, t] = await Promise.all([
+  const [orders, record, locale, t, { prefix }] = await Promise.all([
     listAccountOrders(user.id),
     db.user.findUnique({ where: { id: user.id }, select: { emailVerifiedAt: true } }),
     getLocale(),
     getTranslations("accountPage"),
+    requestMarket(),
   ]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -53,13 +56,18 @@ export default async function AccountPage() {
       </div>
       {!record?.emailVerifiedAt ? <ResendVerification /> : null}
       {orders.length === 0 ? (
-        <EmptyState title={t("noOrders")} body={t("noOrdersBody")} actionHref="/search" actionLabel={t("browse")} />
+        <EmptyState
+          title={t("noOrders")}
+          body={t("noOrdersBody")}
+          actionHref={pathUnderPrefix(prefix, "/search")}
+          actionLabel={t("browse")}
+        />
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {orders.map((o) => (
             <li key={o.token}>
               <Link
-                href={`/orders/${o.token}`}
+                href={pathUnderPrefix(prefix, `/orders/${o.token}`)}
                 className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 hover:bg-slate-50"
               >
                 <span className="min-w-0">

@@ -1,12 +1,14 @@
 // Checkout: live stock and price for every line (POST /orders/check), top-up account check,
-// buyer email and the TEST MODE card form. Nothing is charged until the shopper pays.
+// buyer email and the TEST MODE card form. Nothing is charged until the shopper pays. The cart is
+// quoted and paid in the URL's market (docs/markets.md#the-cart-belongs-to-one-market).
 import type { Metadata } from "next";
 import Link from "next/link";
-import { cookies } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { EmptyState } from "@/components/ui/empty-state";
+import { CartMarketNotice } from "@/components/checkout/cart-market-notice";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
-import { cartCookieName, parseCart } from "@/lib/orders/cart/cart-cookie";
+import { pathUnderPrefix } from "@/lib/markets/prefix-path";
+import { cartInRequestMarket } from "@/lib/orders/cart/cart-market";
 import { getPaymentProvider } from "@/lib/payments";
 import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
 import { requestClientIp } from "@/lib/http/request-client";
@@ -24,11 +26,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CheckoutPage({ searchParams }: Props) {
   const [sp, t] = await Promise.all([searchParams, getTranslations("checkout")]);
   const buyNow = sp.item ? cartItemSchema.safeParse({ itemCode: sp.item, quantity: sp.qty ?? "1" }) : null;
-  const items = buyNow
-    ? buyNow.success
-      ? [buyNow.data]
-      : []
-    : parseCart((await cookies()).get(cartCookieName)?.value);
+  const { cart, market, prefix, notice } = await cartInRequestMarket();
+  const items = buyNow ? (buyNow.success ? [buyNow.data] : []) : cart.lines;
+  const to = (path: string) => pathUnderPrefix(prefix, path);
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
@@ -38,11 +38,16 @@ export default async function CheckoutPage({ searchParams }: Props) {
             <EmptyState
               title={t("badLinkTitle")}
               body={t("badLinkBody")}
-              actionHref="/search"
+              actionHref={to("/search")}
               actionLabel={t("browse")}
             />
           ) : (
-            <EmptyState title={t("emptyTitle")} body={t("emptyBody")} actionHref="/search" actionLabel={t("browse")} />
+            <EmptyState
+              title={t("emptyTitle")}
+              body={t("emptyBody")}
+              actionHref={to("/search")}
+              actionLabel={t("browse")}
+            />
           )}
         </div>
       </div>
@@ -51,7 +56,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
   let error: string | null = null;
   let quote = null;
   try {
-    const result = await quoteForClient(items, await requestClientIp());
+    const result = await quoteForClient(items, await requestClientIp(), { market: market.slug });
     // What the upstream wallet cannot pay for is not offered: no payment form to fill in vain.
     const wallet = result.ok ? await guardWalletForSale(result.quote.lines, new Date()) : null;
     if (!result.ok) error = result.message;
@@ -63,13 +68,14 @@ export default async function CheckoutPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
+      {notice && !buyNow ? <CartMarketNotice market={market.slug} text={notice} /> : null}
       {error || !quote ? (
         <div className="mt-4">
           <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
             {error}
           </p>
           <Link
-            href={buyNow ? "/search" : "/cart"}
+            href={to(buyNow ? "/search" : "/cart")}
             className="mt-4 inline-block font-semibold text-brand-700 underline"
           >
             {buyNow ? t("browseOther") : t("backToCart")}

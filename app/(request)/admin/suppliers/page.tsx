@@ -1,6 +1,7 @@
 import { AdminPageHeader } from "@/app/(request)/admin/_components";
 import { guardAdminPage } from "@/app/(request)/admin/_components/page-guard";
-import { listSuppliers } from "@/lib/suppliers/rows";
+import { formatTime } from "@/components/admin/format";
+import { supplierOverview, type SupplierOverview } from "@/lib/admin/suppliers/overview";
 import { SupplierForm } from "./supplier-form";
 
 export const metadata = { title: "Suppliers" };
@@ -9,7 +10,7 @@ export const metadata = { title: "Suppliers" };
 // Where a supplier is and its secrets come from the environment (docs/suppliers.md#configuration).
 export default async function AdminSuppliersPage() {
   await guardAdminPage("settings.write");
-  const suppliers = await listSuppliers();
+  const suppliers = await supplierOverview();
   return (
     <>
       <AdminPageHeader
@@ -22,10 +23,52 @@ export default async function AdminSuppliersPage() {
             <h2 className="mb-2 text-sm font-semibold">
               <code>{s.name}</code>
             </h2>
-            <SupplierForm initial={s} />
+            <SupplierFigures s={s} />
+            <SupplierForm initial={{ name: s.name, label: s.label, priority: s.priority, enabled: s.enabled }} />
           </li>
         ))}
       </ul>
     </>
+  );
+}
+
+const money = (d: { toFixed: (n: number) => string } | null) => (d === null ? "unknown" : d.toFixed(2));
+
+// Health, wallet, budget, sync and figures of one supplier (lib/admin/suppliers/overview.ts).
+function SupplierFigures({ s }: { s: SupplierOverview }) {
+  const { health, wallet, budget } = s;
+  return (
+    <dl className="mb-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-testid="supplier-figures">
+      <div>
+        <dt className="inline font-medium">Health (24 h): </dt>
+        <dd className="inline">
+          {health.failovers} failed over ({health.rateLimited} rate limited, {health.walletShort} wallet short)
+          {health.pausedAt ? ` · paused since ${formatTime(health.pausedAt)} (402)` : ""}
+          {health.blockedUntil ? ` · blocked until ${formatTime(health.blockedUntil)} (429)` : ""}
+        </dd>
+      </div>
+      <div>
+        <dt className="inline font-medium">Wallet: </dt>
+        <dd className="inline">
+          estimate {money(wallet.estimate)} · reserve {money(wallet.reserve)}
+        </dd>
+      </div>
+      <div>
+        <dt className="inline font-medium">Request budget: </dt>
+        <dd className="inline">{budget ? `${budget.used} of ${budget.limit} this minute` : "not used yet"}</dd>
+      </div>
+      <div>
+        <dt className="inline font-medium">Last sync: </dt>
+        <dd className="inline">
+          {s.lastSync ? formatTime(s.lastSync) : "never"} · {s.offers.inStock} of {s.offers.total} offers in stock
+        </dd>
+      </div>
+      <div>
+        <dt className="inline font-medium">Lines (30 days): </dt>
+        <dd className="inline">
+          {s.lines.count} ({Math.round(s.lines.share * 100)}% of lines bought) · margin {money(s.margin)}
+        </dd>
+      </div>
+    </dl>
   );
 }

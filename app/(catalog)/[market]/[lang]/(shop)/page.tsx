@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { MarketLink as Link } from "@/components/shop/market-link";
 import { getTranslations } from "next-intl/server";
 import { FamilyGrid } from "@/components/shop/family-card";
 import { RecentlyViewed } from "@/components/shop/recently-viewed";

@@ -1,6 +1,6 @@
 // "Find my order": email + order reference → the order's link is emailed again (never shown here).
 import type { Metadata } from "next";
-import Link from "next/link";
+import { MarketLink as Link } from "@/components/shop/market-link";
 import { getTranslations } from "next-intl/server";
 import { ActionForm } from "@/components/auth/action-form";
 import { env } from "@/lib/env";

@@ -22,7 +22,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   const user = await guardAdminPage("orders.read");
   const data = await getAdminOrder((await params).id);
   if (!data) notFound();
-  const { order, timeline } = data;
+  const { order, timeline, attemptsByLine } = data;
   const actions = new Map(order.lines.map((l) => [l.id, lineActionsFor(user, l)]));
   return (
     <>
@@ -73,6 +73,14 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                       ? ` · delivered ${l.deliveredQuantity} of ${l.quantity}`
                       : ""}
                     {l.upstreamAmount ? ` · supplier charged ${l.upstreamAmount.toFixed(2)}` : ""}
+                  </p>
+                  <p className="text-sm text-slate-600" data-testid="line-supplier">
+                    Supplier <strong>{l.supplier}</strong>
+                    {l.supplierItemCode ? ` (its item ${l.supplierItemCode})` : ""}
+                    {(attemptsByLine.get(l.id) ?? [])
+                      .filter((a) => a.outcome === "failed_over")
+                      .map((a) => ` · failed over from ${a.supplier}${a.reason ? ` (${a.reason})` : ""}`)
+                      .join("")}
                   </p>
                   {l.attentionReason ? (
                     <div

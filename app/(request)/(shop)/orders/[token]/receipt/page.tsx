@@ -1,6 +1,6 @@
 // The order's printable receipt, reached like the order page: through its unguessable token.
 import type { Metadata } from "next";
-import Link from "next/link";
+import { MarketLink as Link } from "@/components/shop/market-link";
 import { notFound } from "next/navigation";
 import { PrintButton } from "@/components/shop/print-button";
 import { ReceiptView } from "@/components/shop/receipt-view";
