@@ -34,7 +34,7 @@ export default defineConfig({
     // The storefront's journeys again on a 390×844 phone (touch, mobile viewport, 3× pixels).
     {
       name: "phone",
-      testMatch: /storefront\/.*\.spec\.ts$/,
+      testMatch: /(storefront\/.*|markets\/rtl)\.spec\.ts$/,
       dependencies: ["server-logs-setup"],
       use: {
         ...devices["Pixel 7"],

@@ -1,14 +1,20 @@
 // Unmatched URLs anywhere in the app: a whole document, as the app has two root layouts
-// (app/(catalog), app/(request)) and neither wraps a URL that matches no route.
+// (app/(catalog), app/(request)) and neither wraps a URL that matches no route. Next also renders
+// it as the root layouts' not-found boundary, so it never reads the request itself: its language
+// is the render's (i18n/request.ts: the catalog page's own, else the URL prefix's header).
 import type { Metadata } from "next";
+import { getLocale } from "next-intl/server";
 import { NotFoundView } from "@/components/shop/not-found-view";
+import { defaultLocale, directionOf, isLocale } from "@/lib/i18n/locales";
 import { RootDocument } from "./_document/root-document";
 
 export const metadata: Metadata = { title: "Page not found" };
 
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const locale = await getLocale();
+  const lang = isLocale(locale) ? locale : defaultLocale;
   return (
-    <RootDocument lang="en" dir="ltr">
+    <RootDocument lang={lang} dir={directionOf(lang)}>
       <main id="main">
         <NotFoundView />
       </main>

@@ -1,6 +1,9 @@
 "use client";
-// A form bound to a server action returning ActionState: shows the message and field errors.
+// A form bound to a server action returning ActionState: shows the message and field errors, in
+// the page's language when the answer is a known one (components/auth/use-account-text.ts).
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
+import { useAccountText } from "./use-account-text";
 import type { ActionState } from "@/lib/errors";
 
 type Field = { name: string; label: string; type?: string; autoComplete?: string; hidden?: string };
@@ -17,6 +20,8 @@ export function ActionForm({
   doneHint?: React.ReactNode;
 }) {
   const [state, formAction, pending] = useActionState(action, null);
+  const t = useTranslations("auth");
+  const text = useAccountText();
   const errors = state && !state.ok ? state.fieldErrors : undefined;
   return (
     <form action={formAction} className="space-y-4">
@@ -37,13 +42,13 @@ export function ActionForm({
               className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
             />
             <p id={`${f.name}-error`} aria-live="polite" className="text-sm text-rose-700">
-              {errors?.[f.name]?.[0]}
+              {errors?.[f.name]?.[0] ? text(errors[f.name]![0]!) : null}
             </p>
           </div>
         ),
       )}
       <p role="status" aria-live="polite" className={`text-sm ${state?.ok ? "text-emerald-800" : "text-rose-700"}`}>
-        {state?.message}
+        {state?.message ? text(state.message) : null}
       </p>
       {state?.ok && doneHint ? (
         doneHint
@@ -53,7 +58,7 @@ export function ActionForm({
           disabled={pending}
           className="w-full rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
         >
-          {pending ? "Please wait…" : submitLabel}
+          {pending ? t("wait") : submitLabel}
         </button>
       )}
     </form>

@@ -1,10 +1,14 @@
 "use client";
 // "Sign out of all devices": the server action ends every session, then this device signs out.
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { useAccountText } from "./use-account-text";
 import { signOut } from "next-auth/react";
 import { signOutEverywhereAction } from "@/lib/auth/sign-out-everywhere-action";
 
 export function SignOutEverywhereButton({ className = "" }: { className?: string }) {
+  const t = useTranslations("auth");
+  const text = useAccountText();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<string | null>(null);
 
@@ -12,8 +16,8 @@ export function SignOutEverywhereButton({ className = "" }: { className?: string
     setMessage(null);
     startTransition(async () => {
       const r = await signOutEverywhereAction().catch(() => null);
-      if (!r) return setMessage("Could not sign out everywhere. Please try again.");
-      if (!r.ok) return setMessage(r.message);
+      if (!r) return setMessage(t("signOutEverywhereFailed"));
+      if (!r.ok) return setMessage(text(r.message));
       await signOut({ callbackUrl: "/sign-in" });
     });
   }
@@ -26,7 +30,7 @@ export function SignOutEverywhereButton({ className = "" }: { className?: string
         disabled={pending}
         className={`whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-50 ${className}`}
       >
-        {pending ? "Signing out…" : "Sign out of all devices"}
+        {pending ? t("signingOut") : t("signOutEverywhere")}
       </button>
       <span role="status" aria-live="polite" className="text-xs text-red-700">
         {message}

@@ -33,9 +33,7 @@ export function CardFields({ value, errors, onChange }: Props) {
         {t("testMode")}
       </legend>
       <p className="text-sm text-amber-900">
-        No real money moves. Use <strong>4242 4242 4242 4242</strong> (succeeds), <strong>4000 0000 0000 0002</strong>{" "}
-        (declined) or <strong>4000 0000 0000 3220</strong> (confirmed after a short delay), any future expiry and any
-        CVC.
+        {t.rich("testCards", { strong: (chunks) => <strong dir="ltr">{chunks}</strong> })}
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         {field("number", t("cardNumber"), {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { ActionState } from "@/lib/errors";
 import { runAction } from "@/lib/http/action";
 import { requestClientIp } from "@/lib/http/request-client";
+import { requestLanguage } from "@/lib/i18n/request-language";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { emailSchema } from "./sign-in";
 
@@ -23,7 +24,7 @@ export async function requestPasswordResetAction(_prev: ActionState | null, fd: 
   return runAction(
     { name: "request-password-reset", schema: requestSchema, input: { email: fd.get("email") } },
     async ({ email }) => {
-      const result = await requestPasswordReset(email, await requestClientIp());
+      const result = await requestPasswordReset(email, await requestClientIp(), new Date(), await requestLanguage());
       if (result === "rate_limited") return { ok: false, message: "Too many reset requests. Try again in an hour." };
       return {
         ok: true,
@@ -38,7 +39,7 @@ export async function requestPasswordResetAction(_prev: ActionState | null, fd: 
 export async function resetPasswordAction(_prev: ActionState | null, fd: FormData): Promise<ActionState> {
   const input = { token: fd.get("token"), password: fd.get("password"), confirm: fd.get("confirm") };
   return runAction({ name: "reset-password", schema: resetSchema, input }, async ({ token, password }) => {
-    const ok = await resetPassword(token, password, await requestClientIp());
+    const ok = await resetPassword(token, password, await requestClientIp(), new Date(), await requestLanguage());
     if (!ok)
       return { ok: false, message: "This link is not valid, was already used, or has expired. Ask for a new one." };
     return {

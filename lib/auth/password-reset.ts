@@ -31,6 +31,7 @@ export async function requestPasswordReset(
   emailInput: string,
   ip: string,
   now: Date = new Date(),
+  locale?: string,
 ): Promise<"sent_if_exists" | "rate_limited"> {
   const email = normaliseEmail(emailInput);
   // The client with its network, and the email: all or nothing (docs/going-live.md#per-client-limits).
@@ -43,14 +44,14 @@ export async function requestPasswordReset(
   );
   if (!limited.ok) return "rate_limited";
   runAfterResponse(() =>
-    sendResetLinkIfAccount(email, now).catch((err: unknown) =>
+    sendResetLinkIfAccount(email, now, locale).catch((err: unknown) =>
       log.error({ err }, "password reset: could not send the link"),
     ),
   );
   return "sent_if_exists";
 }
 
-async function sendResetLinkIfAccount(email: string, now: Date): Promise<void> {
+async function sendResetLinkIfAccount(email: string, now: Date, locale?: string): Promise<void> {
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, disabledAt: true } });
   if (!user || user.disabledAt) return;
   const token = crypto.randomBytes(32).toString("base64url");
@@ -66,6 +67,7 @@ async function sendResetLinkIfAccount(email: string, now: Date): Promise<void> {
     tokenId: row.id,
     link: `${env.APP_URL}/reset-password?token=${token}`,
     ttlMinutes: resetTokenTtlMs / 60_000,
+    locale,
   });
 }
 
@@ -75,6 +77,7 @@ export async function resetPassword(
   newPassword: string,
   ip: string,
   now: Date = new Date(),
+  locale?: string,
 ): Promise<boolean> {
   const row = await db.passwordResetToken.findUnique({
     where: { tokenHash: hashToken(token) },
@@ -104,7 +107,7 @@ export async function resetPassword(
       after: { ip },
     });
   }
-  await sendPasswordChangedEmail(user, { tokenId: row.id });
+  await sendPasswordChangedEmail(user, { tokenId: row.id, locale });
   return true;
 }
 

@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import type { ActionState } from "@/lib/errors";
 import { noInput, runAction } from "@/lib/http/action";
+import { requestLanguage } from "@/lib/i18n/request-language";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import { requireSignedIn } from "./guards";
 import { sendVerificationEmail } from "./verification";
@@ -21,7 +22,7 @@ export async function resendVerificationAction(): Promise<ActionState> {
       // all pass a count read before any link was written.
       const limited = await consumeClientLimit("verificationResend", `account:${user.id}`);
       if (!limited.ok) return { ok: false, message: "Too many links sent. Try again later." };
-      await sendVerificationEmail(user);
+      await sendVerificationEmail(user, new Date(), await requestLanguage());
       return { ok: true, message: "We sent a new link. Check your email." };
     },
   );

@@ -11,6 +11,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError, type ActionState } from "@/lib/errors";
 import { runAfterResponse } from "@/lib/http/after-response";
+import { translatorFor } from "@/lib/i18n/translator";
 import { log } from "@/lib/log";
 import { sendEmail } from "@/lib/mail/send-email";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
@@ -34,14 +35,14 @@ export const signUpAnswer =
  * Answers at once, then creates the account or emails the existing one after the response;
  * orders are claimed only after the link is opened.
  */
-export async function signUp(input: SignUpInput & { ip: string; now?: Date }): Promise<ActionState> {
-  const { email, password, now } = input;
+export async function signUp(input: SignUpInput & { ip: string; now?: Date; locale?: string }): Promise<ActionState> {
+  const { email, password, now, locale } = input;
   const perClient = await consumeClientLimit("signUp", input.ip, { now });
   if (!perClient.ok) return { ok: false, message: perClient.message };
   // Past this, the address gets no more mail this hour, but the answer stays the same.
   const mayEmail = (await consumeClientLimit("signUpEmailsPerAddress", `email:${email}`, { now })).ok;
   runAfterResponse(() =>
-    createOrNotify({ email, password, mayEmail, now }).catch((err: unknown) =>
+    createOrNotify({ email, password, mayEmail, now, locale }).catch((err: unknown) =>
       log.error({ err }, "sign-up: could not finish after the answer"),
     ),
   );
@@ -49,29 +50,36 @@ export async function signUp(input: SignUpInput & { ip: string; now?: Date }): P
 }
 
 /** The work behind the answer: one password hash on either branch (createUser hashes before it writes). */
-async function createOrNotify(p: { email: string; password: string; mayEmail: boolean; now?: Date }): Promise<void> {
+async function createOrNotify(p: {
+  email: string;
+  password: string;
+  mayEmail: boolean;
+  now?: Date;
+  locale?: string;
+}): Promise<void> {
   try {
     const user = await createUser({ email: p.email, password: p.password, role: "shopper" });
-    await sendVerificationEmail(user, p.now);
+    await sendVerificationEmail(user, p.now, p.locale);
   } catch (err) {
     if (!(err instanceof AppError && err.code === "conflict")) throw err;
-    if (p.mayEmail) await notifyExistingAccount(p.email, p.now);
+    if (p.mayEmail) await notifyExistingAccount(p.email, p.now, p.locale);
   }
 }
 
-async function notifyExistingAccount(email: string, now: Date = new Date()): Promise<void> {
+async function notifyExistingAccount(email: string, now: Date = new Date(), locale?: string): Promise<void> {
   const user = await db.user.findUnique({
     where: { email },
     select: { id: true, email: true, role: true, emailVerifiedAt: true },
   });
   if (!user) return;
   // A shopper who never confirmed gets a fresh link: that is what they were after.
-  if (user.role === "shopper" && !user.emailVerifiedAt) return sendVerificationEmail(user, now);
+  if (user.role === "shopper" && !user.emailVerifiedAt) return sendVerificationEmail(user, now, locale);
+  const t = translatorFor(locale ?? "en", "emails");
   await sendEmail({
     to: user.email,
     kind: "account_exists",
     dedupeKey: `account-exists:${user.id}:${crypto.randomUUID()}`,
-    subject: `${env.SHOP_NAME}: you already have an account`,
-    text: `Someone, hopefully you, tried to create an account at ${env.SHOP_NAME} with this email address. You already have one, so nothing was changed.\n\nSign in here: ${env.APP_URL}/sign-in\n\nIf this was not you, you can ignore this email.\n`,
+    subject: `${env.SHOP_NAME}: ${t("account.existsSubject")}`,
+    text: t("account.existsText", { shop: env.SHOP_NAME, link: `${env.APP_URL}/sign-in` }),
   });
 }

@@ -17,6 +17,7 @@ function hashToken(token: string): string {
 export async function sendVerificationEmail(
   user: { id: string; email: string },
   now: Date = new Date(),
+  locale?: string,
 ): Promise<void> {
   const token = crypto.randomBytes(32).toString("base64url");
   const row = await db.emailVerificationToken.create({
@@ -34,6 +35,7 @@ export async function sendVerificationEmail(
     content: verifyEmailEmail({
       url: `${env.APP_URL}/verify-email?token=${token}`,
       expiresInHours: tokenTtlMs / 3_600_000,
+      locale,
     }),
   });
 }

@@ -1,10 +1,13 @@
 // The shop's own pages (help, contact, terms, privacy, refund policy): Markdown that owners edit
-// in the admin. Until an owner saves one, a sensible default is shown, so the footer never links
-// to an empty page.
+// in the admin, one version per language (docs/markets.md#languages). Until an owner saves one, a
+// sensible default is shown, so the footer never links to an empty page; a language with neither
+// its own version nor a default shows the English page, marked as such.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { renderMarkdown } from "./markdown";
+import { translatedDefaults } from "./translated-defaults";
 
 export const contentPageSlugs = ["help", "contact", "terms", "privacy", "refund-policy"] as const;
 export type ContentPageSlug = (typeof contentPageSlugs)[number];
@@ -64,22 +67,42 @@ A code that was delivered and revealed cannot be refunded unless it is faulty: [
   },
 };
 
-export type ContentPage = { slug: ContentPageSlug; title: string; body: string; html: string; updatedAt: Date | null };
+export type ContentPage = {
+  slug: ContentPageSlug;
+  /** The language the page is written in: the one asked for, or English when it has no version. */
+  locale: Locale;
+  title: string;
+  body: string;
+  html: string;
+  updatedAt: Date | null;
+};
 
-/** A page as shoppers see it: the saved version, else the default. */
-export async function getContentPage(slug: ContentPageSlug): Promise<ContentPage> {
-  const row = await db.contentPage.findUnique({ where: { slug } });
-  const title = row?.title ?? defaults[slug].title;
-  const body = row?.body ?? defaults[slug].body(env.SHOP_NAME);
-  return { slug, title, body, html: renderMarkdown(body), updatedAt: row?.updatedAt ?? null };
+type Version = { title: string; body: string; updatedAt: Date | null };
+
+/** The saved version of a page in one language, else that language's default; null: none. */
+async function versionIn(slug: ContentPageSlug, locale: Locale): Promise<Version | null> {
+  const row = await db.contentPage.findUnique({ where: { slug_locale: { slug, locale } } });
+  if (row) return { title: row.title, body: row.body, updatedAt: row.updatedAt };
+  const fallback = locale === defaultLocale ? defaults[slug] : translatedDefaults[locale]?.[slug];
+  return fallback ? { title: fallback.title, body: fallback.body(env.SHOP_NAME), updatedAt: null } : null;
 }
 
-/** Every page with its title and last edit, for the admin's list. */
-export async function listContentPages(): Promise<{ slug: ContentPageSlug; title: string; updatedAt: Date | null }[]> {
-  const rows = await db.contentPage.findMany({ select: { slug: true, title: true, updatedAt: true } });
+/** A page as shoppers see it in `locale`: its version there, else English's (`locale` says which). */
+export async function getContentPage(slug: ContentPageSlug, locale: Locale = defaultLocale): Promise<ContentPage> {
+  const own = await versionIn(slug, locale);
+  const shown = own ?? (await versionIn(slug, defaultLocale))!;
+  return { slug, locale: own ? locale : defaultLocale, ...shown, html: renderMarkdown(shown.body) };
+}
+
+/** Every page with its English title, last edit and the languages it has its own version in, for the admin's list. */
+export async function listContentPages(): Promise<
+  { slug: ContentPageSlug; title: string; updatedAt: Date | null; locales: string[] }[]
+> {
+  const rows = await db.contentPage.findMany({ select: { slug: true, locale: true, title: true, updatedAt: true } });
   return contentPageSlugs.map((slug) => {
-    const row = rows.find((r) => r.slug === slug);
-    return { slug, title: row?.title ?? defaults[slug].title, updatedAt: row?.updatedAt ?? null };
+    const row = rows.find((r) => r.slug === slug && r.locale === defaultLocale);
+    const locales = rows.filter((r) => r.slug === slug).map((r) => r.locale);
+    return { slug, title: row?.title ?? defaults[slug].title, updatedAt: row?.updatedAt ?? null, locales };
   });
 }
 

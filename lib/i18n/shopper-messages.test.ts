@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
 import { messagesFor } from "./messages";
-import { shopperMessageKey } from "./shopper-messages";
+import { shopperMessageKey, shopperSentenceKeys } from "./shopper-messages";
 import { translatorFor } from "./translator";
 
 describe("shopperMessageKey", () => {
@@ -26,7 +26,7 @@ describe("shopperMessageKey", () => {
   });
 
   it("leaves an answer it does not know as sent", () => {
-    expect(shopperMessageKey("Steam 20 USD is out of stock right now.")).toBeNull();
+    expect(shopperMessageKey("The moon is made of cheese today.")).toBeNull();
   });
 
   it("has every key it can answer with in the English catalog", () => {
@@ -39,5 +39,62 @@ describe("shopperMessageKey", () => {
       "Enter the code as you received it.",
     ])
       expect(english[shopperMessageKey(m)!.key]).toBe(m);
+  });
+
+  it("matches the quote's stock and quantity problems with the product's name as sent", () => {
+    expect(shopperMessageKey("Steam 20 USD is out of stock right now.")).toEqual({
+      key: "outOfStock",
+      values: { product: "Steam 20 USD" },
+    });
+    expect(shopperMessageKey("Steam 20 USD does not have 5 in stock right now. Try a smaller quantity.")).toEqual({
+      key: "notEnoughStock",
+      values: { product: "Steam 20 USD", quantity: "5" },
+    });
+    expect(shopperMessageKey("Choose between 1 and 10 of PUBG 60 UC.")).toEqual({
+      key: "quantityBetweenOf",
+      values: { min: "1", max: "10", product: "PUBG 60 UC" },
+    });
+  });
+
+  it("reads the minimum charge and a paused market in Arabic", () => {
+    const t = translatorFor("ar", "validation");
+    const minimum = shopperMessageKey("The smallest payment we can take in SAR is 2.00 SAR. Please add to your cart.")!;
+    expect(t(minimum.key as "minimumCharge", minimum.values as never)).toBe(
+      "أصغر دفعة يمكننا قبولها بعملة SAR هي 2.00 SAR. يُرجى إضافة المزيد إلى سلتك.",
+    );
+    const paused = shopperMessageKey(
+      "Checkout in Indonesia is paused: its exchange rate is out of date. You were not charged; please try again later.",
+    )!;
+    expect(paused).toEqual({ key: "ratePaused", values: { market: "Indonesia" } });
+  });
+
+  it("gives back every server sentence byte for byte through the English catalog", () => {
+    const t = translatorFor("en", "validation");
+    for (const english of [
+      "Steam 20 USD is out of stock right now.",
+      "Steam 20 USD does not have 5 in stock right now. Try a smaller quantity.",
+      "Steam 20 USD cannot be sold at this price right now.",
+      "This quantity is not available for Steam 20 USD.",
+      "Steam 20 USD is no longer available.",
+      "STEAM-EU-20 is not available.",
+      "We could not check Steam 20 USD right now. Please try again in a moment.",
+      "Choose between 1 and 10.",
+      "The smallest payment we can take in IDR is 8000 IDR. Please add to your cart.",
+      "The price changed: the total is now 12.50 USD. Please review and pay again.",
+      "Card details are entered on the secure payment page, not here.",
+    ]) {
+      const match = shopperMessageKey(english)!;
+      expect(t(match.key as "email", match.values as never), english).toBe(english);
+    }
+  });
+
+  it("splits checkout's joined line problems into sentences, each with its key", () => {
+    expect(
+      shopperSentenceKeys("Steam 20 USD is out of stock right now. Choose between 1 and 10 of PUBG 60 UC."),
+    ).toEqual([
+      { key: "outOfStock", values: { product: "Steam 20 USD" } },
+      { key: "quantityBetweenOf", values: { min: "1", max: "10", product: "PUBG 60 UC" } },
+    ]);
+    expect(shopperSentenceKeys("Steam 20 USD is out of stock right now. Something unheard of.")).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // The sentences the shop's validation and checkout answer with (zod messages in
 // lib/orders/cart/checkout-schema.ts and lib/orders/quote/topup-fields.ts, the account check's
-// answers in lib/orders/checkout/checkout-actions.ts), matched to their catalog key so a page
-// shows them in its language. The server keeps answering in English (logs, API clients, tests);
+// answers in lib/orders/checkout/checkout-actions.ts, the quote's per-line problems and checkout's
+// refusals: stock, quantity, minimum charge, a paused market), matched to their catalog key so a
+// page shows them in its language. The server keeps answering in English (logs, API clients, tests);
 // an answer not listed here is shown as sent. Pure.
 
 type Match = { key: string; values?: Record<string, string> };
@@ -19,12 +20,43 @@ const exact: Record<string, string> = {
   "We could not verify the account right now. Please try again.": "verifyFailed",
   "This product is not available.": "notAvailable",
   "Enter the code as you received it.": "promoFormat",
+  "Card details are entered on the secure payment page, not here.": "hostedCard",
+  "We could not start the payment. Nothing was charged; please try again.": "paymentNotStarted",
+  "This product takes no account details.": "noAccountDetails",
 };
 
 const patterns: [RegExp, string, string[]][] = [
   [/^(.+) is required\.$/, "required", ["field"]],
   [/^(.+) can be at most (\d+) characters\.$/, "tooLong", ["field", "max"]],
   [/^(.+) contains characters that are not allowed\.$/, "unsafe", ["field"]],
+  [/^(.+) is out of stock right now\.$/, "outOfStock", ["product"]],
+  [
+    /^(.+) does not have (\d+) in stock right now\. Try a smaller quantity\.$/,
+    "notEnoughStock",
+    ["product", "quantity"],
+  ],
+  [/^(.+) cannot be sold at this price right now\.$/, "priceUnavailable", ["product"]],
+  [/^This quantity is not available for (.+)\.$/, "quantityUnavailable", ["product"]],
+  [/^(.+) is no longer available\.$/, "noLongerAvailable", ["product"]],
+  [/^(.+) is not available\.$/, "itemNotAvailable", ["product"]],
+  [/^We could not check (.+) right now\. Please try again in a moment\.$/, "checkFailed", ["product"]],
+  [/^Choose between (\d+) and (\d+)\.$/, "quantityBetween", ["min", "max"]],
+  [/^Choose between (\d+) and (\d+) of (.+)\.$/, "quantityBetweenOf", ["min", "max", "product"]],
+  [
+    /^The smallest payment we can take in ([A-Z]{3}) is ([\d.]+) [A-Z]{3}\. Please add to your cart\.$/,
+    "minimumCharge",
+    ["currency", "amount"],
+  ],
+  [
+    /^The price changed: the total is now ([\d.]+) ([A-Z]{3})\. Please review and pay again\.$/,
+    "priceChangedTotal",
+    ["amount", "currency"],
+  ],
+  [
+    /^Checkout in (.+) is paused: its exchange rate is out of date\. You were not charged; please try again later\.$/,
+    "ratePaused",
+    ["market"],
+  ],
 ];
 
 /** The catalog key (under "validation") of a known answer, with its values; null: show it as sent. */
@@ -36,4 +68,17 @@ export function shopperMessageKey(message: string): Match | null {
     if (m) return { key: name, values: Object.fromEntries(args.map((a, i) => [a, m[i + 1]!])) };
   }
   return null;
+}
+
+/**
+ * Several answers joined into one (checkout joins every line's problem with a space): each
+ * sentence's key, or null when any one is unknown (then the whole is shown as sent).
+ */
+export function shopperSentenceKeys(message: string): Match[] | null {
+  const single = shopperMessageKey(message);
+  if (single) return [single];
+  const parts = message.split(/(?<=\.) (?=[A-Z0-9])/);
+  if (parts.length < 2) return null;
+  const matches = parts.map(shopperMessageKey);
+  return matches.every((m): m is Match => m !== null) ? matches : null;
 }

@@ -1,24 +1,23 @@
 // Account emails: confirm an address, reset a password. One button each, a clear expiry, and
-// what to do when the reader did not ask for it.
+// what to do when the reader did not ask for it. The confirmation's words come from the "emails"
+// catalog in the language of the page it was asked from (docs/markets.md#languages).
+import { translatorFor } from "@/lib/i18n/translator";
 import { ActionButton, P } from "./parts";
 import type { EmailContent } from "./types";
 
 /** The link that proves the shopper owns the address (their guest orders then join the account). */
-export function verifyEmailEmail(p: { url: string; expiresInHours: number }): EmailContent {
+export function verifyEmailEmail(p: { url: string; expiresInHours: number; locale?: string }): EmailContent {
+  const t = translatorFor(p.locale ?? "en", "emails");
   return {
-    subject: "confirm your email",
-    preview: "Confirm your email to see all your orders in your account.",
-    heading: "Confirm your email",
+    locale: p.locale,
+    subject: t("account.verifySubject"),
+    preview: t("account.verifyPreview"),
+    heading: t("account.verifyHeading"),
     body: (
       <>
-        <P>
-          Confirm this address to finish setting up your account. Orders you placed with it as a guest then appear in
-          your account.
-        </P>
-        <ActionButton href={p.url}>Confirm email</ActionButton>
-        <P
-          muted
-        >{`The link works for ${p.expiresInHours} hours. If you did not create an account, ignore this email: nothing happens without the click.`}</P>
+        <P>{t("account.verifyBody")}</P>
+        <ActionButton href={p.url}>{t("account.verifyButton")}</ActionButton>
+        <P muted>{t("account.verifyExpiry", { hours: p.expiresInHours })}</P>
       </>
     ),
   };

@@ -43,6 +43,18 @@ describe("asking for a reset link", () => {
     expect(await db.passwordResetToken.count({ where: { userId: users.shopper.id } })).toBe(1);
   });
 
+  it("writes the reset link and the change notice in the language the reset was asked in", async () => {
+    const u = await createUser({ email: "reset-id@example.test", password: "old-password-1", role: "shopper" });
+    await requestPasswordReset(u.email, "10.44.0.1", new Date(), "id");
+    const text = await latestSentText(u.email, "password_reset");
+    expect(text).toContain("Pilih kata sandi baru di sini:");
+    const row = await db.outboxEmail.findFirstOrThrow({ where: { to: u.email, kind: "password_reset" } });
+    expect(row.subject).toMatch(/: atur ulang kata sandi Anda$/);
+    const token = /reset-password\?token=([\w-]+)/.exec(text)![1]!;
+    expect(await resetPassword(token, "new-password-2", "10.44.0.1", new Date(), "id")).toBe(true);
+    expect(await latestSentText(u.email, "password_changed")).toContain("Kata sandi akun");
+  });
+
   it("limits requests per email and per client", async () => {
     const now = new Date("2026-11-26T10:00:00Z");
     for (let i = 0; i < 3; i++)

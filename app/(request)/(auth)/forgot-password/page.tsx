@@ -1,24 +1,26 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ActionForm } from "@/components/auth/action-form";
 import { requestPasswordResetAction } from "@/lib/auth/password-reset-actions";
 
-export const metadata: Metadata = { title: "Reset your password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("forgotTitle") };
+}
 
 export default async function ForgotPasswordPage() {
+  const t = await getTranslations("auth");
   return (
     <>
-      <h1 className="mb-2 text-xl font-semibold text-slate-900">Reset your password</h1>
-      <p className="mb-4 text-sm text-slate-600">
-        Enter your account&apos;s email and we will send you a link to choose a new password.
-      </p>
+      <h1 className="mb-2 text-xl font-semibold text-slate-900">{t("forgotTitle")}</h1>
+      <p className="mb-4 text-sm text-slate-600">{t("forgotIntro")}</p>
       <ActionForm
         action={requestPasswordResetAction}
-        submitLabel="Send the link"
-        fields={[{ name: "email", label: "Email", type: "email", autoComplete: "email" }]}
+        submitLabel={t("sendLink")}
+        fields={[{ name: "email", label: t("email"), type: "email", autoComplete: "email" }]}
         doneHint={
           <Link href="/sign-in" className="block text-center font-medium underline">
-            Back to sign in
+            {t("backToSignIn")}
           </Link>
         }
       />

@@ -1,43 +1,46 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ActionForm } from "@/components/auth/action-form";
 import { EmailedLinkPage, linkToken, type LinkSearchParams } from "@/components/auth/emailed-link-page";
 import { resetPasswordAction } from "@/lib/auth/password-reset-actions";
 
 // The link's token stays out of Referer headers; the form is a POST, so link scanners never use it.
-export const metadata: Metadata = { title: "Choose a new password", referrer: "no-referrer", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("resetTitle"), referrer: "no-referrer", robots: { index: false } };
+}
 
 export default async function ResetPasswordPage({ searchParams }: { searchParams: LinkSearchParams }) {
+  const t = await getTranslations("auth");
   return (
     <EmailedLinkPage
-      title="Choose a new password"
+      title={t("resetTitle")}
       token={await linkToken(searchParams)}
-      missingToken={
-        <>
-          Open the link from the email again, or{" "}
+      missingToken={t.rich("openAgainOrAsk", {
+        link: (chunks) => (
           <Link href="/forgot-password" className="underline">
-            ask for a new one
+            {chunks}
           </Link>
-          .
-        </>
-      }
+        ),
+      })}
       form={(token) => (
         <ActionForm
           action={resetPasswordAction}
-          submitLabel="Change my password"
+          submitLabel={t("resetSubmit")}
           fields={[
             { name: "token", label: "", hidden: token },
             {
               name: "password",
-              label: "New password (10+ characters)",
+              label: t("newPassword"),
               type: "password",
               autoComplete: "new-password",
             },
-            { name: "confirm", label: "New password again", type: "password", autoComplete: "new-password" },
+            { name: "confirm", label: t("newPasswordAgain"), type: "password", autoComplete: "new-password" },
           ]}
           doneHint={
             <Link href="/sign-in" className="block text-center font-medium underline">
-              Go to sign in
+              {t("goToSignIn")}
             </Link>
           }
         />

@@ -1,25 +1,29 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ActionForm } from "@/components/auth/action-form";
 import { EmailedLinkPage, linkToken, type LinkSearchParams } from "@/components/auth/emailed-link-page";
 import { verifyEmailAction } from "@/lib/auth/verify-email-action";
 
-export const metadata: Metadata = { title: "Confirm your email", referrer: "no-referrer" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("auth"))("verifyTitle"), referrer: "no-referrer" };
+}
 
 export default async function VerifyEmailPage({ searchParams }: { searchParams: LinkSearchParams }) {
+  const t = await getTranslations("auth");
   return (
     <EmailedLinkPage
-      title="Confirm your email"
+      title={t("verifyTitle")}
       token={await linkToken(searchParams)}
-      missingToken="Open the link from the email again."
+      missingToken={t("openAgain")}
       form={(token) => (
         <ActionForm
           action={verifyEmailAction}
-          submitLabel="Confirm my email"
+          submitLabel={t("verifySubmit")}
           fields={[{ name: "token", label: "", hidden: token }]}
           doneHint={
             <Link href="/account" className="block text-center font-medium underline">
-              Go to my account
+              {t("goToAccount")}
             </Link>
           }
         />

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/admin/sign-out-button";
@@ -13,7 +13,9 @@ import { listAccountOrders } from "@/lib/auth/account-orders";
 import { pathUnderPrefix } from "@/lib/markets/prefix-path";
 import { requestMarket } from "@/lib/markets/request-market";
 
-export const metadata: Metadata = { title: "Your account", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("accountPage"))("title"), robots: { index: false } };
+}
 
 /** "awaiting_payment" → "Awaiting payment": the history reads as sentences, not enum values. */
 function statusLabel(status: string): string {
@@ -25,19 +27,20 @@ function statusLabel(status: string): string {
 export default async function AccountPage() {
   const user = await getSessionUser();
   if (!user) redirect("/sign-in?callbackUrl=/account");
-  const [orders, record, locale, { prefix }] = await Promise.all([
+  const [orders, record, locale, t, { prefix }] = await Promise.all([
     listAccountOrders(user.id),
     db.user.findUnique({ where: { id: user.id }, select: { emailVerifiedAt: true } }),
     getLocale(),
+    getTranslations("accountPage"),
     requestMarket(),
   ]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Your orders</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t("orders")}</h1>
           <p className="text-sm text-slate-600">
-            Signed in as {user.email}
+            {t("signedInAs", { email: user.email })}
             {user.role !== "shopper" ? ` (${user.role}) · ` : ""}
             {user.role !== "shopper" ? (
               <Link href="/admin" className="underline">
@@ -48,16 +51,16 @@ export default async function AccountPage() {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <SignOutEverywhereButton />
-          <SignOutButton />
+          <SignOutButton label={t("signOut")} />
         </div>
       </div>
       {!record?.emailVerifiedAt ? <ResendVerification /> : null}
       {orders.length === 0 ? (
         <EmptyState
-          title="No orders yet"
-          body="Orders you placed as a guest with this email appear here once you confirm your email."
+          title={t("noOrders")}
+          body={t("noOrdersBody")}
           actionHref={pathUnderPrefix(prefix, "/search")}
-          actionLabel="Browse products"
+          actionLabel={t("browse")}
         />
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">

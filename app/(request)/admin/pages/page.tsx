@@ -27,6 +27,7 @@ export default async function AdminPagesPage() {
             </span>
             <span className="text-sm text-slate-600">
               {p.updatedAt ? `edited ${formatTime(p.updatedAt)}` : "default text"}
+              {p.locales.some((l) => l !== "en") ? ` · also in ${p.locales.filter((l) => l !== "en").join(", ")}` : ""}
             </span>
           </li>
         ))}

@@ -6,11 +6,13 @@ import { savePageAction } from "../actions";
 
 export function PageEditor({
   slug,
+  locale,
   title,
   body,
   canWrite,
 }: {
   slug: string;
+  locale: string;
   title: string;
   body: string;
   canWrite: boolean;
@@ -21,6 +23,7 @@ export function PageEditor({
   return (
     <form action={action} className="space-y-4">
       <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="locale" value={locale} />
       <fieldset disabled={!canWrite} className="space-y-4">
         <label className="block text-sm font-medium text-slate-700">
           Title
