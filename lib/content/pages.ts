@@ -9,12 +9,9 @@ import { defaultLocale, type Locale } from "@/lib/i18n/locales";
 import { renderMarkdown } from "./markdown";
 import { translatedDefaults } from "./translated-defaults";
 
-export const contentPageSlugs = ["help", "contact", "terms", "privacy", "refund-policy"] as const;
-export type ContentPageSlug = (typeof contentPageSlugs)[number];
+import { contentPageSlugs, type ContentPageSlug } from "./slugs";
 
-export function isContentPageSlug(slug: string): slug is ContentPageSlug {
-  return (contentPageSlugs as readonly string[]).includes(slug);
-}
+export { contentPageSlugs, isContentPageSlug, type ContentPageSlug } from "./slugs";
 
 const defaults: Record<ContentPageSlug, { title: string; body: (shop: string) => string }> = {
   help: {

@@ -1,7 +1,7 @@
 // The shop's pages as shipped in languages other than English, shown until an owner saves that
 // language's own version (lib/content/pages.ts). A language or page missing here shows English.
 import type { Locale } from "@/lib/i18n/locales";
-import type { ContentPageSlug } from "./pages";
+import type { ContentPageSlug } from "./slugs";
 
 type Default = { title: string; body: (shop: string) => string };
 
