@@ -10,7 +10,7 @@ import { actAs, createRoleUsers } from "../auth/helpers";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "../stripe/fake-stripe";
 import { deliver, eventPayload, sign, stopStripe, useStripe } from "../stripe/stripe-harness";
-import { buyInMarket, createMarket } from "./market-harness";
+import { buyInMarket, createMarket, pinPrices } from "./market-harness";
 
 let h: Harness;
 let fake: FakeStripe;
@@ -18,8 +18,7 @@ beforeAll(async () => {
   h = await createHarness();
   fake = await useStripe();
   // TEST-INSTANT: cost 19.37 → 21.31 USD.
-  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37" } });
-  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
+  await pinPrices(h, { "TEST-INSTANT": ["19.37", "21.31"] });
   await createMarket({
     slug: "id",
     name: "Indonesia",

@@ -3,16 +3,14 @@
 // same conversion of the same catalog price, so a shopper is not told that the supplier's price
 // moved ("priceChanged") when it did not, nor shown a listed price below the price charged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
 import { createHarness, type Harness } from "../orders/harness";
-import { createMarket, shownQuote } from "./market-harness";
+import { createMarket, pinPrices, shownQuote } from "./market-harness";
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
   // TEST-INSTANT: cost 19.37 → 21.31 USD (floor 19.76: cost + 2 %, at least 0.10), unchanged at the supplier.
-  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37" } });
-  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
+  await pinPrices(h, { "TEST-INSTANT": ["19.37", "21.31"] });
   await createMarket({
     slug: "br",
     name: "Brazil",

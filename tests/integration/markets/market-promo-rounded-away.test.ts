@@ -8,14 +8,13 @@ import { db } from "@/lib/db";
 import { quoteWithPromoForClient } from "@/lib/orders/quote/client-promo-quote";
 import { createHarness, type Harness } from "../orders/harness";
 import { createPromo } from "../promos/promo-harness";
-import { buyInMarket, createMarket, shownQuote } from "./market-harness";
+import { buyInMarket, createMarket, pinPrices, shownQuote } from "./market-harness";
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
   // TEST-INSTANT: cost 19.37 → 21.31 USD.
-  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37" } });
-  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
+  await pinPrices(h, { "TEST-INSTANT": ["19.37", "21.31"] });
   await createMarket({
     slug: "id",
     name: "Indonesia",

@@ -3,11 +3,10 @@
 // prices the shop shows and charges there must be amounts Stripe can charge, and a shopper who
 // pays the total shown is sent to the payment page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
 import { createHarness, type Harness } from "../orders/harness";
 import type { FakeStripe } from "../stripe/fake-stripe";
 import { stopStripe, useStripe } from "../stripe/stripe-harness";
-import { buyInMarket, createMarket } from "./market-harness";
+import { buyInMarket, createMarket, pinPrices } from "./market-harness";
 
 let h: Harness;
 let fake: FakeStripe;
@@ -15,8 +14,7 @@ beforeAll(async () => {
   h = await createHarness();
   fake = await useStripe();
   // TEST-INSTANT: cost 19.37 → 21.31 USD.
-  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37" } });
-  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
+  await pinPrices(h, { "TEST-INSTANT": ["19.37", "21.31"] });
   // The market form accepts "smallest unit" rounding for dinars (docs/markets.md#rounding-to-price-points).
   await createMarket({
     slug: "kw",

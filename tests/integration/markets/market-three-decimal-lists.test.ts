@@ -9,15 +9,14 @@ import { listAccountOrders } from "@/lib/auth/account-orders";
 import { db } from "@/lib/db";
 import { createRoleUsers } from "../auth/helpers";
 import { createHarness, type Harness } from "../orders/harness";
-import { buyInMarket, createMarket } from "./market-harness";
+import { buyInMarket, createMarket, pinPrices } from "./market-harness";
 
 let h: Harness;
 let orderId: string;
 beforeAll(async () => {
   h = await createHarness();
   // TEST-INSTANT: cost 19.37 → 21.31 USD.
-  h.control.publishChanges({ priceChanges: { "TEST-INSTANT": "19.37" } });
-  await db.product.update({ where: { itemCode: "TEST-INSTANT" }, data: { chargedPrice: "19.37", shopPrice: "21.31" } });
+  await pinPrices(h, { "TEST-INSTANT": ["19.37", "21.31"] });
   await createMarket({
     slug: "kw",
     name: "Kuwait",

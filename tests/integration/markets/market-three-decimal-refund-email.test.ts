@@ -8,14 +8,13 @@ import { sendRefundEmail } from "@/lib/orders/refunds/refund-effects";
 import { formatEmailMoney } from "@/lib/mail/templates/format";
 import { settle } from "../money/money-harness";
 import { createHarness, type Harness } from "../orders/harness";
-import { buyInMarket, createMarket, D, orderWithMoney } from "./market-harness";
+import { buyInMarket, createMarket, D, orderWithMoney, pinPrices } from "./market-harness";
 
 let h: Harness;
 beforeAll(async () => {
   h = await createHarness();
   // TEST-FAIL: cost 4.99 → 5.49 USD; its purchase fails at the supplier and the line is refunded.
-  h.control.publishChanges({ priceChanges: { "TEST-FAIL": "4.99" } });
-  await db.product.update({ where: { itemCode: "TEST-FAIL" }, data: { chargedPrice: "4.99", shopPrice: "5.49" } });
+  await pinPrices(h, { "TEST-FAIL": ["4.99", "5.49"] });
   await createMarket({
     slug: "kw",
     name: "Kuwait",
