@@ -35,14 +35,19 @@ export async function reconcileLineAction(_prev: ActionState | null, fd: FormDat
   return runStaffAction("orders.reconcile", lineInputSchema, formToObject(fd), async (actor, { lineId }) => {
     const line = await db.orderLine.findUnique({
       where: { id: lineId },
-      select: { id: true, orderId: true, status: true, upstreamOrderId: true },
+      select: { id: true, orderId: true, status: true, upstreamOrderId: true, supplier: true },
     });
     if (!line) return { ok: false, message: "No such line." };
     if (line.upstreamOrderId === null)
       return { ok: false, message: "This line has no upstream order yet; the reconciler will place or resume it." };
     if (!isReconcilable(line))
       return { ok: false, message: `Nothing to reconcile: this line is ${line.status.replace(/_/g, " ")}.` };
-    const result = await refreshLineByUpstreamOrderId(line.upstreamOrderId, { kind: "staff", userId: actor.id });
+    const result = await refreshLineByUpstreamOrderId(
+      line.upstreamOrderId,
+      { kind: "staff", userId: actor.id },
+      new Date(),
+      line.supplier, // the line's order is its supplier's (docs/suppliers.md#staff)
+    );
     const after = await db.orderLine.findUnique({ where: { id: lineId }, select: { status: true } });
     await recordAudit({
       actor,

@@ -2,7 +2,8 @@
 // happened to it (events, upstream calls, webhooks for its upstream ids, emails, staff audit).
 import "server-only";
 import { requirePermission } from "@/lib/auth/guards";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
+import { webhookSourceNameOf } from "@/lib/webhooks/upstream/source";
 
 export type TimelineEntry = {
   at: Date;
@@ -31,12 +32,16 @@ export async function getAdminOrder(orderId: string) {
     },
   });
   if (!order) return null;
-  const upstreamIds = order.lines.map((l) => l.upstreamOrderId).filter((v): v is number => v !== null);
+  // Each line's order is its supplier's: main's order 7 and b's order 7 are two orders, so a
+  // delivery is the line's only when its sender is the line's supplier (docs/suppliers.md#staff).
+  const upstreamOrders: Prisma.WebhookDeliveryWhereInput[] = order.lines
+    .filter((l) => l.upstreamOrderId !== null)
+    .map((l) => ({ source: webhookSourceNameOf(l.supplier), upstreamOrderId: l.upstreamOrderId }));
   const lineNames = new Map(order.lines.map((l, i) => [l.id, `Line ${i + 1} (${l.productName})`]));
   const [webhooks, audits, attempts] = await Promise.all([
-    upstreamIds.length
+    upstreamOrders.length
       ? db.webhookDelivery.findMany({
-          where: { upstreamOrderId: { in: upstreamIds } },
+          where: { OR: upstreamOrders },
           orderBy: { receivedAt: "asc" },
           take: 200,
           select: {

@@ -53,6 +53,7 @@ it("shows on b's line only the webhooks b sent about its order, not main's for t
 
 it("reconciles b's line by reading b's order, leaving main's line of the same number alone", async () => {
   await t.h.advance(3_500);
+  await t.b.control.settleDue();
   actAs(users.staff);
   const fd = new FormData();
   fd.set("lineId", atB.id);
