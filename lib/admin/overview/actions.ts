@@ -36,12 +36,24 @@ export async function compareWithSupplierAction(): Promise<ActionState> {
         actor,
         action: "books.compare_supplier",
         targetType: "books",
-        after: { supplierOrders: r.supplierOrders, problems: r.problems.length },
+        after: {
+          supplierOrders: r.supplierOrders,
+          problems: r.problems.length,
+          suppliers: r.suppliers.map((x) => ({
+            supplier: x.supplier,
+            orders: x.supplierOrders,
+            problems: x.problems.length,
+          })),
+        },
       });
+      // One supplier reads as before; several are counted each (the problems name their supplier).
       if (r.problems.length === 0)
         return {
           ok: true,
-          message: `The supplier's ${r.supplierOrders} most recent orders match the shop's lines one to one.`,
+          message:
+            r.suppliers.length === 1
+              ? `The supplier's ${r.supplierOrders} most recent orders match the shop's lines one to one.`
+              : `Each supplier's most recent orders match the shop's lines one to one (${r.suppliers.map((x) => `${x.supplier}: ${x.supplierOrders}`).join(", ")}).`,
         };
       const shown = r.problems
         .slice(0, 5)

@@ -3,8 +3,8 @@
 import "server-only";
 import { requirePermission } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { checkBooks } from "@/lib/orders/books/books";
-import { getUpstream } from "@/lib/upstream";
+import { checkBooks, type UpstreamOrderSummary } from "@/lib/orders/books/books";
+import { getUpstream, listSupplierConfigs } from "@/lib/upstream";
 
 /** The books are checked over orders changed in this window (older ones were checked when they were recent). */
 export const booksWindowMs = 7 * 86_400_000;
@@ -37,14 +37,37 @@ export type MoneyHealth = Awaited<ReturnType<typeof getMoneyHealth>>;
 export const supplierPagesChecked = 5;
 
 /**
- * The books against the supplier's own list (GET /orders, newest first): every live supplier
- * order belongs to exactly one line, and every line's order is listed. Costs up to five upstream
- * calls, so it runs only when staff ask.
+ * The books against each configured supplier's own list (GET /orders, newest first): every live
+ * order of a supplier belongs to exactly one line bought from it, and every such line's order is
+ * listed (docs/suppliers.md#staff). Costs up to five upstream calls per supplier, each of its own
+ * budget, so it runs only when staff ask. A supplier whose list cannot be read fails the comparison.
  */
 export async function compareWithSupplier(now: Date = new Date()) {
   await requirePermission("orders.reconcile");
-  const upstream = getUpstream();
-  const orders: { orderId: number; status: string }[] = [];
+  const suppliers = [];
+  for (const { name } of listSupplierConfigs()) {
+    const orders = await listSupplierOrders(name);
+    const books = await checkBooks({
+      since: new Date(now.getTime() - booksWindowMs),
+      now,
+      upstreamOrders: orders,
+      supplier: name,
+    });
+    const problems = books.problems.filter(
+      (p) => p.kind === "upstream_order_without_line" || p.kind === "line_without_upstream_order",
+    );
+    suppliers.push({ supplier: name, supplierOrders: orders.length, problems });
+  }
+  return {
+    supplierOrders: suppliers.reduce((n, s) => n + s.supplierOrders, 0),
+    problems: suppliers.flatMap((s) => s.problems),
+    suppliers,
+  };
+}
+
+async function listSupplierOrders(supplier: string) {
+  const upstream = getUpstream(supplier);
+  const orders: UpstreamOrderSummary[] = [];
   for (let page = 1; page <= supplierPagesChecked; page++) {
     const list = await upstream.listOrders(
       { page, perPage: 100, sortBy: "created_at", order: "desc" },
@@ -53,11 +76,5 @@ export async function compareWithSupplier(now: Date = new Date()) {
     orders.push(...list.orders.map((o) => ({ orderId: o.orderId, status: o.status })));
     if (page >= list.pagination.lastPage || list.orders.length === 0) break;
   }
-  const books = await checkBooks({ since: new Date(now.getTime() - booksWindowMs), now, upstreamOrders: orders });
-  return {
-    supplierOrders: orders.length,
-    problems: books.problems.filter(
-      (p) => p.kind === "upstream_order_without_line" || p.kind === "line_without_upstream_order",
-    ),
-  };
+  return orders;
 }

@@ -8,7 +8,10 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { capturedPaymentStatuses, isShortDelivered } from "../core/states";
 import { BooksTotals, type OrderBalance } from "./books-totals";
+import { checkSupplierOrders, type UpstreamOrderSummary } from "./supplier-orders";
 import { refundWalletAmountOf, walletLineTotalOf, walletUnitPriceOf, walletValueOf } from "../core/wallet-figures";
+
+export type { UpstreamOrderSummary } from "./supplier-orders";
 
 export type BooksProblemKind =
   | "unbalanced"
@@ -21,7 +24,14 @@ export type BooksProblemKind =
   | "upstream_order_without_line"
   | "line_without_upstream_order";
 
-export type BooksProblem = { kind: BooksProblemKind; orderId: string; lineId?: string; detail: string };
+/** `supplier`: on the comparison's problems, the supplier whose order list was compared. */
+export type BooksProblem = {
+  kind: BooksProblemKind;
+  orderId: string;
+  lineId?: string;
+  detail: string;
+  supplier?: string;
+};
 
 /** A paid line with no upstream order after this long is a problem (purchases retry for up to an hour on 402). */
 export const unresolvedDeadlineMs = 2 * 3_600_000;
@@ -39,15 +49,20 @@ const stuckRefundMs = 3_600_000;
 const zero = new Prisma.Decimal(0);
 const sum = (xs: Prisma.Decimal[]) => xs.reduce((a, b) => a.plus(b), zero);
 
-/** Upstream orders as the upstream lists them (GET /orders); only the ids and statuses are needed. */
-export type UpstreamOrderSummary = { orderId: number; status: string };
-
 /**
  * Checks the orders given (or those changed since `since`, default the last 30 days). Orders with
  * work in progress are checked only for what is already wrong (an open line is not unbalanced).
+ * `upstreamOrders` is the list of one supplier (`supplier`, default main), matched with the lines
+ * bought from it alone (docs/suppliers.md#staff).
  */
 export async function checkBooks(
-  opts: { orderIds?: string[]; since?: Date; now?: Date; upstreamOrders?: UpstreamOrderSummary[] } = {},
+  opts: {
+    orderIds?: string[];
+    since?: Date;
+    now?: Date;
+    upstreamOrders?: UpstreamOrderSummary[];
+    supplier?: string;
+  } = {},
 ) {
   const now = opts.now ?? new Date();
   const where = opts.orderIds
@@ -61,7 +76,8 @@ export async function checkBooks(
     problems.push(...checked.problems);
     if (checked.settled) totals.add(checked.balance);
   }
-  if (opts.upstreamOrders) problems.push(...(await checkUpstream(opts.upstreamOrders, opts.orderIds)));
+  if (opts.upstreamOrders)
+    problems.push(...(await checkSupplierOrders(opts.upstreamOrders, opts.supplier ?? "main", opts.orderIds)));
   return { checkedOrders: orders.length, problems, totals: totals.view() };
 }
 
@@ -165,51 +181,4 @@ function checkOrder(order: OrderRow, now: Date): { problems: BooksProblem[]; set
     wallet: { kept: keptWallet, delivered: deliveredWallet },
   };
   return { problems: out, settled: !busy && !held, balance };
-}
-
-/**
- * Upstream orders against lines: the lines of the orders checked, or (a recent page of the
- * supplier's list) every line whose supplier order is at least as new as the oldest one listed.
- */
-async function checkUpstream(upstream: UpstreamOrderSummary[], orderIds?: string[]): Promise<BooksProblem[]> {
-  const out: BooksProblem[] = [];
-  const live = upstream.filter((o) => o.status !== "failed");
-  const oldest = Math.min(...upstream.map((o) => o.orderId));
-  const scope = orderIds
-    ? { orderId: { in: orderIds } }
-    : { upstreamOrderId: { gte: Number.isFinite(oldest) ? oldest : 0 } };
-  const lines = await db.orderLine.findMany({
-    where: { upstreamOrderId: { not: null }, ...scope },
-    select: { id: true, orderId: true, upstreamOrderId: true, status: true },
-  });
-  const byUpstream = new Map(lines.map((l) => [l.upstreamOrderId!, l]));
-  const known = new Set(upstream.map((o) => o.orderId));
-  const owned = orderIds
-    ? new Map(
-        (
-          await db.orderLine.findMany({
-            where: { upstreamOrderId: { in: live.map((o) => o.orderId) } },
-            select: { upstreamOrderId: true },
-          })
-        ).map((l) => [l.upstreamOrderId!, true]),
-      )
-    : byUpstream;
-  for (const o of live) {
-    if (!owned.has(o.orderId))
-      out.push({
-        kind: "upstream_order_without_line",
-        orderId: "",
-        detail: `supplier order ${o.orderId} (${o.status}) belongs to no line`,
-      });
-  }
-  for (const l of lines) {
-    if (!known.has(l.upstreamOrderId!))
-      out.push({
-        kind: "line_without_upstream_order",
-        orderId: l.orderId,
-        lineId: l.id,
-        detail: `supplier order ${l.upstreamOrderId} is not in the supplier's list`,
-      });
-  }
-  return out;
 }

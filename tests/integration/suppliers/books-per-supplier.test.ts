@@ -2,6 +2,7 @@
 // are matched with the lines bought from it alone, since two suppliers number their orders
 // independently, and a problem names the supplier it concerns.
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { compareWithSupplierAction } from "@/lib/admin/overview/actions";
 import { compareWithSupplier } from "@/lib/admin/overview/money-health";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
@@ -42,6 +43,10 @@ it("finds every supplier's orders owned by its own lines, one to one", async () 
     ["main", 1, 0],
     ["b", 2, 0],
   ]);
+  expect(await compareWithSupplierAction()).toEqual({
+    ok: true,
+    message: "Each supplier's most recent orders match the shop's lines one to one (main: 1, b: 2).",
+  });
 });
 
 it("names b when b lists an order no line of b owns, even when main has a line of that number", async () => {
@@ -51,14 +56,15 @@ it("names b when b lists an order no line of b owns, even when main has a line o
     body: JSON.stringify({ item_code: "TEST-INSTANT", quantity: 1 }),
   });
   const orderId = ((await foreign.json()) as { data: { order_id: number } }).data.order_id;
-  // main has no order of that number, and a line of main claims it: still b's order has no line.
+  // main has no order of that number, and main's line claims it (leaving main's own order
+  // unclaimed): b's order still has no line of b.
   await db.orderLine.update({ where: { id: lines[0]!.id }, data: { upstreamOrderId: orderId } });
   try {
     actAs(users.staff);
     const r = await compareWithSupplier(t.h.now());
     const kinds = r.suppliers.map((s) => [s.supplier, s.problems.map((p) => p.kind)]);
     expect(kinds).toEqual([
-      ["main", ["line_without_upstream_order"]],
+      ["main", ["upstream_order_without_line", "line_without_upstream_order"]],
       ["b", ["upstream_order_without_line"]],
     ]);
     const atB = r.suppliers[1]!.problems[0]!;
