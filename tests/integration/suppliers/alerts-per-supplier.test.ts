@@ -1,0 +1,65 @@
+// Alerts and the monitor per supplier (docs/suppliers.md#staff): the monitor reads each configured
+// supplier's balance into its own wallet row, and a wallet alert about a supplier other than main
+// names it; main's words stay as they were.
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { evaluateLowBalance, evaluateSalesPaused } from "@/lib/alerts/conditions-money";
+import { runMonitorPass } from "@/lib/alerts/monitor";
+import { db, Prisma } from "@/lib/db";
+import { noteInsufficientBalance, recordBalanceRead } from "@/lib/wallet/estimate";
+import { ensureWallet } from "@/lib/wallet/wallet-row";
+import { createTwoSuppliers, type TwoSuppliers } from "./two-suppliers";
+
+let t: TwoSuppliers;
+const zero = new Prisma.Decimal(0);
+beforeAll(async () => {
+  t = await createTwoSuppliers();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await db.upstreamWallet.deleteMany();
+  await db.upstreamSpend.deleteMany();
+});
+
+/** Both wallets read: main's and b's balances as given. */
+async function wallets(main: string, b: string) {
+  await recordBalanceRead({ balance: main, currency: "USD" }, t.h.now(), zero, "main");
+  await recordBalanceRead({ balance: b, currency: "USD" }, t.h.now(), zero, "b");
+}
+
+it("reads every configured supplier's balance into its own wallet row", async () => {
+  t.h.control.setBalance("700.00");
+  t.b.control.setBalance("321.50");
+  await runMonitorPass(t.h.now(), {});
+  expect((await ensureWallet(db, "main")).balance?.toFixed(2)).toBe("700.00");
+  expect((await ensureWallet(db, "b")).balance?.toFixed(2)).toBe("321.50");
+});
+
+it("says main's low balance in main's words, as before", async () => {
+  await wallets("80.00", "5000.00"); // the threshold is 100.00
+  const ev = await evaluateLowBalance(t.h.now());
+  expect(ev).toMatchObject({ active: true, title: "Upstream balance low" });
+  expect(ev.summary).toMatch(/^The upstream wallet holds about 80\.00 USD/);
+});
+
+it("fires the low-balance alert for b's wallet and names b", async () => {
+  await wallets("5000.00", "80.00");
+  const ev = await evaluateLowBalance(t.h.now());
+  expect(ev).toMatchObject({ active: true, title: "Upstream balance low: supplier b", path: "/admin/suppliers" });
+  expect(ev.summary).toMatch(/^Supplier b's wallet holds about 80\.00 USD/);
+});
+
+it("fires sales paused for b's 402 alone, naming b, while main sells", async () => {
+  await wallets("5000.00", "5000.00");
+  await noteInsufficientBalance(new Prisma.Decimal("10.00"), t.h.now(), "b");
+  const ev = await evaluateSalesPaused(t.h.now());
+  expect(ev).toMatchObject({ active: true, title: "Supplier b paused: its wallet is empty" });
+  expect(ev.summary).toMatch(/supplier b refuses purchases for lack of money \(402\)/);
+  expect(ev.summary).toMatch(/other suppliers/);
+});
+
+it("keeps main's paused words when main answered 402", async () => {
+  await wallets("5000.00", "5000.00");
+  await noteInsufficientBalance(new Prisma.Decimal("10.00"), t.h.now(), "main");
+  const ev = await evaluateSalesPaused(t.h.now());
+  expect(ev).toMatchObject({ active: true, title: "Sales paused: the upstream wallet is empty" });
+});
