@@ -1,22 +1,18 @@
 // The monitor: every MONITOR_INTERVAL_S each instance counts supplier orders whose wallet update
-// failed, reads the upstream balance when it is due (lib/wallet), evaluates every alert, sends what is due and posts pending chat notices. Every
+// failed, reads each supplier's balance when it is due (lib/wallet), evaluates every alert, sends what is due and posts pending chat notices. Every
 // step is shared through the database (a claimed balance read, versioned alert states, claimed
 // notices), so several instances running it at once send each notice once.
 import "server-only";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { listMarketsForRates } from "@/lib/markets/rates/markets-for-rates";
-import { refreshBalanceIfDue } from "@/lib/wallet/read-balance";
+import { refreshBalancesIfDue } from "@/lib/wallet/read-balance";
 import { applyPendingSpends } from "@/lib/wallet/spends";
 import { advanceAlert } from "./alert-state";
 import type { OutboundDeps } from "@/lib/http/outbound-guard";
 import { deliverAlertWebhooks } from "./alert-webhook";
-import {
-  evaluateHeldPayments,
-  evaluateLowBalance,
-  evaluateSalesPaused,
-  evaluateUnresolvedLines,
-} from "./conditions-money";
+import { evaluateHeldPayments, evaluateUnresolvedLines } from "./conditions-money";
+import { evaluateLowBalance, evaluateSalesPaused } from "./conditions-wallet";
 import {
   evaluateBudgetExhausted,
   evaluateCatalogSync,
@@ -55,7 +51,7 @@ export async function runMonitorPass(
   // Supplier orders whose estimate update failed (a busy database) are counted now, once.
   await applyPendingSpends(now).catch((err: unknown) => log.warn({ err }, "monitor: pending wallet updates failed"));
   if (opts.readBalance !== false)
-    await refreshBalanceIfDue(now).catch((err: unknown) => log.warn({ err }, "monitor: balance read failed"));
+    await refreshBalancesIfDue(now).catch((err: unknown) => log.warn({ err }, "monitor: balance read failed"));
   for (const kind of Object.keys(evaluators) as AlertKind[]) {
     await checkAlert(kind, now).catch((err: unknown) =>
       log.error({ err, alert: kind }, "monitor: alert not evaluated"),

@@ -6,10 +6,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { getUpstream } from "@/lib/upstream";
+import { getUpstream, listSupplierConfigs } from "@/lib/upstream";
 import type { Priority } from "@/lib/upstream/types";
 import { recordBalanceRead } from "./estimate";
-import { ensureWallet, walletId } from "./wallet-row";
+import { ensureWallet, walletIdOf } from "./wallet-row";
 import { getWalletSettings } from "./wallet-settings";
 
 /** How long one read may hold its claim (a crashed reader frees it after this). */
@@ -26,10 +26,12 @@ export type ReadResult =
  * (checkout while paused) ask a failing endpoint once per interval for the shop, not once each.
  */
 export async function readBalanceNow(
-  opts: { now?: Date; priority?: Priority; signal?: AbortSignal; holdAfterFailureMs?: number } = {},
+  opts: { now?: Date; priority?: Priority; signal?: AbortSignal; holdAfterFailureMs?: number; supplier?: string } = {},
 ): Promise<ReadResult> {
   const now = opts.now ?? new Date();
-  await ensureWallet();
+  const supplier = opts.supplier ?? "main";
+  const walletId = walletIdOf(supplier);
+  await ensureWallet(db, supplier);
   const until = new Date(now.getTime() + readClaimMs);
   const claim = await db.upstreamWallet.updateMany({
     where: { id: walletId, OR: [{ readClaimUntil: null }, { readClaimUntil: { lte: now } }] },
@@ -38,11 +40,11 @@ export async function readBalanceNow(
   if (claim.count === 0) return { status: "busy" };
   let held: Date | null = null;
   try {
-    const read = await getUpstream().balance({ priority: opts.priority ?? "check", signal: opts.signal });
-    const { resumed } = await recordBalanceRead(read, now, (await getWalletSettings()).reserve);
+    const read = await getUpstream(supplier).balance({ priority: opts.priority ?? "check", signal: opts.signal });
+    const { resumed } = await recordBalanceRead(read, now, (await getWalletSettings()).reserve, supplier);
     return { status: "read", resumed };
   } catch (err) {
-    log.warn({ err }, "wallet: the balance could not be read");
+    log.warn({ err, supplier }, "wallet: the balance could not be read");
     if (opts.holdAfterFailureMs) held = new Date(now.getTime() + opts.holdAfterFailureMs);
     return { status: "failed", error: err instanceof Error ? err.name : "error" };
   } finally {
@@ -53,15 +55,26 @@ export async function readBalanceNow(
 }
 
 /** Whether the balance should be read again now: never read, read too long ago, or paused for a while. */
-export async function isBalanceReadDue(now: Date): Promise<boolean> {
-  const w = await ensureWallet();
+export async function isBalanceReadDue(now: Date, supplier = "main"): Promise<boolean> {
+  const w = await ensureWallet(db, supplier);
   if (!w.readAt) return true;
   const age = now.getTime() - w.readAt.getTime();
   return age >= getEnv().WALLET_READ_INTERVAL_S * 1000 || (w.pausedAt !== null && age >= pausedReadEveryMs);
 }
 
-/** The monitor's read: only when due, at background priority. */
-export async function refreshBalanceIfDue(now: Date): Promise<ReadResult | null> {
-  if (!(await isBalanceReadDue(now))) return null;
-  return readBalanceNow({ now, priority: "poll", signal: AbortSignal.timeout(15_000) });
+/** The monitor's read of one supplier's wallet: only when due, at background priority. */
+export async function refreshBalanceIfDue(now: Date, supplier = "main"): Promise<ReadResult | null> {
+  if (!(await isBalanceReadDue(now, supplier))) return null;
+  return readBalanceNow({ now, priority: "poll", signal: AbortSignal.timeout(15_000), supplier });
+}
+
+/**
+ * The monitor's reads: each configured supplier's balance into its own wallet row, with its own
+ * client and request budget (docs/suppliers.md#per-supplier). One failing read stops no other.
+ */
+export async function refreshBalancesIfDue(now: Date): Promise<void> {
+  for (const { name } of listSupplierConfigs())
+    await refreshBalanceIfDue(now, name).catch((err: unknown) =>
+      log.warn({ err, supplier: name }, "monitor: balance read failed"),
+    );
 }

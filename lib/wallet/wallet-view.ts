@@ -41,14 +41,14 @@ export function hoursOfSalesLeft(
   return above.lte(0) ? 0 : above.div(ratePerHour).toDecimalPlaces(1).toNumber();
 }
 
-/** Everything about the wallet in one read (three small queries). */
-export async function getWalletView(now: Date = new Date()): Promise<WalletView> {
+/** Everything about a supplier's wallet (main's by default) in one read (three small queries). */
+export async function getWalletView(now: Date = new Date(), supplier = "main"): Promise<WalletView> {
   const [row, settings, spent] = await Promise.all([
-    ensureWallet(),
+    ensureWallet(db, supplier),
     getWalletSettings(),
     db.upstreamSpend.aggregate({
       where: {
-        supplier: "main", // main's wallet: other suppliers' spends leave their own
+        supplier, // this supplier's wallet: other suppliers' spends leave their own
         status: { in: ["pending", "debited"] },
         createdAt: { gte: new Date(now.getTime() - salesRateWindowMs) },
       },

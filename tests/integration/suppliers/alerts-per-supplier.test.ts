@@ -2,7 +2,7 @@
 // supplier's balance into its own wallet row, and a wallet alert about a supplier other than main
 // names it; main's words stay as they were.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { evaluateLowBalance, evaluateSalesPaused } from "@/lib/alerts/conditions-money";
+import { evaluateLowBalance, evaluateSalesPaused } from "@/lib/alerts/conditions-wallet";
 import { runMonitorPass } from "@/lib/alerts/monitor";
 import { db, Prisma } from "@/lib/db";
 import { noteInsufficientBalance, recordBalanceRead } from "@/lib/wallet/estimate";
