@@ -3,7 +3,7 @@
 import "server-only";
 import { requirePermission } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { checkBooks, type UpstreamOrderSummary } from "@/lib/orders/books/books";
+import { checkBooks, type BooksProblemKind, type UpstreamOrderSummary } from "@/lib/orders/books/books";
 import { getUpstream, listSupplierConfigs } from "@/lib/upstream";
 
 /** The books are checked over orders changed in this window (older ones were checked when they were recent). */
@@ -38,8 +38,8 @@ export const supplierPagesChecked = 5;
 
 /**
  * The books against each configured supplier's own list (GET /orders, newest first): every live
- * order of a supplier belongs to exactly one line bought from it, and every such line's order is
- * listed (docs/suppliers.md#staff). Costs up to five upstream calls per supplier, each of its own
+ * order of a supplier belongs to exactly one line bought from it, every such line's order is
+ * listed, and what each took from that supplier's wallet is what the shop counted (docs/suppliers.md#staff). Costs up to five upstream calls per supplier, each of its own
  * budget, so it runs only when staff ask. A supplier whose list cannot be read fails the comparison.
  */
 export async function compareWithSupplier(now: Date = new Date()) {
@@ -53,9 +53,7 @@ export async function compareWithSupplier(now: Date = new Date()) {
       upstreamOrders: orders,
       supplier: name,
     });
-    const problems = books.problems.filter(
-      (p) => p.kind === "upstream_order_without_line" || p.kind === "line_without_upstream_order",
-    );
+    const problems = books.problems.filter((p) => comparisonKinds.includes(p.kind));
     suppliers.push({ supplier: name, supplierOrders: orders.length, problems });
   }
   return {
@@ -65,6 +63,12 @@ export async function compareWithSupplier(now: Date = new Date()) {
   };
 }
 
+const comparisonKinds: BooksProblemKind[] = [
+  "upstream_order_without_line",
+  "line_without_upstream_order",
+  "wallet_debit_mismatch",
+];
+
 async function listSupplierOrders(supplier: string) {
   const upstream = getUpstream(supplier);
   const orders: UpstreamOrderSummary[] = [];
@@ -73,7 +77,7 @@ async function listSupplierOrders(supplier: string) {
       { page, perPage: 100, sortBy: "created_at", order: "desc" },
       { priority: "poll" },
     );
-    orders.push(...list.orders.map((o) => ({ orderId: o.orderId, status: o.status })));
+    orders.push(...list.orders.map((o) => ({ orderId: o.orderId, status: o.status, amount: o.amount })));
     if (page >= list.pagination.lastPage || list.orders.length === 0) break;
   }
   return orders;

@@ -22,7 +22,8 @@ export type BooksProblemKind =
   | "refund_refused"
   | "refund_stuck"
   | "upstream_order_without_line"
-  | "line_without_upstream_order";
+  | "line_without_upstream_order"
+  | "wallet_debit_mismatch";
 
 /** `supplier`: on the comparison's problems, the supplier whose order list was compared. */
 export type BooksProblem = {

@@ -3,11 +3,14 @@
 // number their orders independently, so a number means something only with its supplier
 // (docs/suppliers.md#staff).
 import "server-only";
-import { db } from "@/lib/db";
+import { db, Prisma } from "@/lib/db";
 import type { BooksProblem } from "./books";
 
-/** Upstream orders as the upstream lists them (GET /orders); only the ids and statuses are needed. */
-export type UpstreamOrderSummary = { orderId: number; status: string };
+/**
+ * Upstream orders as the upstream lists them (GET /orders): the ids and statuses, and what each
+ * took from the supplier's wallet when known (then checked against the shop's count of it).
+ */
+export type UpstreamOrderSummary = { orderId: number; status: string; amount?: string };
 
 /** How a problem names a supplier's order: main's as before, another's with its name. */
 function words(supplier: string) {
@@ -57,6 +60,7 @@ export async function checkSupplierOrders(
         supplier,
       });
   }
+  out.push(...(await checkDebits(live, supplier)));
   for (const l of lines) {
     if (!known.has(l.upstreamOrderId!))
       out.push({
@@ -66,6 +70,43 @@ export async function checkSupplierOrders(
         detail: `${w.order} ${l.upstreamOrderId} is not in ${w.list}`,
         supplier,
       });
+  }
+  return out;
+}
+
+/**
+ * What each live order took from the supplier's wallet against what the shop counted for it in
+ * that supplier's estimate (its UpstreamSpend row: docs/suppliers.md#per-supplier). An order the
+ * shop owns but never counted, or counted at another amount, leaves that wallet's estimate wrong.
+ */
+async function checkDebits(live: UpstreamOrderSummary[], supplier: string): Promise<BooksProblem[]> {
+  const priced = live.filter((o) => o.amount !== undefined);
+  if (priced.length === 0) return [];
+  const ids = priced.map((o) => o.orderId);
+  const [spends, owners] = await Promise.all([
+    db.upstreamSpend.findMany({ where: { supplier, upstreamOrderId: { in: ids } } }),
+    db.orderLine.findMany({
+      where: { supplier, upstreamOrderId: { in: ids } },
+      select: { id: true, orderId: true, upstreamOrderId: true },
+    }),
+  ]);
+  const spendOf = new Map(spends.map((x) => [x.upstreamOrderId, x]));
+  const w = words(supplier);
+  const out: BooksProblem[] = [];
+  for (const line of owners) {
+    const listed = priced.find((o) => o.orderId === line.upstreamOrderId)!;
+    const spend = spendOf.get(listed.orderId);
+    const took = new Prisma.Decimal(listed.amount!);
+    if (spend && spend.amount.equals(took)) continue;
+    out.push({
+      kind: "wallet_debit_mismatch",
+      orderId: line.orderId,
+      lineId: line.id,
+      supplier,
+      detail: spend
+        ? `${w.order} ${listed.orderId} took ${took.toFixed(2)} from the wallet, but the shop counted ${spend.amount.toFixed(2)}`
+        : `${w.order} ${listed.orderId} took ${took.toFixed(2)} from the wallet, but the shop never counted it`,
+    });
   }
   return out;
 }

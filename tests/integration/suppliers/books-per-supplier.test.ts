@@ -81,3 +81,30 @@ it("checks only the named supplier's lines against its list, whatever orders are
   const books = await checkBooks({ orderIds: ofB, now: t.h.now(), upstreamOrders: mainList, supplier: "main" });
   expect(books.problems).toEqual([]);
 });
+
+it("names b's order whose wallet debit the shop counted at another amount, and main's never counted", async () => {
+  const [atMain, atB] = [lines[0]!, lines[1]!];
+  const key = (supplier: string, l: typeof atMain) => ({
+    supplier_upstreamOrderId: { supplier, upstreamOrderId: l.upstreamOrderId! },
+  });
+  const bSpend = await db.upstreamSpend.findUniqueOrThrow({ where: key("b", atB) });
+  const mainSpend = await db.upstreamSpend.findUniqueOrThrow({ where: key("main", atMain) });
+  await db.upstreamSpend.update({ where: key("b", atB), data: { amount: bSpend.amount.plus(1) } });
+  await db.upstreamSpend.delete({ where: key("main", atMain) });
+  try {
+    actAs(users.staff);
+    const r = await compareWithSupplier(t.h.now());
+    // (b's foreign order of the test before is still listed: only the debits are looked at here)
+    const debits = (ps: typeof r.problems) => ps.filter((p) => p.kind === "wallet_debit_mismatch");
+    expect(r.suppliers.map((s) => [s.supplier, debits(s.problems).map((p) => [p.kind, p.lineId])])).toEqual([
+      ["main", [["wallet_debit_mismatch", atMain.id]]],
+      ["b", [["wallet_debit_mismatch", atB.id]]],
+    ]);
+    expect(debits(r.suppliers[1]!.problems)[0]!.detail).toBe(
+      `supplier b's order ${atB.upstreamOrderId} took ${bSpend.amount.toFixed(2)} from the wallet, but the shop counted ${bSpend.amount.plus(1).toFixed(2)}`,
+    );
+  } finally {
+    await db.upstreamSpend.update({ where: key("b", atB), data: { amount: bSpend.amount } });
+    await db.upstreamSpend.create({ data: mainSpend });
+  }
+});
