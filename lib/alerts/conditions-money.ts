@@ -14,7 +14,13 @@ export async function evaluateUnresolvedLines(now: Date): Promise<AlertEvaluatio
     db.orderLine.findFirst({
       where,
       orderBy: { createdAt: "asc" },
-      select: { orderId: true, createdAt: true, productName: true, order: { select: { reference: true } } },
+      select: {
+        orderId: true,
+        createdAt: true,
+        productName: true,
+        supplier: true,
+        order: { select: { reference: true } },
+      },
     }),
   ]);
   return {
@@ -26,7 +32,8 @@ export async function evaluateUnresolvedLines(now: Date): Promise<AlertEvaluatio
           { label: "Lines", value: String(count) },
           {
             label: "Oldest",
-            value: `${oldest.productName}, order ${oldest.order.reference ?? oldest.orderId}, paid ${formatWhen(oldest.createdAt)}`,
+            // The supplier it is to be bought from, when not main (docs/suppliers.md#staff).
+            value: `${oldest.productName}${oldest.supplier === "main" ? "" : ` from supplier ${oldest.supplier}`}, order ${oldest.order.reference ?? oldest.orderId}, paid ${formatWhen(oldest.createdAt)}`,
           },
         ]
       : [{ label: "Lines", value: "0" }],

@@ -3,6 +3,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { recentSignalCount, signalWindowMs } from "@/lib/metrics/signals";
+import { listSupplierConfigs } from "@/lib/upstream";
+import { hashApiKey } from "@/lib/upstream/db-budget";
 import { formatDuration, formatWhen } from "./format";
 import type { AlertEvaluation } from "./kinds";
 
@@ -79,24 +81,34 @@ export async function evaluateUpstreamErrors(now: Date): Promise<AlertEvaluation
 }
 
 export async function evaluateBudgetExhausted(now: Date): Promise<AlertEvaluation> {
-  const [count, budget] = await Promise.all([
-    recentSignalCount("budget_exhausted", now),
-    db.upstreamBudget.findFirst({ orderBy: { updatedAt: "desc" } }),
-  ]);
-  const blocked = budget?.blockedUntil && budget.blockedUntil > now ? budget.blockedUntil : null;
+  const [count, budget] = await Promise.all([recentSignalCount("budget_exhausted", now), budgetNow(now)]);
   return {
     active: count > 0,
     title: "Upstream request budget exhausted",
     summary: `In the last ${formatDuration(2 * signalWindowMs)}, shoppers' checks or purchases waited for the shared request budget, or the upstream answered 429, ${count} times. Checkouts slow down or fail; a sync or a flood of quotes may be using the window.`,
     details: [
       { label: "Waits and 429s", value: String(count) },
-      {
-        label: "Budget now",
-        value: budget
-          ? `${budget.used} of ${budget.limit}${blocked ? `, blocked until ${formatWhen(blocked)}` : ""}`
-          : "—",
-      },
+      { label: "Budget now", value: budget },
     ],
     path: "/admin",
   };
+}
+
+/**
+ * Each supplier's request budget (its own key's row: docs/suppliers.md#per-supplier), named when
+ * the shop has more than one; with main alone, the budget row as before.
+ */
+async function budgetNow(now: Date): Promise<string> {
+  const configs = listSupplierConfigs();
+  const say = (b: { used: number; limit: number; blockedUntil: Date | null } | null) => {
+    const blocked = b?.blockedUntil && b.blockedUntil > now ? b.blockedUntil : null;
+    return b ? `${b.used} of ${b.limit}${blocked ? `, blocked until ${formatWhen(blocked)}` : ""}` : "—";
+  };
+  if (configs.length === 1) return say(await db.upstreamBudget.findFirst({ orderBy: { updatedAt: "desc" } }));
+  const rows = await db.upstreamBudget.findMany({
+    where: { keyHash: { in: configs.map((c) => hashApiKey(c.apiKey)) } },
+  });
+  return configs
+    .map((c) => `${c.name}: ${say(rows.find((r) => r.keyHash === hashApiKey(c.apiKey)) ?? null)}`)
+    .join("; ");
 }

@@ -2,7 +2,12 @@
 // supplier's balance into its own wallet row, and a wallet alert about a supplier other than main
 // names it; main's words stay as they were.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { evaluateBudgetExhausted } from "@/lib/alerts/conditions-upstream";
+import { evaluateUnresolvedLines } from "@/lib/alerts/conditions-money";
 import { evaluateLowBalance, evaluateSalesPaused } from "@/lib/alerts/conditions-wallet";
+import { hashApiKey } from "@/lib/upstream/db-budget";
+import { apiKey, seedPaidOrder } from "../orders/harness";
+import { bKey } from "./two-suppliers";
 import { runMonitorPass } from "@/lib/alerts/monitor";
 import { db, Prisma } from "@/lib/db";
 import { noteInsufficientBalance, recordBalanceRead } from "@/lib/wallet/estimate";
@@ -62,4 +67,36 @@ it("keeps main's paused words when main answered 402", async () => {
   await noteInsufficientBalance(new Prisma.Decimal("10.00"), t.h.now(), "main");
   const ev = await evaluateSalesPaused(t.h.now());
   expect(ev).toMatchObject({ active: true, title: "Sales paused: the upstream wallet is empty" });
+});
+
+it("gives each supplier's request budget by name, so a blocked b is not read as main's", async () => {
+  await db.upstreamBudget.deleteMany();
+  const windowStart = t.h.now();
+  await db.upstreamBudget.create({ data: { keyHash: hashApiKey(apiKey), limit: 100, used: 12, windowStart } });
+  await db.upstreamBudget.create({
+    data: {
+      keyHash: hashApiKey(bKey),
+      limit: 100,
+      used: 100,
+      windowStart,
+      blockedUntil: new Date(t.h.clock.ms + 60_000),
+    },
+  });
+  const ev = await evaluateBudgetExhausted(t.h.now());
+  expect(ev.details.find((d) => d.label === "Budget now")?.value).toBe(
+    "main: 12 of 100; b: 100 of 100, blocked until 2026-11-25 12:01 UTC",
+  );
+});
+
+it("names the supplier of the oldest paid line still without a supplier order", async () => {
+  const { line } = await seedPaidOrder(t.h, { itemCode: "TEST-INSTANT" });
+  const paidAt = new Date(t.h.clock.ms - 3 * 3_600_000);
+  await db.orderLine.update({ where: { id: line.id }, data: { supplier: "b", createdAt: paidAt } });
+  try {
+    const ev = await evaluateUnresolvedLines(t.h.now());
+    expect(ev.active).toBe(true);
+    expect(ev.details.find((d) => d.label === "Oldest")?.value).toMatch(/^TEST-INSTANT from supplier b, order /);
+  } finally {
+    await db.orderLine.update({ where: { id: line.id }, data: { status: "refunded" } });
+  }
 });
