@@ -27,6 +27,8 @@ const header = [
   "line_status",
   "upstream_order_id",
   "upstream_order_no",
+  // The supplier whose order it is: two suppliers number their orders independently (docs/suppliers.md#staff).
+  "supplier",
 ];
 
 /** The export as a stream of CSV text (header first), newest orders first. */
@@ -70,6 +72,7 @@ export function streamOrdersCsv(f: OrderFilters): ReadableStream<Uint8Array> {
               status: true,
               upstreamOrderId: true,
               upstreamOrderNo: true,
+              supplier: true,
             },
           },
         },
@@ -97,6 +100,7 @@ export function streamOrdersCsv(f: OrderFilters): ReadableStream<Uint8Array> {
               l.status,
               l.upstreamOrderId,
               l.upstreamOrderNo,
+              l.supplier,
             ]
               .map(csvCell)
               .join(","),

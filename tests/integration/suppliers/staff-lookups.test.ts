@@ -2,7 +2,9 @@
 // two orders (docs/suppliers.md#staff), so the order page and "reconcile" never mix them.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { reconcileLineAction } from "@/lib/admin/orders/actions";
+import { streamOrdersCsv } from "@/lib/admin/orders/csv";
 import { getAdminOrder } from "@/lib/admin/orders/detail";
+import { parseOrderFilters } from "@/lib/admin/orders/filters";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
@@ -61,4 +63,14 @@ it("reconciles b's line by reading b's order, leaving main's line of the same nu
   expect(r).toMatchObject({ ok: true });
   expect((await db.orderLine.findUniqueOrThrow({ where: { id: atB.id } })).status).toBe("delivered");
   expect((await db.orderLine.findUniqueOrThrow({ where: { id: atMain.id } })).status).toBe("pending_upstream");
+});
+
+it("exports each line's upstream order with its supplier, so the two orders of one number stay apart", async () => {
+  const csv = await new Response(streamOrdersCsv(parseOrderFilters({}))).text();
+  const [header, ...rows] = csv.trim().split("\n");
+  expect(header!.split(",").slice(-3)).toEqual(["upstream_order_id", "upstream_order_no", "supplier"]);
+  const rowOf = (lineId: string) => rows.find((r) => r.split(",")[6] === lineId)!.split(",");
+  const n = String(atB.upstreamOrderId);
+  expect([rowOf(atMain.id).at(-3), rowOf(atMain.id).at(-1)]).toEqual([n, "main"]);
+  expect([rowOf(atB.id).at(-3), rowOf(atB.id).at(-1)]).toEqual([n, "b"]);
 });
