@@ -1,38 +1,19 @@
 // The books, proven: for every order, what the provider kept equals the value of what was
 // delivered; no line is both delivered and refunded; nothing is refunded twice; no paid line sits
 // past its deadline without an upstream order; nothing was bought above its sale price; the
-// balance holds in the currency charged and in the wallet currency; and (when
-// the upstream's order list is given) every upstream order belongs to exactly one line. Staff see
-// the result on the admin overview; the money tests run it after every scenario.
+// balance holds in the currency charged and in the wallet currency; and (when a supplier's order
+// list is given, supplier-orders.ts) every order of that supplier belongs to exactly one of its
+// lines. Staff see the result on the admin overview; the money tests run it after every scenario.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { capturedPaymentStatuses, isShortDelivered } from "../core/states";
 import { BooksTotals, type OrderBalance } from "./books-totals";
+import type { BooksProblem, BooksProblemKind } from "./problems";
 import { checkSupplierOrders, type UpstreamOrderSummary } from "./supplier-orders";
 import { refundWalletAmountOf, walletLineTotalOf, walletUnitPriceOf, walletValueOf } from "../core/wallet-figures";
 
+export type { BooksProblem, BooksProblemKind } from "./problems";
 export type { UpstreamOrderSummary } from "./supplier-orders";
-
-export type BooksProblemKind =
-  | "unbalanced"
-  | "delivered_and_refunded"
-  | "over_refunded"
-  | "unresolved"
-  | "sold_below_cost"
-  | "refund_refused"
-  | "refund_stuck"
-  | "upstream_order_without_line"
-  | "line_without_upstream_order"
-  | "wallet_debit_mismatch";
-
-/** `supplier`: on the comparison's problems, the supplier whose order list was compared. */
-export type BooksProblem = {
-  kind: BooksProblemKind;
-  orderId: string;
-  lineId?: string;
-  detail: string;
-  supplier?: string;
-};
 
 /** A paid line with no upstream order after this long is a problem (purchases retry for up to an hour on 402). */
 export const unresolvedDeadlineMs = 2 * 3_600_000;

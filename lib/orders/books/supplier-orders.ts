@@ -4,7 +4,7 @@
 // (docs/suppliers.md#staff).
 import "server-only";
 import { db, Prisma } from "@/lib/db";
-import type { BooksProblem } from "./books";
+import type { BooksProblem } from "./problems";
 
 /**
  * Upstream orders as the upstream lists them (GET /orders): the ids and statuses, and what each
