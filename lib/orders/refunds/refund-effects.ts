@@ -9,6 +9,7 @@ import { amountString } from "@/lib/markets/format";
 import { orderUrl, sendLineRefundedEmail } from "../core/order-emails";
 import type { RefundKind } from "../core/states";
 import { transitionLine, transitionOrder, transitionPayment } from "../core/transition";
+import { eventColumns, say, timelineMoney } from "../core/timeline-words";
 
 type RefundRow = {
   id: string;
@@ -24,7 +25,7 @@ type RefundRow = {
 };
 
 // The order's timeline: the amount with its currency's own decimals ("359000 IDR", "1.686 KWD").
-const money = (r: RefundRow) => `${amountString(r.amount, r.currency)} ${r.currency}`;
+const money = (r: RefundRow) => timelineMoney(amountString(r.amount, r.currency), r.currency);
 // The shopper's email: the one formatter of prices, with the currency's decimals ("IDR 359,000").
 const emailMoney = (r: RefundRow) => formatEmailMoney(amountString(r.amount, r.currency), r.currency);
 
@@ -37,7 +38,11 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
         r.lineId!,
         "failed",
         "refunded",
-        { ...base, message: `Refunded ${money(r)}: ${r.reason}`, data: { nextCheckAt: null, fieldsEnc: null } },
+        {
+          ...base,
+          ...say("refundedLine", { amount: money(r), reason: r.reason }),
+          data: { nextCheckAt: null, fieldsEnc: null },
+        },
         tx,
       );
       return;
@@ -50,7 +55,7 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
           cause: "staff",
           causeRef: r.requestedBy ?? undefined,
           now,
-          message: `Refunded ${money(r)} by the shop.`,
+          ...say("refundedByShop", { amount: money(r) }),
           data: { nextCheckAt: null },
         },
         tx,
@@ -64,7 +69,7 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
           kind: "refund",
           cause: "payment",
           causeRef: r.id,
-          message: `Refunded ${money(r)} for the codes the supplier did not deliver.`,
+          ...eventColumns(say("refundedMissing", { amount: money(r) })),
           createdAt: now,
         },
       });
@@ -75,22 +80,16 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
         r.paymentId,
         "refunding",
         "refunded",
-        { ...staff, message: `Your payment of ${money(r)} was refunded in full.` },
+        { ...staff, ...say("paymentRefunded", { amount: money(r) }) },
         tx,
       );
-      await transitionOrder(
-        r.orderId,
-        "awaiting_payment",
-        "cancelled",
-        { ...staff, message: "Nothing was delivered: your payment was refunded." },
-        tx,
-      );
+      await transitionOrder(r.orderId, "awaiting_payment", "cancelled", { ...staff, ...say("nothingDelivered") }, tx);
       for (const line of await tx.orderLine.findMany({ where: { orderId: r.orderId }, select: { id: true } })) {
         await transitionLine(
           line.id,
           "awaiting_payment",
           "cancelled",
-          { ...staff, message: "Not delivered: refunded.", data: { fieldsEnc: null, nextCheckAt: null } },
+          { ...staff, ...say("lineNotDelivered"), data: { fieldsEnc: null, nextCheckAt: null } },
           tx,
         );
       }
@@ -103,7 +102,7 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
         "refunded",
         {
           ...base,
-          message: `Your payment of ${money(r)} arrived after the order had ended, so it was refunded in full.`,
+          ...say("latePaymentRefunded", { amount: money(r) }),
         },
         tx,
       );
@@ -113,7 +112,7 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
 
 /** The provider refused the refund for good: put it in front of staff (nothing is retried by itself). */
 export async function applyRefundFailed(tx: Prisma.TransactionClient, r: RefundRow, now: Date): Promise<void> {
-  const why = `The payment provider refused a refund of ${money(r)}: ${r.failureReason ?? "no reason given"}.`;
+  const why = `The payment provider refused a refund of ${amountString(r.amount, r.currency)} ${r.currency}: ${r.failureReason ?? "no reason given"}.`;
   switch (r.kind as RefundKind) {
     case "failed_line":
     case "short_delivery":
@@ -134,7 +133,7 @@ export async function applyRefundFailed(tx: Prisma.TransactionClient, r: RefundR
           cause: "payment",
           causeRef: r.id,
           now,
-          message: "Our staff are checking your payment.",
+          ...say("staffChecking"),
           data: { failureReason: why },
         },
         tx,
