@@ -7,6 +7,7 @@ import { createUser } from "@/lib/auth/accounts";
 import { requestPasswordReset } from "@/lib/auth/password-reset";
 import { signUp } from "@/lib/auth/sign-up";
 import { db } from "@/lib/db";
+import en from "@/messages/en.json";
 import { setRateLimitClockForTests } from "@/lib/rate-limit";
 import { latestSentText } from "../../helpers/outbox-mail";
 
@@ -40,6 +41,16 @@ describe("an account's language", () => {
     const text = await latestSentText(email, "password_reset");
     expect(text).not.toContain("Choose a new password here");
     expect(text).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("writes the whole account email in its language, the shared footer and the html's lang included", async () => {
+    const email = "bahasa-footer@example.test";
+    await createUser({ email, password: "pw-0123456789", role: "shopper", verified: true });
+    await requestPasswordReset(email, "203.0.113.67", now, "id");
+    const text = await latestSentText(email, "password_reset");
+    const row = await db.outboxEmail.findFirstOrThrow({ where: { to: email, kind: "password_reset" } });
+    expect(text).not.toContain(en.emails.layout.footer.split("{shop}")[0]!.trim());
+    expect(row.html).toContain('lang="id"');
   });
 
   it("writes an account with no language recorded in English", async () => {
