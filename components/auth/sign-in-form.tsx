@@ -4,7 +4,7 @@
 // (or a recovery code) and sends it with the email and password.
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 
@@ -29,6 +29,7 @@ function errorMessage(t: ReturnType<typeof useTranslations<"signIn">>, code: str
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const t = useTranslations("signIn");
+  const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [askCode, setAskCode] = useState(false);
@@ -42,6 +43,8 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       email: String(form.get("email")),
       password: String(form.get("password")),
       code: askCode ? String(form.get("code") ?? "") : "",
+      // The page's language, recorded as the account's: its emails are written in it.
+      locale,
       redirect: false,
     });
     if (!res || res.error) {

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { UserRole } from "./roles";
 import { generatePassword, hashPassword } from "./password";
 import { normaliseEmail } from "./sign-in";
+import { accountLanguageData } from "./account-language";
 
 /** Creates a user; a duplicate email is a conflict the caller can show. */
 export async function createUser(input: {
@@ -13,6 +14,8 @@ export async function createUser(input: {
   role: UserRole;
   verified?: boolean;
   now?: Date;
+  /** The page's language at sign-up: the holder's emails are written in it (lib/auth/account-language.ts). */
+  locale?: string;
 }): Promise<{ id: string; email: string }> {
   const email = normaliseEmail(input.email);
   try {
@@ -22,6 +25,7 @@ export async function createUser(input: {
         passwordHash: await hashPassword(input.password),
         role: input.role,
         emailVerifiedAt: input.verified ? (input.now ?? new Date()) : null,
+        ...accountLanguageData(input.locale),
       },
       select: { id: true, email: true },
     });

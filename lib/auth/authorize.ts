@@ -9,6 +9,7 @@ import { isStaffRole } from "./roles";
 import { createSession } from "./sessions";
 import { signInWithPassword, SignInThrottledError } from "./sign-in";
 import { verifySecondFactor } from "./two-factor/verify-code";
+import { accountLanguageData } from "./account-language";
 
 /** The `error` the sign-in form receives (next-auth passes an Error's message through). */
 export const signInErrorCodes = [
@@ -45,6 +46,8 @@ export async function authorizeCredentials(input: {
   ip: string;
   userAgent?: string;
   now?: Date;
+  /** The sign-in page's language: recorded as the holder's (lib/auth/account-language.ts). */
+  locale?: unknown;
 }): Promise<AuthorizedUser | null> {
   const now = input.now ?? new Date();
   let user;
@@ -70,7 +73,7 @@ export async function authorizeCredentials(input: {
     userAgent: input.userAgent,
     now,
   });
-  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
+  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: now, ...accountLanguageData(input.locale) } });
   // Staff sign-ins also go to the audit log (failures are in LoginAttempt, for every account).
   if (isStaffRole(user.role)) {
     await recordAudit({

@@ -33,6 +33,7 @@ export const authOptions: NextAuthOptions = {
         email: { label: "Email", type: "email" },
         password: { label: "Password", type: "password" },
         code: { label: "Authentication code", type: "text" },
+        locale: { label: "Language", type: "text" },
       },
       async authorize(credentials, req) {
         // next-auth hands a thrown error's message to the form as ?error=…: only our codes.
@@ -43,6 +44,7 @@ export const authOptions: NextAuthOptions = {
             code: credentials?.code,
             ip: clientIp(req?.headers),
             userAgent: header(req?.headers, "user-agent"),
+            locale: credentials?.locale,
           });
           return user
             ? { id: user.id, email: user.email, sessionId: user.sessionId, sessionVersion: user.sessionVersion }

@@ -17,6 +17,7 @@ import { sendEmail } from "@/lib/mail/send-email";
 import { consumeClientLimit } from "@/lib/rate-limit/client-limits";
 import { createUser } from "./accounts";
 import { sendVerificationEmail } from "./verification";
+import { accountLanguage } from "./account-language";
 
 export const signUpSchema = z
   .object({
@@ -58,7 +59,7 @@ async function createOrNotify(p: {
   locale?: string;
 }): Promise<void> {
   try {
-    const user = await createUser({ email: p.email, password: p.password, role: "shopper" });
+    const user = await createUser({ email: p.email, password: p.password, role: "shopper", locale: p.locale });
     await sendVerificationEmail(user, p.now, p.locale);
   } catch (err) {
     if (!(err instanceof AppError && err.code === "conflict")) throw err;
@@ -74,8 +75,10 @@ async function notifyExistingAccount(email: string, now: Date = new Date(), loca
   if (!user) return;
   // A shopper who never confirmed gets a fresh link: that is what they were after.
   if (user.role === "shopper" && !user.emailVerifiedAt) return sendVerificationEmail(user, now, locale);
-  const t = translatorFor(locale ?? "en", "emails");
+  const language = await accountLanguage(user.id, locale);
+  const t = translatorFor(language, "emails");
   await sendEmail({
+    locale: language,
     to: user.email,
     kind: "account_exists",
     dedupeKey: `account-exists:${user.id}:${crypto.randomUUID()}`,

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { queueEmail } from "@/lib/mail/send-email";
 import { verifyEmailEmail } from "@/lib/mail/templates";
+import { accountLanguage } from "./account-language";
 
 const tokenTtlMs = 48 * 60 * 60_000;
 
@@ -19,6 +20,7 @@ export async function sendVerificationEmail(
   now: Date = new Date(),
   locale?: string,
 ): Promise<void> {
+  const language = await accountLanguage(user.id, locale);
   const token = crypto.randomBytes(32).toString("base64url");
   const row = await db.emailVerificationToken.create({
     data: {
@@ -35,7 +37,7 @@ export async function sendVerificationEmail(
     content: verifyEmailEmail({
       url: `${env.APP_URL}/verify-email?token=${token}`,
       expiresInHours: tokenTtlMs / 3_600_000,
-      locale,
+      locale: language,
     }),
   });
 }

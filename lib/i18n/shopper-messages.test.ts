@@ -98,3 +98,44 @@ describe("shopperMessageKey", () => {
     expect(shopperSentenceKeys("Steam 20 USD is out of stock right now. Something unheard of.")).toBeNull();
   });
 });
+
+describe("the answers of checkout, the promo code, the account check and the limits", () => {
+  // What these answer today (lib/orders/checkout/*, lib/promos/find-promo.ts,
+  // lib/orders/quote/validate-topup.ts, lib/rate-limit/client-limits.ts, the payment providers).
+  const answers = [
+    "Temporarily unavailable: we cannot take new orders for this right now. Nothing was charged; please try again later.",
+    "We are taking orders faster than our supplier can fill them right now. Nothing was charged; please try again in a minute or two.",
+    "We could not take this payment. Too many payments were declined; please wait a while, or contact us if you think this is a mistake.",
+    "Something went wrong on our side. You were not charged; please try again.",
+    "Your payment was declined.",
+    "Your card was declined.",
+    "The payment was never completed. Nothing was charged.",
+    "The payment page expired. Nothing was charged.",
+    "We could not open the payment page. Nothing was charged; please try again.",
+    "We don't know the code “SPRING”. Check it and try again.",
+    "You have already used this code.",
+    "This code is no longer valid.",
+    "This code has been used up.",
+    "This code cannot be used in this shop's currency.",
+    "This code can be used from 1 Dec 2026 UTC.",
+    "This code expired on 1 Dec 2026 UTC.",
+    "Too many requests from your connection. Please try again in 1 second.",
+    "Too many requests from your connection. Please try again in 45 seconds.",
+    "Too many requests from your connection. Please try again in 5 minutes.",
+    "We could not verify this Player ID. Check it and try again.",
+    "Your payment went through, but something went wrong on our side while finishing your order. Please do not pay again: your order is at https://shop.example/orders/abc, and we are emailing that link to a@b.co. The page shows what happens next.",
+    "Your payment was sent and is being confirmed, but something went wrong on our side while finishing your order. Please do not pay again: your order is at https://shop.example/orders/abc, and we are emailing that link to a@b.co. The page shows what happens next.",
+  ];
+
+  it.each(answers)("reads %s in every shipped language from the catalog", (answer) => {
+    const keys = shopperSentenceKeys(answer);
+    expect(keys, answer).not.toBeNull();
+    for (const locale of ["id", "es", "pt-BR", "ar"] as const) {
+      const t = translatorFor(locale, "validation");
+      for (const k of keys!) {
+        expect(t.has(k.key as "email"), `${locale}: ${k.key}`).toBe(true);
+        expect(t(k.key as "email", k.values as never)).not.toBe(answer);
+      }
+    }
+  });
+});

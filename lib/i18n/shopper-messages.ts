@@ -1,7 +1,8 @@
 // The sentences the shop's validation and checkout answer with (zod messages in
 // lib/orders/cart/checkout-schema.ts and lib/orders/quote/topup-fields.ts, the account check's
 // answers in lib/orders/checkout/checkout-actions.ts, the quote's per-line problems and checkout's
-// refusals: stock, quantity, minimum charge, a paused market), matched to their catalog key so a
+// refusals: stock, quantity, minimum charge, a paused market, the wallet, the backlog and the risk
+// stop; a promo code's answers; the limits' waits; a payment's decline), matched to their catalog key so a
 // page shows them in its language. The server keeps answering in English (logs, API clients, tests);
 // an answer not listed here is shown as sent. Pure.
 
@@ -23,6 +24,22 @@ const exact: Record<string, string> = {
   "Card details are entered on the secure payment page, not here.": "hostedCard",
   "We could not start the payment. Nothing was charged; please try again.": "paymentNotStarted",
   "This product takes no account details.": "noAccountDetails",
+  "Temporarily unavailable: we cannot take new orders for this right now. Nothing was charged; please try again later.":
+    "walletUnavailable",
+  "We are taking orders faster than our supplier can fill them right now. Nothing was charged; please try again in a minute or two.":
+    "backlogBusy",
+  "We could not take this payment. Too many payments were declined; please wait a while, or contact us if you think this is a mistake.":
+    "riskStopped",
+  "Something went wrong on our side. You were not charged; please try again.": "checkoutError",
+  "Your payment was declined.": "paymentDeclined",
+  "Your card was declined.": "cardDeclined",
+  "The payment was never completed. Nothing was charged.": "paymentNeverCompleted",
+  "The payment page expired. Nothing was charged.": "paymentPageExpired",
+  "We could not open the payment page. Nothing was charged; please try again.": "paymentPageNotOpened",
+  "You have already used this code.": "promoUsedByYou",
+  "This code is no longer valid.": "promoNoLongerValid",
+  "This code has been used up.": "promoUsedUp",
+  "This code cannot be used in this shop's currency.": "promoCurrency",
 };
 
 const patterns: [RegExp, string, string[]][] = [
@@ -56,6 +73,25 @@ const patterns: [RegExp, string, string[]][] = [
     /^Checkout in (.+) is paused: its exchange rate is out of date\. You were not charged; please try again later\.$/,
     "ratePaused",
     ["market"],
+  ],
+  [/^We don't know the code “(.+)”\. Check it and try again\.$/, "promoUnknown", ["code"]],
+  [/^This code can be used from (.+) UTC\.$/, "promoNotYet", ["date"]],
+  [/^This code expired on (.+) UTC\.$/, "promoExpired", ["date"]],
+  [
+    /^Too many requests from your connection\. Please try again in (\d+) (second|seconds|minutes)\.$/,
+    "tooManyRequests",
+    ["count", "unit"],
+  ],
+  [/^We could not verify this (.+)\. Check it and try again\.$/, "verifyField", ["field"]],
+  [
+    /^Your payment went through, but something went wrong on our side while finishing your order\. Please do not pay again: your order is at (\S+), and we are emailing that link to (\S+)\. The page shows what happens next\.$/,
+    "failedAfterCharge",
+    ["url", "email"],
+  ],
+  [
+    /^Your payment was sent and is being confirmed, but something went wrong on our side while finishing your order\. Please do not pay again: your order is at (\S+), and we are emailing that link to (\S+)\. The page shows what happens next\.$/,
+    "failedAfterPayment",
+    ["url", "email"],
   ],
 ];
 

@@ -20,6 +20,8 @@ export type EmailInput = {
   kind: string;
   dedupeKey: string;
   orderId?: string;
+  /** The language the text is written in (the html's lang and the shared footer follow); absent: English. */
+  locale?: string;
 };
 
 export type QueueEmailInput = {
@@ -70,7 +72,7 @@ export async function queueEmail(input: QueueEmailInput): Promise<QueueResult> {
  */
 export async function sendEmail(input: EmailInput): Promise<void> {
   const subject = input.subject.replace(new RegExp(`^${escapeRegExp(env.SHOP_NAME)}:\\s*`), "");
-  await queueEmail({ ...input, content: plainMessageEmail({ subject, text: input.text }) });
+  await queueEmail({ ...input, content: plainMessageEmail({ subject, text: input.text, locale: input.locale }) });
 }
 
 function escapeRegExp(s: string): string {

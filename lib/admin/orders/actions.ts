@@ -18,6 +18,7 @@ import { recordOrderEvent } from "@/lib/orders/core/transition";
 import { revealLineCodes, resendOrderLink } from "./line-ops";
 import { isReconcilable, isRefundable } from "./line-actions";
 import { withinRefundLimit } from "./refund-limit";
+import { say } from "@/lib/orders/core/timeline-words";
 
 const id = z.string().min(1).max(64);
 const lineInputSchema = z.object({ lineId: id }).strict();
@@ -91,7 +92,7 @@ export async function refundLineAction(_prev: ActionState | null, fd: FormData):
       kind: "note",
       cause: "staff",
       causeRef: actor.id,
-      message: `Refund requested by staff: ${input.reason}`,
+      ...say("refundRequested", { reason: input.reason }),
       now,
     });
     const run =

@@ -10,6 +10,7 @@ import { orderLinkEmail } from "@/lib/mail/templates";
 import type { StoredCode } from "@/lib/orders/core/stored-code";
 import { orderUrl } from "@/lib/orders/core/order-emails";
 import { recordOrderEvent } from "@/lib/orders/core/transition";
+import { say } from "@/lib/orders/core/timeline-words";
 
 /** Decrypts one delivered line's codes and notes the reveal on the timeline; null when none. */
 export async function revealLineCodes(
@@ -28,7 +29,7 @@ export async function revealLineCodes(
     kind: "reveal",
     cause: "staff",
     causeRef: actor.id,
-    message: `Codes for ${line.productName} were revealed by staff.`,
+    ...say("revealedByStaff", { product: line.productName }),
   });
   return { orderId: line.orderId, codes };
 }
@@ -52,7 +53,7 @@ export async function resendOrderLink(orderId: string, actor: StaffUser): Promis
     kind: "email",
     cause: "staff",
     causeRef: actor.id,
-    message: "The order link was emailed again.",
+    ...say("linkEmailed"),
   });
   return { to: order.email };
 }

@@ -3,6 +3,14 @@
 export { passwordResetEmail, verifyEmailEmail } from "./account-emails";
 export { alertEmail, type AlertEmailProps } from "./alert-email";
 export { formatEmailMoney } from "./format";
-export { codesReadyEmail, orderLinkEmail, orderPlacedEmail, refundedEmail, topupCreditedEmail } from "./order-emails";
+export {
+  codesReadyEmail,
+  orderLinkEmail,
+  orderPlacedEmail,
+  partRefundedEmail,
+  paymentRefundedEmail,
+  refundedEmail,
+  topupCreditedEmail,
+} from "./order-emails";
 export { plainMessageEmail } from "./plain-message";
 export type { Brand, EmailContent, EmailOrder, EmailOrderLine } from "./types";

@@ -124,6 +124,56 @@ export function refundedEmail(p: {
   };
 }
 
+/** Part of a line's codes never came: what arrived is on the order page, the rest was refunded. */
+export function partRefundedEmail(p: {
+  order: EmailOrder;
+  itemName: string;
+  delivered: number;
+  quantity: number;
+  amount: string;
+  locale?: string;
+}): EmailContent {
+  const t = words(p.locale);
+  const facts = { item: p.itemName, amount: p.amount, delivered: p.delivered, quantity: p.quantity };
+  return {
+    locale: p.locale,
+    subject: t("refund.partSubject", facts),
+    preview: t("refund.preview", facts),
+    heading: t("refund.heading", facts),
+    body: (
+      <>
+        <P>{t("refund.part", facts)}</P>
+        <P>{t("refund.body", facts)}</P>
+        <ActionButton href={p.order.url}>{t("refund.view")}</ActionButton>
+      </>
+    ),
+  };
+}
+
+/**
+ * A whole payment went back: one staff held and refunded (`reason`: why), or one that arrived
+ * after its order had ended (`late`). Nothing was delivered either way.
+ */
+export function paymentRefundedEmail(
+  p: { order: EmailOrder; amount: string; locale?: string } & ({ late: true } | { late?: false; reason: string }),
+): EmailContent {
+  const t = words(p.locale);
+  const facts = { amount: p.amount };
+  return {
+    locale: p.locale,
+    subject: t("refund.paymentSubject"),
+    preview: t("refund.preview", facts),
+    heading: t("refund.heading", facts),
+    body: (
+      <>
+        <P>{p.late ? t("refund.late", facts) : t("refund.held", { ...facts, reason: p.reason })}</P>
+        <P>{t("refund.body", facts)}</P>
+        <ActionButton href={p.order.url}>{t("refund.view")}</ActionButton>
+      </>
+    ),
+  };
+}
+
 /** Staff sent the order link again (the buyer lost the first email). */
 export function orderLinkEmail(p: { order: EmailOrder; locale?: string }): EmailContent {
   const t = words(p.locale);

@@ -8,9 +8,15 @@ import type { EmailContent } from "./types";
 const urlLine = /^https?:\/\/\S+$/;
 
 /** Wraps text in the layout; `heading` defaults to the subject with a capital first letter. */
-export function plainMessageEmail(p: { subject: string; text: string; heading?: string }): EmailContent {
+export function plainMessageEmail(p: {
+  subject: string;
+  text: string;
+  heading?: string;
+  locale?: string;
+}): EmailContent {
   const paragraphs = p.text.trim().split(/\n\s*\n/);
   return {
+    locale: p.locale,
     subject: p.subject,
     preview: paragraphs[0]?.split("\n")[0]?.slice(0, 120) ?? p.subject,
     heading: p.heading ?? p.subject.charAt(0).toUpperCase() + p.subject.slice(1),

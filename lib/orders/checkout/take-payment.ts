@@ -19,6 +19,7 @@ import { recordCheckoutAttempt, type RiskInput } from "./risk";
 import { recheckWalletInOrder, walletReserve, walletUnavailableMessage, WalletRefusedError } from "./wallet-guard";
 import { initiatedPaymentGraceMs, nextPaymentCheckAt } from "../core/schedule";
 import { log } from "@/lib/log";
+import { eventColumns, say } from "../core/timeline-words";
 
 export type PlaceOrderResult =
   | { ok: true; orderId: string; token: string; paymentStatus: "succeeded" | "pending" }
@@ -221,7 +222,7 @@ async function writeOrder(a: {
             kind: "transition",
             toStatus: "awaiting_payment",
             cause: "checkout",
-            message: "Order placed.",
+            ...eventColumns(say("placed")),
             createdAt: now,
           },
         },

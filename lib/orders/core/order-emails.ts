@@ -6,6 +6,7 @@ import "server-only";
 import { decryptJson } from "@/lib/crypto/codes-cipher";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { reasonIn } from "@/lib/i18n/known-reasons";
 import { getCodesInEmail } from "@/lib/mail/codes-in-email";
 import { amountString } from "@/lib/markets/format";
 import { queueEmail } from "@/lib/mail/send-email";
@@ -13,6 +14,8 @@ import {
   codesReadyEmail,
   formatEmailMoney,
   orderPlacedEmail,
+  partRefundedEmail,
+  paymentRefundedEmail,
   refundedEmail,
   topupCreditedEmail,
   type EmailOrder,
@@ -129,26 +132,73 @@ function readCodes(codesEnc: string, ids: { orderId: string; lineId: string }): 
   }
 }
 
-/** Sent once per refunded line, with the amount and the reason in plain words. */
+/** Sent once per refunded line, with the amount and the reason in plain words (the shop's own reasons translated). */
 export async function sendLineRefundedEmail(
   order: OrderRef,
   line: { id: string; productName: string },
   amount: string,
   currency: string,
   reason: string,
+  opts: { delivered?: boolean; dedupeKey?: string } = {},
 ): Promise<void> {
   const locale = await orderLocale(order.id);
   await queueEmail({
     to: order.email,
     orderId: order.id,
     kind: "refunded",
-    dedupeKey: `${line.id}:refunded`,
+    dedupeKey: opts.dedupeKey ?? `${line.id}:refunded`,
     content: refundedEmail({
       order: emailOrder(order),
       itemName: line.productName,
       amount: formatEmailMoney(amount, currency, locale),
-      reason,
+      reason: reasonIn(locale, reason),
+      delivered: opts.delivered,
       locale,
+    }),
+  });
+}
+
+/** Sent once per short delivery's refund: how many codes came, and what went back for the rest. */
+export async function sendPartRefundedEmail(
+  order: OrderRef,
+  line: { productName: string; quantity: number; deliveredQuantity: number | null },
+  refund: { id: string; amount: string; currency: string },
+): Promise<void> {
+  const locale = await orderLocale(order.id);
+  await queueEmail({
+    to: order.email,
+    orderId: order.id,
+    kind: "refunded",
+    dedupeKey: `${refund.id}:refunded`,
+    content: partRefundedEmail({
+      order: emailOrder(order),
+      itemName: line.productName,
+      delivered: line.deliveredQuantity ?? 0,
+      quantity: line.quantity,
+      amount: formatEmailMoney(refund.amount, refund.currency, locale),
+      locale,
+    }),
+  });
+}
+
+/** Sent once per whole-payment refund: a held payment staff refunded (with why), or one that came late. */
+export async function sendPaymentRefundedEmail(
+  order: OrderRef,
+  refund: { id: string; amount: string; currency: string },
+  why: { late: true } | { late?: false; reason: string },
+): Promise<void> {
+  const locale = await orderLocale(order.id);
+  const amount = formatEmailMoney(refund.amount, refund.currency, locale);
+  await queueEmail({
+    to: order.email,
+    orderId: order.id,
+    kind: "refunded",
+    dedupeKey: `${refund.id}:refunded`,
+    content: paymentRefundedEmail({
+      order: emailOrder(order),
+      amount,
+      locale,
+      ...(why.late ? { late: true as const } : { reason: reasonIn(locale, why.reason) }),
     }),
   });
 }

@@ -5,6 +5,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { releasePromoUse } from "@/lib/promos/claim";
 import { notifyOrderChanged } from "./order-changed";
+import { say, wordsColumns, type Said, type TimelineKey } from "./timeline-words";
 import {
   canMoveLine,
   canMoveOrder,
@@ -20,8 +21,10 @@ export type Cause = "checkout" | "payment" | "purchase" | "poll" | "webhook" | "
 export type TransitionInput = {
   cause: Cause;
   causeRef?: string;
-  /** Shopper-facing words for the timeline. */
+  /** The timeline's English sentence (staff pages, logs). */
   message: string;
+  /** The shopper's words, written in the order's language when read (`say` gives both). */
+  words?: Said["words"];
   /** Extra columns written together with the status (codes, upstream ids, next check…). */
   data?: Prisma.OrderLineUncheckedUpdateManyInput;
   now?: Date;
@@ -91,11 +94,8 @@ async function settleOrder(
   const from = order.status as OrderStatus;
   // From "paid" on any cause; a settled order moves again only on a staff refund.
   if (from === settled || !canMoveOrder(from, settled, input.cause)) return;
-  const message =
-    from === "paid"
-      ? (orderSettledMessage[settled] ?? input.message)
-      : (orderRefundedByStaffMessage[settled] ?? input.message);
-  await moveOrder(tx, orderId, from, settled, { ...input, message }, now);
+  const said = from === "paid" ? orderSettledWords[settled] : orderRefundedByStaffWords[settled];
+  await moveOrder(tx, orderId, from, settled, { ...input, ...(said ? say(said) : {}) }, now);
 }
 
 /**
@@ -121,6 +121,7 @@ async function recordTransition(
       cause: input.cause,
       causeRef: input.causeRef,
       message: input.message,
+      ...wordsColumns(input.words),
       createdAt: now,
     },
   });
@@ -129,15 +130,15 @@ async function recordTransition(
 /** Orders ending here kept nothing of the shopper's money: a promo code's use is given back. */
 const promoReleasingStatuses: readonly OrderStatus[] = ["cancelled", "refunded"];
 
-const orderSettledMessage: Partial<Record<OrderStatus, string>> = {
-  completed: "Your order is complete.",
-  partially_refunded: "Part of your order could not be delivered and was refunded.",
-  refunded: "Your order could not be delivered and was refunded.",
+const orderSettledWords: Partial<Record<OrderStatus, TimelineKey>> = {
+  completed: "completed",
+  partially_refunded: "partlyRefundedUndelivered",
+  refunded: "refundedUndelivered",
 };
 
-const orderRefundedByStaffMessage: Partial<Record<OrderStatus, string>> = {
-  partially_refunded: "Part of your order was refunded.",
-  refunded: "Your order was refunded.",
+const orderRefundedByStaffWords: Partial<Record<OrderStatus, TimelineKey>> = {
+  partially_refunded: "partlyRefunded",
+  refunded: "refunded",
 };
 
 async function moveOrder(
@@ -214,7 +215,7 @@ export async function settleEndedOrders(now: Date): Promise<number> {
     take: 50,
   });
   for (const { id } of ended) {
-    await db.$transaction((tx) => settleOrder(tx, id, { cause: "reconciler", message: "Your order is settled." }, now));
+    await db.$transaction((tx) => settleOrder(tx, id, { cause: "reconciler", ...say("settled") }, now));
   }
   return ended.length;
 }
@@ -227,6 +228,7 @@ export async function recordOrderEvent(e: {
   cause: Cause;
   causeRef?: string;
   message: string;
+  words?: Said["words"];
   now?: Date;
 }): Promise<void> {
   await db.orderEvent.create({
@@ -237,6 +239,7 @@ export async function recordOrderEvent(e: {
       cause: e.cause,
       causeRef: e.causeRef,
       message: e.message,
+      ...wordsColumns(e.words),
       createdAt: e.now ?? new Date(),
     },
   });

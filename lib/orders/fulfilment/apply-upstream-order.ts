@@ -13,6 +13,7 @@ import { nextPollAt } from "../core/schedule";
 import { transitionLine, type Cause } from "../core/transition";
 import type { LineStatus } from "../core/states";
 import { walletLineTotalOf, walletUnitPriceOf } from "../core/wallet-figures";
+import { say, type Said } from "../core/timeline-words";
 
 export type ApplyContext = { cause: Cause; causeRef?: string; now: Date };
 
@@ -84,7 +85,7 @@ async function apply(
   if (from === "purchasing") {
     const moved = await transitionLine(line.id, "purchasing", "pending_upstream", {
       ...base,
-      message: "The supplier is processing your order.",
+      ...say("processing"),
       data: { ...ids, checks: 0, nextCheckAt: nextPollAt(ctx.now, 0) },
     });
     return moved ? "updated" : "unchanged";
@@ -115,7 +116,7 @@ async function deliver(
       "delivered",
       {
         ...base,
-        message: deliveredMessage(line, codes.length),
+        ...deliveredWords(line, codes.length),
         data: {
           ...ids,
           codesEnc: codes.length ? encryptJson(codes) : null,
@@ -154,11 +155,10 @@ async function deliver(
   return "updated";
 }
 
-function deliveredMessage(line: Line, codes: number): string {
-  if (line.isTopup) return "Credited to your account.";
-  if (codes < line.quantity)
-    return `${codes} of your ${line.quantity} codes are ready; the rest did not arrive and is being refunded.`;
-  return "Your codes are ready.";
+function deliveredWords(line: Line, codes: number): Said {
+  if (line.isTopup) return say("credited");
+  if (codes < line.quantity) return say("shortDelivered", { delivered: codes, quantity: line.quantity });
+  return say("codesReady");
 }
 
 /** What staff must know about a delivery: codes missing, or bought above the sale price. Cleared otherwise. */
@@ -190,7 +190,7 @@ async function failWith(
 ): Promise<"updated" | "unchanged"> {
   const moved = await transitionLine(lineId, from, "failed", {
     ...base,
-    message: reason,
+    ...say("failed", { reason }),
     data: { ...ids, failureReason: reason, nextCheckAt: base.now, ...extra },
   });
   if (moved) await refundFailedLine(lineId, { now: base.now, cause: base.cause });

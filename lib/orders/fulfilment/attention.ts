@@ -7,6 +7,7 @@ import { fulfilLine } from "./fulfil-line";
 import { processOwner, withLineLease } from "../core/line-lease";
 import { refundFailedLine } from "../refunds/refund-line";
 import { recordOrderEvent, transitionLine } from "../core/transition";
+import { say } from "../core/timeline-words";
 
 type Staff = { actorId: string; now: Date };
 
@@ -33,7 +34,7 @@ export async function buyHeldLineAnyway(lineId: string, opts: Staff): Promise<bo
     kind: "note",
     cause: "staff",
     causeRef: opts.actorId,
-    message: "The shop accepted the supplier's new price; buying your item now.",
+    ...say("priceAccepted"),
     now: opts.now,
   });
   await withLineLease(lineId, processOwner, opts.now, () => fulfilLine(lineId, { now: opts.now, cause: "staff" }));
@@ -47,7 +48,7 @@ export async function refundHeldLine(lineId: string, opts: Staff & { reason: str
   const moved = await transitionLine(lineId, line.status === "purchasing" ? "purchasing" : "paid", "failed", {
     cause: "staff",
     causeRef: opts.actorId,
-    message: opts.reason,
+    ...say("failed", { reason: opts.reason }),
     data: { failureReason: opts.reason, attentionReason: null, attentionAt: null, nextCheckAt: opts.now },
     now: opts.now,
   });

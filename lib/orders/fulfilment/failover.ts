@@ -14,6 +14,7 @@ import { routeLine } from "../routing/choose-offer";
 import { offersOf } from "../routing/offers";
 import { readSupplierStates } from "../routing/supplier-states";
 import { recordOrderEvent, type Cause } from "../core/transition";
+import { say } from "../core/timeline-words";
 
 type Opts = { now: Date; cause: Cause };
 
@@ -78,7 +79,7 @@ export async function failOver(lineId: string, err: unknown, opts: Opts): Promis
     lineId,
     kind: "failover",
     cause: opts.cause,
-    message: `Supplier ${line.supplier}: ${verdict.reason}; buying from supplier ${next.supplier} instead.`,
+    ...say("failover", { from: line.supplier, reason: verdict.reason, to: next.supplier }),
     now: opts.now,
   });
   return true;

@@ -21,6 +21,7 @@ import { transitionLine, type Cause } from "../core/transition";
 import { resolveMaybeOrdered } from "./unknown-outcome";
 import { recordFirstAttempt, routeBeforePurchase } from "./failover";
 import { ordersUpstream } from "../core/upstream-port";
+import { say } from "../core/timeline-words";
 
 /** `signal` bounds the whole step (price check, search, purchase); by default purchaseDeadlineMs, inside the lease. */
 export type FulfilOptions = { now: Date; cause: Cause; signal?: AbortSignal };
@@ -63,7 +64,7 @@ async function startPurchase(paid: LoadedLine, opts: FulfilOptions & { signal: A
   if (!fields.ok) {
     await transitionLine(line.id, "paid", "failed", {
       cause: opts.cause,
-      message: unreadableFields,
+      ...say("failed", { reason: unreadableFields }),
       data: {
         failureReason: unreadableFields,
         nextCheckAt: opts.now,
@@ -82,7 +83,7 @@ async function startPurchase(paid: LoadedLine, opts: FulfilOptions & { signal: A
   const key = crypto.randomUUID();
   const moved = await transitionLine(line.id, "paid", "purchasing", {
     cause: opts.cause,
-    message: "Buying your item from the supplier.",
+    ...say("buying"),
     data: {
       idempotencyKey: key,
       attempt: { increment: 1 },

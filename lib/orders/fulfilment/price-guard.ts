@@ -19,6 +19,7 @@ import { transitionLine, type Cause } from "../core/transition";
 import { ordersUpstream } from "../core/upstream-port";
 import { offerSoldOut } from "./failover";
 import { walletUnitPriceOf } from "../core/wallet-figures";
+import { say } from "../core/timeline-words";
 
 type PaidLine = {
   id: string;
@@ -133,7 +134,7 @@ async function stop(line: PaidLine, reason: string, opts: { now: Date; cause: Ca
   const from = line.status === "purchasing" ? "purchasing" : "paid";
   await transitionLine(line.id, from, "failed", {
     cause: opts.cause,
-    message: reason,
+    ...say("failed", { reason }),
     data: { failureReason: reason, nextCheckAt: opts.now },
     now: opts.now,
   });

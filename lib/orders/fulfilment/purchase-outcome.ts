@@ -15,6 +15,7 @@ import { failOver } from "./failover";
 import type { PurchasingLine } from "./purchasing-line";
 import { ordersUpstream } from "../core/upstream-port";
 import { log } from "@/lib/log";
+import { say } from "../core/timeline-words";
 
 type Opts = { now: Date; cause: Cause; signal?: AbortSignal };
 
@@ -82,7 +83,7 @@ async function readBack(line: PurchasingLine, orderId: number, ctx: CallContext,
     const unreadable = err instanceof E.UpstreamProtocolError && err.status >= 200 && err.status < 300;
     await transitionLine(line.id, "purchasing", "pending_upstream", {
       cause: opts.cause,
-      message: "The supplier is processing your order.",
+      ...say("processing"),
       data: {
         upstreamOrderId: orderId,
         checks: 0,
@@ -105,7 +106,7 @@ async function unreadableSuccess(line: PurchasingLine, err: E.UpstreamProtocolEr
   if (err.orderId !== undefined) {
     const moved = await transitionLine(line.id, "purchasing", "pending_upstream", {
       cause: opts.cause,
-      message: "The supplier is processing your order.",
+      ...say("processing"),
       data: {
         upstreamOrderId: err.orderId,
         upstreamOrderNo: err.orderNo ?? null,
@@ -152,7 +153,7 @@ export async function failLine(
 ) {
   const moved = await transitionLine(lineId, "purchasing", "failed", {
     cause: opts.cause,
-    message: reason,
+    ...say("failed", { reason }),
     data: { failureReason: reason, nextCheckAt: opts.now, ...extra },
     now: opts.now,
   });

@@ -15,6 +15,7 @@ import type { PurchasingLine } from "./purchasing-line";
 import { refundFailedLine } from "../refunds/refund-line";
 import { nextRetryAt } from "../core/schedule";
 import { transitionLine, type Cause } from "../core/transition";
+import { say } from "../core/timeline-words";
 
 type Opts = { now: Date; cause: Cause; signal?: AbortSignal };
 
@@ -41,7 +42,7 @@ export async function resolveMaybeOrdered(line: PurchasingLine, reason: string, 
     : `A purchase attempt had an unknown outcome; the supplier's order list cannot show which order is whose, so after ${unknownOutcomeSearchMs / 60_000} minutes the shopper was refunded. Check the supplier's orders for this item.`;
   const moved = await transitionLine(line.id, "purchasing", "failed", {
     cause: opts.cause,
-    message: reason,
+    ...say("failed", { reason }),
     data: { failureReason: reason, nextCheckAt: opts.now, attentionReason: note, attentionAt: opts.now },
     now: opts.now,
   });
@@ -75,7 +76,7 @@ async function adopt(lineId: string, upstreamOrderId: number, opts: Opts): Promi
   try {
     return await transitionLine(lineId, "purchasing", "pending_upstream", {
       cause: opts.cause,
-      message: "The supplier is processing your order.",
+      ...say("processing"),
       data: { upstreamOrderId, checks: 0, nextCheckAt: opts.now },
       now: opts.now,
     });

@@ -10,6 +10,7 @@ import { capturedMismatch } from "./payment-match";
 import { requestRefund, runRefund } from "../refunds/refunds";
 import type { PaymentStatus } from "../core/states";
 import { transitionLine, transitionOrder, transitionPayment, type Cause } from "../core/transition";
+import { say, timelineMoney, type Said } from "../core/timeline-words";
 
 type Opts = { now: Date; cause: Cause; causeRef?: string };
 /** Columns learnt from the provider together with the outcome (its reference, the card's last four). */
@@ -47,18 +48,18 @@ export async function markPaymentSucceeded(
     now: opts.now,
   };
   const outcome = await db.$transaction(async (tx) => {
-    const message = `Payment of ${payment.amount.toFixed(2)} ${payment.currency} confirmed.`;
+    const said = say("paymentConfirmed", { amount: timelineMoney(payment.amount.toFixed(2), payment.currency) });
     if (
       !(await transitionPayment(
         paymentId,
         from,
         "succeeded",
-        { ...base, message, data: { ...opts.learnt, confirmedAt: opts.now, nextCheckAt: null } },
+        { ...base, ...said, data: { ...opts.learnt, confirmedAt: opts.now, nextCheckAt: null } },
         tx,
       ))
     )
       return null;
-    if (await payOrder(tx, payment.orderId, { ...base, message })) return { kind: "paid" as const };
+    if (await payOrder(tx, payment.orderId, { ...base, ...said })) return { kind: "paid" as const };
     // The order ended (cancelled) before its money arrived: give it back, never keep it.
     return {
       kind: "refunding" as const,
@@ -79,11 +80,7 @@ export async function markPaymentSucceeded(
  * Order awaiting_payment → paid and every line paid (due for purchase now, docs/money-rules.md#m1).
  * The order's event repeats the payment's words, so the shopper's timeline says it once.
  */
-async function payOrder(
-  tx: Prisma.TransactionClient,
-  orderId: string,
-  base: Opts & { message: string },
-): Promise<boolean> {
+async function payOrder(tx: Prisma.TransactionClient, orderId: string, base: Opts & Said): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { lines: true } });
   if (!(await transitionOrder(orderId, "awaiting_payment", "paid", base, tx))) return false;
   for (const line of order.lines) {
@@ -91,7 +88,7 @@ async function payOrder(
       line.id,
       "awaiting_payment",
       "paid",
-      { ...base, message: "Paid.", data: { nextCheckAt: base.now } },
+      { ...base, ...say("paid"), data: { nextCheckAt: base.now } },
       tx,
     );
   }
@@ -108,7 +105,7 @@ async function startOrphanRefund(
     payment.id,
     payment.status as PaymentStatus,
     "refunding",
-    { ...base, message: "Your payment arrived after the order had ended; we are refunding it in full." },
+    { ...base, ...say("lateRefunding") },
     tx,
   );
   const refund = await requestRefund(
@@ -157,7 +154,7 @@ export async function markPaymentFailed(
         paymentId,
         payment.status as PaymentStatus,
         "failed",
-        { ...base, message: reason, data: { ...opts.learnt, failureReason: reason, nextCheckAt: null } },
+        { ...base, ...say("failed", { reason }), data: { ...opts.learnt, failureReason: reason, nextCheckAt: null } },
         tx,
       ))
     )
@@ -174,14 +171,14 @@ async function cancelOrder(
   reason: string,
   base: Opts,
 ): Promise<boolean> {
-  if (!(await transitionOrder(orderId, "awaiting_payment", "cancelled", { ...base, message: reason }, tx)))
+  if (!(await transitionOrder(orderId, "awaiting_payment", "cancelled", { ...base, ...say("failed", { reason }) }, tx)))
     return false;
   for (const line of await tx.orderLine.findMany({ where: { orderId }, select: { id: true } })) {
     await transitionLine(
       line.id,
       "awaiting_payment",
       "cancelled",
-      { ...base, message: "Not charged.", data: { fieldsEnc: null, nextCheckAt: null } },
+      { ...base, ...say("notCharged"), data: { fieldsEnc: null, nextCheckAt: null } },
       tx,
     );
   }
@@ -203,7 +200,7 @@ export async function markPaymentHeld(
     cause: opts.cause,
     causeRef: opts.causeRef ?? payment.providerRef ?? undefined,
     now: opts.now,
-    message: "Your payment is being checked by our staff before anything is delivered.",
+    ...say("paymentHeld"),
     data: { ...opts.learnt, failureReason: reason, nextCheckAt: null },
   });
 }
@@ -230,7 +227,7 @@ export async function applyPaymentAnswer(
     const moved = await transitionPayment(paymentId, "initiated", "pending", {
       cause: opts.cause,
       now: opts.now,
-      message: "Waiting for your payment to be confirmed.",
+      ...say("paymentPending"),
       data: { ...learnt, nextCheckAt: opts.nextCheckAt ?? null },
     });
     return moved ? "pending" : "unchanged";

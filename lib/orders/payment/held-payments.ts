@@ -11,6 +11,7 @@ import { fulfilPaidOrder } from "../fulfilment/fulfil-order";
 import { requestRefund, runRefund } from "../refunds/refunds";
 import { transitionLine, transitionOrder, transitionPayment } from "../core/transition";
 import { log } from "@/lib/log";
+import { say } from "../core/timeline-words";
 
 export type HeldPaymentOptions = { actorId: string; reason: string; now: Date };
 
@@ -55,7 +56,7 @@ export async function releaseHeldPayment(
           line.id,
           "awaiting_payment",
           "paid",
-          { ...base, message: "Paid.", data: { nextCheckAt: opts.now } },
+          { ...base, ...say("paid"), data: { nextCheckAt: opts.now } },
           tx,
         );
       }
@@ -110,13 +111,7 @@ export async function refundHeldPayment(
   if (opts.allowed && !opts.allowed(captured.amount, captured.currency)) return { result: "over_limit", ...captured };
   const refundId = await db.$transaction(async (tx) => {
     const base = { cause: "staff" as const, causeRef: opts.actorId, now: opts.now };
-    const claimed = await transitionPayment(
-      paymentId,
-      "held",
-      "refunding",
-      { ...base, message: "Your payment is being refunded in full." },
-      tx,
-    );
+    const claimed = await transitionPayment(paymentId, "held", "refunding", { ...base, ...say("heldRefunding") }, tx);
     if (!claimed) return null;
     const refund = await requestRefund(
       {

@@ -2,13 +2,11 @@
 // refund's own status, so a crash can never leave "refunded at the provider" without its effect.
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
-import { env } from "@/lib/env";
-import { sendEmail } from "@/lib/mail/send-email";
-import { formatEmailMoney } from "@/lib/mail/templates";
 import { amountString } from "@/lib/markets/format";
-import { orderUrl, sendLineRefundedEmail } from "../core/order-emails";
+import { sendLineRefundedEmail, sendPartRefundedEmail, sendPaymentRefundedEmail } from "../core/order-emails";
 import type { RefundKind } from "../core/states";
 import { transitionLine, transitionOrder, transitionPayment } from "../core/transition";
+import { eventColumns, say, timelineMoney } from "../core/timeline-words";
 
 type RefundRow = {
   id: string;
@@ -24,9 +22,7 @@ type RefundRow = {
 };
 
 // The order's timeline: the amount with its currency's own decimals ("359000 IDR", "1.686 KWD").
-const money = (r: RefundRow) => `${amountString(r.amount, r.currency)} ${r.currency}`;
-// The shopper's email: the one formatter of prices, with the currency's decimals ("IDR 359,000").
-const emailMoney = (r: RefundRow) => formatEmailMoney(amountString(r.amount, r.currency), r.currency);
+const money = (r: RefundRow) => timelineMoney(amountString(r.amount, r.currency), r.currency);
 
 /** The refund reached the shopper: move what it was for. */
 export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: RefundRow, now: Date): Promise<void> {
@@ -37,7 +33,11 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
         r.lineId!,
         "failed",
         "refunded",
-        { ...base, message: `Refunded ${money(r)}: ${r.reason}`, data: { nextCheckAt: null, fieldsEnc: null } },
+        {
+          ...base,
+          ...say("refundedLine", { amount: money(r), reason: r.reason }),
+          data: { nextCheckAt: null, fieldsEnc: null },
+        },
         tx,
       );
       return;
@@ -50,7 +50,7 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
           cause: "staff",
           causeRef: r.requestedBy ?? undefined,
           now,
-          message: `Refunded ${money(r)} by the shop.`,
+          ...say("refundedByShop", { amount: money(r) }),
           data: { nextCheckAt: null },
         },
         tx,
@@ -64,7 +64,7 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
           kind: "refund",
           cause: "payment",
           causeRef: r.id,
-          message: `Refunded ${money(r)} for the codes the supplier did not deliver.`,
+          ...eventColumns(say("refundedMissing", { amount: money(r) })),
           createdAt: now,
         },
       });
@@ -75,22 +75,16 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
         r.paymentId,
         "refunding",
         "refunded",
-        { ...staff, message: `Your payment of ${money(r)} was refunded in full.` },
+        { ...staff, ...say("paymentRefunded", { amount: money(r) }) },
         tx,
       );
-      await transitionOrder(
-        r.orderId,
-        "awaiting_payment",
-        "cancelled",
-        { ...staff, message: "Nothing was delivered: your payment was refunded." },
-        tx,
-      );
+      await transitionOrder(r.orderId, "awaiting_payment", "cancelled", { ...staff, ...say("nothingDelivered") }, tx);
       for (const line of await tx.orderLine.findMany({ where: { orderId: r.orderId }, select: { id: true } })) {
         await transitionLine(
           line.id,
           "awaiting_payment",
           "cancelled",
-          { ...staff, message: "Not delivered: refunded.", data: { fieldsEnc: null, nextCheckAt: null } },
+          { ...staff, ...say("lineNotDelivered"), data: { fieldsEnc: null, nextCheckAt: null } },
           tx,
         );
       }
@@ -103,7 +97,7 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
         "refunded",
         {
           ...base,
-          message: `Your payment of ${money(r)} arrived after the order had ended, so it was refunded in full.`,
+          ...say("latePaymentRefunded", { amount: money(r) }),
         },
         tx,
       );
@@ -113,7 +107,7 @@ export async function applyRefundSucceeded(tx: Prisma.TransactionClient, r: Refu
 
 /** The provider refused the refund for good: put it in front of staff (nothing is retried by itself). */
 export async function applyRefundFailed(tx: Prisma.TransactionClient, r: RefundRow, now: Date): Promise<void> {
-  const why = `The payment provider refused a refund of ${money(r)}: ${r.failureReason ?? "no reason given"}.`;
+  const why = `The payment provider refused a refund of ${amountString(r.amount, r.currency)} ${r.currency}: ${r.failureReason ?? "no reason given"}.`;
   switch (r.kind as RefundKind) {
     case "failed_line":
     case "short_delivery":
@@ -134,7 +128,7 @@ export async function applyRefundFailed(tx: Prisma.TransactionClient, r: RefundR
           cause: "payment",
           causeRef: r.id,
           now,
-          message: "Our staff are checking your payment.",
+          ...say("staffChecking"),
           data: { failureReason: why },
         },
         tx,
@@ -143,50 +137,26 @@ export async function applyRefundFailed(tx: Prisma.TransactionClient, r: RefundR
   }
 }
 
-/** Tells the shopper, once per refund (the outbox dedupes). */
+/** Tells the shopper, once per refund (the outbox dedupes), in the order's language. */
 export async function sendRefundEmail(r: RefundRow): Promise<void> {
   const order = await db.order.findUniqueOrThrow({ where: { id: r.orderId } });
   const line = r.lineId ? await db.orderLine.findUnique({ where: { id: r.lineId } }) : null;
-  const link = orderUrl(order.token);
-  const send = (subject: string, text: string, dedupeKey = `${r.id}:refunded`) =>
-    sendEmail({
-      to: order.email,
-      orderId: order.id,
-      kind: "refunded",
-      dedupeKey,
-      subject: `${env.SHOP_NAME}: ${subject}`,
-      text: `${text}\n\nOrder: ${link}\n`,
-    });
+  const refund = { id: r.id, amount: amountString(r.amount, r.currency), currency: r.currency };
   switch (r.kind as RefundKind) {
     case "failed_line":
-      if (line) await sendLineRefundedEmail(order, line, amountString(r.amount, r.currency), r.currency, r.reason);
+      if (line) await sendLineRefundedEmail(order, line, refund.amount, r.currency, r.reason);
       return;
     case "staff":
-      if (line)
-        await send(
-          `refund for ${line.productName}`,
-          `We refunded ${emailMoney(r)} for ${line.productName} to your payment method.\nReason: ${r.reason}`,
-          `${line.id}:refunded`,
-        );
+      if (line) await sendLineRefundedEmail(order, line, refund.amount, r.currency, r.reason, { delivered: true });
       return;
     case "short_delivery":
-      if (line)
-        await send(
-          `part of ${line.productName} refunded`,
-          `The supplier delivered only ${line.deliveredQuantity ?? 0} of the ${line.quantity} codes of ${line.productName}. The codes that arrived are on your order page; we refunded ${emailMoney(r)} for the rest.`,
-        );
+      if (line) await sendPartRefundedEmail(order, line, refund);
       return;
     case "held_payment":
-      await send(
-        "your payment was refunded",
-        `We refunded your payment of ${emailMoney(r)} in full and cancelled the order; nothing was delivered.\nReason: ${r.reason}`,
-      );
+      await sendPaymentRefundedEmail(order, refund, { reason: r.reason });
       return;
     case "orphan_payment":
-      await send(
-        "your payment was refunded",
-        `Your payment of ${emailMoney(r)} arrived after the order had already ended, so we refunded it in full. Nothing was delivered.`,
-      );
+      await sendPaymentRefundedEmail(order, refund, { late: true });
       return;
   }
 }

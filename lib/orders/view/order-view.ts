@@ -3,6 +3,7 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { safeHttpUrl } from "@/lib/http/safe-url";
+import { reasonIn } from "@/lib/i18n/known-reasons";
 import { buildShopperTimeline } from "./shopper-timeline";
 import { moneyString, walletView } from "./wallet-view";
 
@@ -100,12 +101,15 @@ function toOrderView(order: ViewedOrder) {
       isTopup: l.isTopup,
       displayName: l.displayName,
       hasCodes: l.status === "delivered" && l.codesEnc !== null,
-      failureReason: l.status === "failed" || l.status === "refunded" ? l.failureReason : null,
+      failureReason:
+        (l.status === "failed" || l.status === "refunded") && l.failureReason
+          ? reasonIn(order.locale, l.failureReason)
+          : null,
       redemptionUrl: l.status === "delivered" ? safeHttpUrl(l.redemptionUrl) : null,
       redemptionInstructions: l.status === "delivered" ? l.redemptionInstructions : null,
       reference: l.upstreamOrderNo,
     })),
-    timeline: buildShopperTimeline(order.events, order.lines),
+    timeline: buildShopperTimeline(order.events, order.lines, order.locale),
   };
 }
 export type OrderView = ReturnType<typeof toOrderView>;

@@ -7,6 +7,7 @@ import { decryptJson } from "@/lib/crypto/codes-cipher";
 import type { StoredCode } from "../core/stored-code";
 import { findOrderByToken } from "./order-view";
 import { recordOrderEvent } from "../core/transition";
+import { say } from "../core/timeline-words";
 
 export type RevealedLine = {
   orderId: string;
@@ -36,9 +37,9 @@ export async function revealCodes(
       ? {
           cause: "staff" as const,
           causeRef: by.id,
-          message: `Codes for ${l.productName} were revealed by ${by.email} (${by.role}) through the order link.`,
+          ...say("revealedThroughLink", { product: l.productName, email: by.email, role: by.role }),
         }
-      : { cause: "shopper" as const, message: `Codes for ${l.productName} were revealed.` };
+      : { cause: "shopper" as const, ...say("revealed", { product: l.productName }) };
     await recordOrderEvent({ orderId: order.id, lineId: l.id, kind: "reveal", ...who, now });
   }
   await db.order.update({ where: { id: order.id }, data: { updatedAt: now } });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatMarketMoney } from "@/lib/markets/format";
 import { buildShopperTimeline } from "./shopper-timeline";
 
 const at = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s));
@@ -66,5 +67,41 @@ describe("buildShopperTimeline", () => {
       [],
     );
     expect(timeline.map((t) => t.message)).toEqual(["Order placed."]);
+  });
+});
+
+describe("buildShopperTimeline in the order's language", () => {
+  const keyed = (s: number, key: string, args?: object, message = "English words.") => ({
+    ...ev(s, message),
+    messageKey: key,
+    messageArgs: args ? JSON.stringify(args) : null,
+  });
+
+  it("writes a stored key in the order's language, its amount the language's way and a known reason translated", () => {
+    const timeline = buildShopperTimeline(
+      [
+        keyed(0, "placed"),
+        keyed(1, "refundedLine", {
+          amount: { money: "359000", currency: "IDR" },
+          reason: "The item went out of stock at the supplier.",
+        }),
+      ],
+      [],
+      "id",
+    );
+    expect(timeline.map((t) => t.message)).toEqual([
+      "Pesanan dibuat.",
+      `Dana ${formatMarketMoney("359000", "IDR", "id")} dikembalikan: Stok item ini habis di pemasok.`,
+    ]);
+  });
+
+  it("keeps a reason the shop did not write (the supplier's own words) as sent", () => {
+    const timeline = buildShopperTimeline([keyed(0, "failed", { reason: "Región no admitida" })], [], "ar");
+    expect(timeline.map((t) => t.message)).toEqual(["Región no admitida"]);
+  });
+
+  it("shows the stored sentence of a row without a key, or with a key no catalog has", () => {
+    const timeline = buildShopperTimeline([ev(0, "Old words."), keyed(1, "gone", undefined, "Newer words.")], [], "es");
+    expect(timeline.map((t) => t.message)).toEqual(["Old words.", "Newer words."]);
   });
 });
