@@ -87,6 +87,25 @@ test("stores an answer the app marks public and serves the next request from the
   expect(second!.body).toBe(first!.body);
 });
 
+test("stores a market's catalog pages as it stores the default market's, in each of its languages", async () => {
+  const cc = `cc=${encodeURIComponent("public, s-maxage=60, stale-while-revalidate=30")}`;
+  for (const path of [
+    "/id",
+    "/id/en",
+    "/id/p/STEAM-20",
+    "/id/t/gift_card",
+    "/id/en/t/gift_card",
+    "/id/c/games",
+    "/id/b/steam",
+    "/id/en/f/steam-wallet",
+    "/id/search",
+    "/br/pt-BR/p/STEAM-20",
+  ]) {
+    const [first, second] = await twice(`${path}?${cc}&q=steam`);
+    expect([first!.cache, second!.cache], path).toEqual(["MISS", "HIT"]);
+  }
+});
+
 test("never stores an answer that is private, no-store, only max-age, unmarked or sets a cookie", async () => {
   for (const query of [
     `cc=${encodeURIComponent("private, no-store")}`,
