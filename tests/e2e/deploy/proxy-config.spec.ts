@@ -106,6 +106,31 @@ test("stores a market's catalog pages as it stores the default market's, in each
   }
 });
 
+test('never looks up the home "/" or a personal page under a market\'s prefix in the cache', async () => {
+  const cc = `cc=${encodeURIComponent("public, s-maxage=60")}`;
+  for (const path of [
+    "/",
+    "/id/cart",
+    "/id/en/cart",
+    "/id/checkout",
+    "/id/orders/tok",
+    "/id/en/orders/tok",
+    "/id/orders/find",
+    "/id/account",
+    "/id/account/security",
+    "/id/en/account",
+    "/id/sign-in",
+    "/id/admin",
+    "/id/p/STEAM-20/cart",
+    "/id/en/es/p/STEAM-20",
+    "/id/p/..%2Fcart",
+    "/ID/p/STEAM-20",
+  ]) {
+    const [first, second] = await twice(`${path}?${cc}`);
+    expect([first!.cache, second!.cache], path).toEqual([null, null]);
+  }
+});
+
 test("never stores an answer that is private, no-store, only max-age, unmarked or sets a cookie", async () => {
   for (const query of [
     `cc=${encodeURIComponent("private, no-store")}`,
