@@ -40,8 +40,12 @@ async function startReplica(name: string): Promise<Replica> {
     const cc = url.searchParams.get("cc");
     if (cc) headers["Cache-Control"] = cc;
     if (url.searchParams.has("cookie")) headers["Set-Cookie"] = "session=abc; Path=/; HttpOnly";
+    const vary = url.searchParams.get("vary");
+    if (vary) headers["Vary"] = vary;
+    // An answer that varies names the language it was made for, so a test sees whose copy it got.
+    const made = `${name} ${req.headers["x-forwarded-for"] ?? ""}` + (vary ? ` ${req.headers["accept-language"]}` : "");
     req.resume();
-    req.on("end", () => res.writeHead(200, headers).end(`${name} ${req.headers["x-forwarded-for"] ?? ""}`));
+    req.on("end", () => res.writeHead(200, headers).end(made));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { name, server, address: `127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
@@ -128,6 +132,26 @@ test('never looks up the home "/" or a personal page under a market\'s prefix in
   ]) {
     const [first, second] = await twice(`${path}?${cc}`);
     expect([first!.cache, second!.cache], path).toEqual([null, null]);
+  }
+});
+
+test("stores a family page that varies by the shopper's language once per language, as the app marks it", async () => {
+  // The app's own Vary on a family page without a region (Next's router headers, then the
+  // shopper's language and country: lib/http/page-cache/cached-paths.cjs varyOf).
+  const vary =
+    "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Language, CF-IPCountry, X-Vercel-IP-Country, CloudFront-Viewer-Country, Accept-Encoding";
+  const path = `/id/f/steam-wallet?cc=${encodeURIComponent("public, s-maxage=60")}&vary=${encodeURIComponent(vary)}`;
+  for (const language of ["en-GB", "de-DE"]) {
+    const seen: { cache: string | null; body: string }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(nginx.url + path, { headers: { "accept-language": language } });
+      seen.push({ cache: res.headers.get("x-cache-status"), body: await res.text() });
+    }
+    expect(
+      seen.map((s) => s.cache),
+      language,
+    ).toEqual(["MISS", "HIT"]);
+    for (const s of seen) expect(s.body.endsWith(` ${language}`), language).toBe(true);
   }
 });
 
