@@ -153,6 +153,12 @@ test("stores a family page that varies by the shopper's language once per langua
     ).toEqual(["MISS", "HIT"]);
     for (const s of seen) expect(s.body.endsWith(` ${language}`), language).toBe(true);
   }
+  // Every other header the Vary names makes a copy of its own: a CDN's country, the router's.
+  for (const extra of [{ "cf-ipcountry": "ID" }, { "cloudfront-viewer-country": "ID" }, { rsc: "1" }]) {
+    const res = await fetch(nginx.url + path, { headers: { "accept-language": "en-GB", ...extra } });
+    await res.arrayBuffer();
+    expect(res.headers.get("x-cache-status"), JSON.stringify(extra)).toBe("MISS");
+  }
 });
 
 test("never stores an answer that is private, no-store, only max-age, unmarked or sets a cookie", async () => {
