@@ -154,7 +154,12 @@ test("stores a family page that varies by the shopper's language once per langua
     for (const s of seen) expect(s.body.endsWith(` ${language}`), language).toBe(true);
   }
   // Every other header the Vary names makes a copy of its own: a CDN's country, the router's.
-  for (const extra of [{ "cf-ipcountry": "ID" }, { "cloudfront-viewer-country": "ID" }, { rsc: "1" }]) {
+  const extras: Record<string, string>[] = [
+    { "cf-ipcountry": "ID" },
+    { "cloudfront-viewer-country": "ID" },
+    { rsc: "1" },
+  ];
+  for (const extra of extras) {
     const res = await fetch(nginx.url + path, { headers: { "accept-language": "en-GB", ...extra } });
     await res.arrayBuffer();
     expect(res.headers.get("x-cache-status"), JSON.stringify(extra)).toBe("MISS");
