@@ -2,6 +2,8 @@
 // counts as throughput), and the targets of issue 22 beside each: a catalog page at least 50 % of
 // the static file's throughput from `next start` itself and 90 % through the proxy, search
 // results 25 % from `next start`, and p95 at the largest size at most 1.5 × p95 at the smallest.
+// One market's pages (Indonesia, `/id/…`) are measured beside the default market's under the same
+// targets (issue 21: a market's catalog pages cost what the default market's cost).
 
 /** What the HTTP phase requests: found in the synced catalog of one size. */
 export type HttpTargets = {
@@ -21,14 +23,19 @@ export type Kind = {
   target: ShareTarget;
   /** Measured from `next start` alone (an API answer, not a page a proxy is meant to serve). */
   directOnly?: boolean;
+  /** A market's page: the name of the default market's page it is measured (and listed) beside. */
+  beside?: string;
 };
 
 const catalogPage: ShareTarget = { direct: 50, proxy: 90 };
 const searchPage: ShareTarget = { direct: 25 };
 export const p95RatioTarget = 1.5;
 
+/** A listing in the market of `prefix` ("" for the default, "/id") links a family tile or a product there. */
+const linksProductIn = (prefix: string) => (_url: string, body: string) =>
+  body.includes(`href="${prefix}/f/`) || body.includes(`href="${prefix}/p/`);
 /** A product page must name its item code; a listing must link at least one family tile (or product). */
-export const hasProductLink = (_url: string, body: string) => body.includes('href="/f/') || body.includes('href="/p/');
+export const hasProductLink = linksProductIn("");
 const namesItsCode = (url: string, body: string) =>
   body.includes(decodeURIComponent(url.slice(url.lastIndexOf("/p/") + 3)));
 /** A family page links itself (its canonical URL). */
@@ -73,6 +80,68 @@ export function pageKinds(t: HttpTargets, staticUrl: string): Kind[] {
     { name: "search, no match", urls: repeat("/search?q=qqxqqzq"), check: namesItsQuery, target: searchPage },
   );
   return kinds;
+}
+
+/** The market whose pages are measured beside the default's: Indonesia, in its default language (docs/markets.md#urls). */
+export const benchMarketPrefix = "/id";
+
+/**
+ * The same catalog pages in the market of `prefix` (issue 21: they cost what the default's cost),
+ * under the same targets. `t` holds only what that market offers (its products and families).
+ */
+export function marketPageKinds(t: HttpTargets, prefix = benchMarketPrefix): Kind[] {
+  const links = linksProductIn(prefix);
+  const q = encodeURIComponent(t.searchWord);
+  const kinds: Kind[] = [
+    { name: `home ${prefix}`, beside: "home /", urls: repeat(prefix), check: links, target: catalogPage },
+    {
+      name: `type listing ${prefix}/t/gift_card`,
+      beside: "type listing /t/gift_card",
+      urls: repeat(`${prefix}/t/gift_card`),
+      check: links,
+      target: catalogPage,
+    },
+  ];
+  if (t.categorySlug)
+    kinds.push({
+      name: `category ${prefix}/c/<biggest>`,
+      beside: "category /c/<biggest>",
+      urls: repeat(`${prefix}/c/${encodeURIComponent(t.categorySlug)}`),
+      check: links,
+      target: catalogPage,
+    });
+  const families = t.familySlugs ?? [];
+  if (families.length > 0)
+    kinds.push({
+      name: `family ${prefix}/f/<slug>`,
+      beside: "family /f/<slug>",
+      urls: rotate(`${prefix}/f/`, families),
+      check: namesItsFamily,
+      target: catalogPage,
+    });
+  if (t.productCodes.length > 0)
+    kinds.push({
+      name: `product ${prefix}/p/<code>`,
+      beside: "product /p/<code>",
+      urls: rotate(`${prefix}/p/`, t.productCodes),
+      check: namesItsCode,
+      target: catalogPage,
+    });
+  kinds.push({
+    name: `search ${prefix}/search?q=`,
+    beside: "search ?q= (relevance)",
+    urls: repeat(`${prefix}/search?q=${q}`),
+    check: links,
+    target: searchPage,
+  });
+  return kinds;
+}
+
+/** The default market's kinds, each followed by the market's kind measured beside it (the rest at the end). */
+export function besideDefault(defaults: Kind[], market: Kind[]): Kind[] {
+  const out: Kind[] = [];
+  for (const k of defaults) out.push(k, ...market.filter((m) => m.beside === k.name));
+  return [...out, ...market.filter((m) => !defaults.some((k) => k.name === m.beside))];
 }
 
 /** Search suggestions (an API answer): measured from `next start` only, with no share target. */

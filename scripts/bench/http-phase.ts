@@ -5,9 +5,21 @@
 // file first) is requested for `roundSeconds` by the same `clients` concurrent clients from
 // `next start` and through the proxy, back to back (which path goes first alternates by round),
 // so each page's throughput reads as a share of the static file's on the same path in the same
-// round. Then search suggestions one client at a time (the latency a typing shopper sees).
+// round. Then search suggestions one client at a time (the latency a typing shopper sees). One
+// market's pages (http-kinds.ts marketPageKinds) are page kinds like the default market's, over
+// the products and families that market offers (http-market.ts).
 import { runLoad, type LoadResult } from "./http-load";
-import { pageKinds, suggestKind, type HttpTargets, type Kind, type ShareTarget } from "./http-kinds";
+import {
+  benchMarketPrefix,
+  besideDefault,
+  marketPageKinds,
+  pageKinds,
+  suggestKind,
+  type HttpTargets,
+  type Kind,
+  type ShareTarget,
+} from "./http-kinds";
+import { marketTargets } from "./http-market";
 import { startBenchProxy, type BenchProxy } from "./proxy";
 import { benchBaseUrl, startBenchServer } from "./server";
 import { benchEnv } from "./env";
@@ -77,7 +89,8 @@ export async function runHttpPhase(
   try {
     proxy = await startBenchProxy(size);
     const staticUrl = pickStaticUrl();
-    const kinds = pageKinds(targets, staticUrl);
+    const inMarket = await marketTargets(benchBaseUrl, targets, benchMarketPrefix);
+    const kinds = besideDefault(pageKinds(targets, staticUrl), marketPageKinds(inMarket));
     if (await suggestAvailable()) kinds.push(suggestKind(targets.searchWord));
     const direct = pathOf(benchBaseUrl, kinds);
     const proxied =

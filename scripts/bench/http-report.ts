@@ -1,6 +1,7 @@
 // Section 2 of the report: each page kind's throughput as a share of the static file on the same
 // path (`next start` itself, and nginx in front of it), its p95, and the 50k ÷ 1k p95 ratio, each
-// beside issue 22's target with a plain "met" or "missed" (targets: http-kinds.ts).
+// beside issue 22's target with a plain "met" or "missed" (targets: http-kinds.ts); one market's
+// pages are rows of their own below the default market's.
 import type { LoadResult } from "./http-load";
 import type { HttpFigures, PageRounds } from "./http-phase";
 import { p95RatioTarget } from "./http-kinds";
@@ -58,6 +59,7 @@ export function formatPages(sizes: Sized[], table: Table): string[] {
     "   KB = mean body size; proxy cache = nginx's commonest X-Cache-Status (STALE and UPDATING are served from its cache too)",
     "   req/s counts only 2xx answers whose body passes the page's check (a listing links a product, a product page names its code); the rest is counted apart",
     "   targets (issue 22): home, type, category, family, product ≥ 50 % from next start and ≥ 90 % through the proxy; search ≥ 25 % from next start; p95 ratio ≤ 1.5×",
+    "   rows with /id: the Indonesian market's pages (its products and families only), each below the default market's; same targets (issue 21: a market's catalog pages cost what the default's cost)",
   );
   for (const s of measured) {
     const h = s.http!;

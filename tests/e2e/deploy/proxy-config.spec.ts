@@ -40,8 +40,12 @@ async function startReplica(name: string): Promise<Replica> {
     const cc = url.searchParams.get("cc");
     if (cc) headers["Cache-Control"] = cc;
     if (url.searchParams.has("cookie")) headers["Set-Cookie"] = "session=abc; Path=/; HttpOnly";
+    const vary = url.searchParams.get("vary");
+    if (vary) headers["Vary"] = vary;
+    // An answer that varies names the language it was made for, so a test sees whose copy it got.
+    const made = `${name} ${req.headers["x-forwarded-for"] ?? ""}` + (vary ? ` ${req.headers["accept-language"]}` : "");
     req.resume();
-    req.on("end", () => res.writeHead(200, headers).end(`${name} ${req.headers["x-forwarded-for"] ?? ""}`));
+    req.on("end", () => res.writeHead(200, headers).end(made));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { name, server, address: `127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
@@ -85,6 +89,81 @@ test("stores an answer the app marks public and serves the next request from the
   expect(first!.cache).toBe("MISS");
   expect(second!.cache).toBe("HIT");
   expect(second!.body).toBe(first!.body);
+});
+
+test("stores a market's catalog pages as it stores the default market's, in each of its languages", async () => {
+  const cc = `cc=${encodeURIComponent("public, s-maxage=60, stale-while-revalidate=30")}`;
+  for (const path of [
+    "/id",
+    "/id/en",
+    "/id/p/STEAM-20",
+    "/id/t/gift_card",
+    "/id/en/t/gift_card",
+    "/id/c/games",
+    "/id/b/steam",
+    "/id/en/f/steam-wallet",
+    "/id/search",
+    "/br/pt-BR/p/STEAM-20",
+  ]) {
+    const [first, second] = await twice(`${path}?${cc}&q=steam`);
+    expect([first!.cache, second!.cache], path).toEqual(["MISS", "HIT"]);
+  }
+});
+
+test('never looks up the home "/" or a personal page under a market\'s prefix in the cache', async () => {
+  const cc = `cc=${encodeURIComponent("public, s-maxage=60")}`;
+  for (const path of [
+    "/",
+    "/id/cart",
+    "/id/en/cart",
+    "/id/checkout",
+    "/id/orders/tok",
+    "/id/en/orders/tok",
+    "/id/orders/find",
+    "/id/account",
+    "/id/account/security",
+    "/id/en/account",
+    "/id/sign-in",
+    "/id/admin",
+    "/id/p/STEAM-20/cart",
+    "/id/en/es/p/STEAM-20",
+    "/id/p/..%2Fcart",
+    "/ID/p/STEAM-20",
+  ]) {
+    const [first, second] = await twice(`${path}?${cc}`);
+    expect([first!.cache, second!.cache], path).toEqual([null, null]);
+  }
+});
+
+test("stores a family page that varies by the shopper's language once per language, as the app marks it", async () => {
+  // The app's own Vary on a family page without a region (Next's router headers, then the
+  // shopper's language and country: lib/http/page-cache/cached-paths.cjs varyOf).
+  const vary =
+    "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Language, CF-IPCountry, X-Vercel-IP-Country, CloudFront-Viewer-Country, Accept-Encoding";
+  const path = `/id/f/steam-wallet?cc=${encodeURIComponent("public, s-maxage=60")}&vary=${encodeURIComponent(vary)}`;
+  for (const language of ["en-GB", "de-DE"]) {
+    const seen: { cache: string | null; body: string }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(nginx.url + path, { headers: { "accept-language": language } });
+      seen.push({ cache: res.headers.get("x-cache-status"), body: await res.text() });
+    }
+    expect(
+      seen.map((s) => s.cache),
+      language,
+    ).toEqual(["MISS", "HIT"]);
+    for (const s of seen) expect(s.body.endsWith(` ${language}`), language).toBe(true);
+  }
+  // Every other header the Vary names makes a copy of its own: a CDN's country, the router's.
+  const extras: Record<string, string>[] = [
+    { "cf-ipcountry": "ID" },
+    { "cloudfront-viewer-country": "ID" },
+    { rsc: "1" },
+  ];
+  for (const extra of extras) {
+    const res = await fetch(nginx.url + path, { headers: { "accept-language": "en-GB", ...extra } });
+    await res.arrayBuffer();
+    expect(res.headers.get("x-cache-status"), JSON.stringify(extra)).toBe("MISS");
+  }
 });
 
 test("never stores an answer that is private, no-store, only max-age, unmarked or sets a cookie", async () => {
