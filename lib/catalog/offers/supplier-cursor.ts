@@ -24,3 +24,18 @@ export async function saveSupplierCursor(supplier: string, cursor: string | null
   if (current && Date.parse(current.value) >= Date.parse(cursor)) return;
   await client.setting.upsert({ where: { key }, create: { key, value: cursor }, update: { value: cursor } });
 }
+
+const readAtKey = (supplier: string) => `catalog.offers.read.${supplier}`;
+
+/** Records when the supplier's offers were last read (unchanged offers are not rewritten). */
+export async function markOffersRead(supplier: string, at: Date): Promise<void> {
+  const key = readAtKey(supplier);
+  const value = at.toISOString();
+  await db.setting.upsert({ where: { key }, create: { key, value }, update: { value } });
+}
+
+/** When each supplier's offers were last read, for the staff's suppliers page. */
+export async function offersReadAt(): Promise<Map<string, Date>> {
+  const rows = await db.setting.findMany({ where: { key: { startsWith: readAtKey("") } } });
+  return new Map(rows.map((r) => [r.key.slice(readAtKey("").length), new Date(r.value)]));
+}

@@ -16,7 +16,7 @@ import { matchKey, offerRef, ownProductCode, placeOffers, type OfferFacts } from
 import { applyOfferStock } from "./offer-stock";
 import { writeOwnProducts, type OwnProduct } from "./own-products";
 import { readSupplierCatalog } from "./read-catalog";
-import { readSupplierCursor, saveSupplierCursor } from "./supplier-cursor";
+import { markOffersRead, readSupplierCursor, saveSupplierCursor } from "./supplier-cursor";
 import { markOffersGone, markUnlistedGone, upsertOffers, type OfferRow } from "./write-offers";
 
 export type OfferSyncKind = "full" | "delta";
@@ -58,7 +58,11 @@ async function keyedProducts() {
 
 /** Stores one supplier's catalog as its offers, matched to the shop's products. */
 export async function syncSupplierOffers(supplier: string, deps: OfferSyncDeps = {}): Promise<OfferSyncResult> {
-  if (supplier === MAIN_SUPPLIER) return { kind: "full", ...(await syncMainOffers()) };
+  if (supplier === MAIN_SUPPLIER) {
+    const main = await syncMainOffers();
+    await markOffersRead(supplier, (deps.now ?? (() => new Date()))());
+    return { kind: "full", ...main };
+  }
   const now = deps.now ?? (() => new Date());
   const startedAt = now();
   const cursor = deps.kind === "delta" ? await readSupplierCursor(supplier) : null;
@@ -126,6 +130,7 @@ export async function syncSupplierOffers(supplier: string, deps: OfferSyncDeps =
           read.removed.filter((r) => !catalog.some((p) => p.itemCode === r.itemCode)).map((r) => r.itemCode),
         );
   await saveSupplierCursor(supplier, nextCatalogCursor(cursor, read.latestSeenMs, startedAt));
+  await markOffersRead(supplier, now());
   if (refused.length > 0) log.warn({ supplier, refused }, "offers: a product code is taken by another source");
   return {
     supplier,

@@ -3,7 +3,7 @@
 // a price change, a stock change and a removal. Main's cursor is not b's.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { readCatalogCursor } from "@/lib/catalog/cursor";
-import { readSupplierCursor, supplierCursorKey } from "@/lib/catalog/offers/supplier-cursor";
+import { offersReadAt, readSupplierCursor, supplierCursorKey } from "@/lib/catalog/offers/supplier-cursor";
 import { syncSupplierOffers } from "@/lib/catalog/offers/sync-offers";
 import { db } from "@/lib/db";
 import { createSandbox, type Sandbox } from "@/lib/sandbox";
@@ -66,6 +66,13 @@ it("reads b whole the first time, then only what changed since b's cursor, picki
   expect((await offer(priced)).unitCost.toFixed(2)).toBe("77.00");
   expect((await offer(stocked)).inStock).toBe(false);
   expect(Date.parse((await readSupplierCursor("b"))!)).toBeGreaterThan(Date.parse(cursor!));
+});
+
+it("records when b's offers were last read, for the suppliers page", async () => {
+  await syncSupplierOffers("b", { client, kind: "delta", now: h.now });
+  h.clock.ms += 5 * 60_000;
+  expect(await syncSupplierOffers("b", { client, kind: "delta", now: h.now })).toMatchObject({ kind: "delta" });
+  expect((await offersReadAt()).get("b")?.getTime()).toBe(h.clock.ms);
 });
 
 it("marks out of stock an offer b removed since its cursor, and keeps it", async () => {
