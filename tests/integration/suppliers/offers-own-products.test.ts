@@ -10,11 +10,13 @@ import { syncAllOffers, syncSupplierOffers } from "@/lib/catalog/offers/sync-off
 import { runCatalogSync } from "@/lib/catalog/sync";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
+import { processOwner, withLineLease } from "@/lib/orders/core/line-lease";
+import { fulfilLine } from "@/lib/orders/fulfilment/fulfil-line";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { createSandbox, type Sandbox } from "@/lib/sandbox";
 import { ensureSupplierRows } from "@/lib/suppliers/rows";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
-import { createHarness, type Harness } from "../orders/harness";
+import { createHarness, seedPaidOrder, type Harness } from "../orders/harness";
 
 const bKey = "sandbox_b_key_0123456789";
 const supplierVars = {
@@ -78,6 +80,21 @@ it("quotes it from b's offer, at b's cost, under b's item code", async () => {
   const quote = await quoteItems([{ itemCode: own, quantity: 1 }], { now: h.now() });
   expect(quote.problems).toEqual([]);
   expect(quote.lines[0]).toMatchObject({ supplier: "b", supplierItemCode: "B-ONLY-15" });
+});
+
+it("buys it from b under b's item code, once", async () => {
+  const { line } = await seedPaidOrder(h, { itemCode: own, unitPrice: "16.00" });
+  for (let i = 0; i < 10; i++) {
+    const now = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
+    if (now.status !== "paid" && now.status !== "purchasing") break;
+    await withLineLease(line.id, processOwner, h.now(), () =>
+      fulfilLine(line.id, { now: h.now(), cause: "reconciler" }),
+    );
+    await h.advance(60_000);
+  }
+  const after = await db.orderLine.findUniqueOrThrow({ where: { id: line.id } });
+  expect(after).toMatchObject({ status: "delivered", supplier: "b", supplierItemCode: "B-ONLY-15" });
+  expect(b.control.listOrders().filter((o) => o.idempotency_key === after.idempotencyKey)).toHaveLength(1);
 });
 
 it("keeps the same product, and its code, on the next read of b", async () => {
