@@ -27,8 +27,6 @@ export async function upsertOffers(supplier: string, rows: readonly OfferRow[]):
   for (const r of rows) {
     const ex = held.get(r.itemCode);
     const facts = { unitCost: r.unitCost, currency: r.currency, inStock: r.inStock };
-    // An offer the owner placed by hand keeps its product.
-    const data = ex?.byHand ? facts : { ...facts, productCode: r.productCode };
     if (!ex) await db.offer.create({ data: { supplier, ...r } });
     else if (
       ex.unitCost.equals(r.unitCost) &&
@@ -37,7 +35,20 @@ export async function upsertOffers(supplier: string, rows: readonly OfferRow[]):
       (ex.byHand || ex.productCode === r.productCode)
     )
       continue;
-    else await db.offer.update({ where: { supplier_itemCode: { supplier, itemCode: r.itemCode } }, data });
+    else {
+      // An offer the owner placed by hand keeps its product, even when the owner placed it since
+      // it was read above: the product moves only while the offer is still placed by the key.
+      const where = { supplier, itemCode: r.itemCode };
+      const byKey = ex.byHand
+        ? 0
+        : (
+            await db.offer.updateMany({
+              where: { ...where, byHand: false },
+              data: { ...facts, productCode: r.productCode },
+            })
+          ).count;
+      if (byKey === 0) await db.offer.updateMany({ where, data: facts });
+    }
     written++;
   }
   return written;
