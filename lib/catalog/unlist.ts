@@ -19,7 +19,9 @@ export async function findVanished(runId: string): Promise<string[]> {
   for (let after = ""; ;) {
     const started = performance.now();
     const rows = await db.product.findMany({
-      where: { listed: true, itemCode: { gt: after } },
+      // Main's rows only: a product another supplier alone sells is not in main's listing
+      // (docs/suppliers.md#products-of-another-supplier-alone).
+      where: { listed: true, source: "main", itemCode: { gt: after } },
       orderBy: { itemCode: "asc" },
       take: 500,
       select: { id: true, itemCode: true },

@@ -3,6 +3,7 @@
 // the reserve, this minute's request budget, when its offers were last read, its share of the
 // lines bought and the margin they left. Read-only; the owner's settings are edited beside it.
 import "server-only";
+import { offersReadAt } from "@/lib/catalog/offers/supplier-cursor";
 import { db, Prisma } from "@/lib/db";
 import { listSuppliers, type SupplierRow } from "@/lib/suppliers/rows";
 import { findSupplierConfig } from "@/lib/upstream/suppliers";
@@ -35,7 +36,7 @@ const bought = ["pending_upstream", "delivered"];
 export async function supplierOverview(now: Date = new Date()): Promise<SupplierOverview[]> {
   const [rows, { reserve }] = await Promise.all([listSuppliers(), getWalletSettings()]);
   const since = new Date(now.getTime() - figuresWindowMs);
-  const [attempts, lines, offers] = await Promise.all([
+  const [attempts, lines, offers, readAt] = await Promise.all([
     db.purchaseAttempt.findMany({
       where: { outcome: "failed_over", updatedAt: { gte: new Date(now.getTime() - healthWindowMs) } },
       select: { supplier: true, reason: true },
@@ -45,6 +46,8 @@ export async function supplierOverview(now: Date = new Date()): Promise<Supplier
       select: { supplier: true, quantity: true, unitCost: true, unitPrice: true, walletUnitPrice: true },
     }),
     db.offer.groupBy({ by: ["supplier", "inStock"], _count: { _all: true }, _max: { updatedAt: true } }),
+    // Unchanged offers are not rewritten: the read itself is recorded (docs/suppliers.md#offers).
+    offersReadAt(),
   ]);
   return Promise.all(
     rows.map(async (row) => {
@@ -56,10 +59,12 @@ export async function supplierOverview(now: Date = new Date()): Promise<Supplier
       const away = attempts.filter((a) => a.supplier === row.name);
       const own = lines.filter((l) => l.supplier === row.name);
       const offered = offers.filter((o) => o.supplier === row.name);
-      const lastSync = offered.reduce<Date | null>(
-        (d, o) => (o._max.updatedAt && (!d || o._max.updatedAt > d) ? o._max.updatedAt : d),
-        null,
-      );
+      const lastSync =
+        readAt.get(row.name) ??
+        offered.reduce<Date | null>(
+          (d, o) => (o._max.updatedAt && (!d || o._max.updatedAt > d) ? o._max.updatedAt : d),
+          null,
+        );
       return {
         ...row,
         health: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchKey, offerRef, placeOffers, type OfferFacts } from "./match";
+import { matchKey, offerRef, ownProductCode, placeOffers, type OfferFacts } from "./match";
 
 const steam = (supplier: string, itemCode: string, over: Partial<OfferFacts> = {}): OfferFacts => ({
   supplier,
@@ -75,5 +75,12 @@ describe("placeOffers", () => {
     ]);
     expect(placed[0]).toEqual({ offer: "b:TEST-INSTANT", productId: "TEST-INSTANT" });
     expect(placed[1]).toEqual({ offer: "b:T-OTHER", newProductKey: "offer|b:T-OTHER" });
+  });
+});
+
+describe("ownProductCode", () => {
+  it("is the supplier's name and its item code there, so it never takes main's plain code", () => {
+    expect(ownProductCode(steam("b", "STEAM-EU-20"))).toBe("b-STEAM-EU-20");
+    expect(ownProductCode(steam("b", "STEAM-EU-20"))).not.toBe("STEAM-EU-20");
   });
 });

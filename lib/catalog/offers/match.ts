@@ -19,6 +19,13 @@ export type OfferFacts = {
 /** An offer's identity: a supplier's item code. */
 export const offerRef = (o: Pick<OfferFacts, "supplier" | "itemCode">) => `${o.supplier}:${o.itemCode}`;
 
+/**
+ * The code (and so the URL, `/p/<code>`) of a product another supplier alone sells: its item code
+ * there behind the supplier's name, `b-STEAM-20`. Fixed when the product is created and never
+ * changed, whoever sells it later (docs/suppliers.md#products-of-another-supplier-alone).
+ */
+export const ownProductCode = (o: Pick<OfferFacts, "supplier" | "itemCode">) => `${o.supplier}-${o.itemCode}`;
+
 /** Letters and digits only, lowercase: "Steam", "STEAM " and "steam." are one brand. */
 const words = (s: string) =>
   s

@@ -5,6 +5,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { listSuppliers } from "@/lib/suppliers/rows";
+import { MAIN_SUPPLIER } from "@/lib/upstream";
 import { walletIdOf } from "@/lib/wallet/wallet-row";
 import { notifyCatalogChanged } from "../cache/page-invalidation";
 import { commitCatalogChange } from "../catalog-version";
@@ -39,15 +40,26 @@ export async function applyOfferStock(productCodes?: readonly string[]): Promise
   const stocked = new Map<string, boolean>();
   for (const o of offers)
     stocked.set(o.productCode, (stocked.get(o.productCode) ?? false) || (o.inStock && suppliers.has(o.supplier)));
-  const codes = [...stocked.keys()];
+  // A named product none of whose offers is left (the owner linked them elsewhere) stays: out of
+  // stock when another supplier alone sold it, with main's own stock when it is main's row.
+  const codes = [...new Set([...stocked.keys(), ...(productCodes ?? [])])];
   const changed: { itemCode: string; inStock: boolean; scopes: string[] }[] = [];
   for (let i = 0; i < codes.length; i += BATCH) {
     const rows = await db.product.findMany({
       where: { itemCode: { in: codes.slice(i, i + BATCH) } },
-      select: { itemCode: true, inStock: true, productType: true, brandId: true, categoryId: true, familySlug: true },
+      select: {
+        itemCode: true,
+        inStock: true,
+        mainInStock: true,
+        source: true,
+        productType: true,
+        brandId: true,
+        categoryId: true,
+        familySlug: true,
+      },
     });
     for (const p of rows) {
-      const inStock = stocked.get(p.itemCode)!;
+      const inStock = stocked.get(p.itemCode) ?? (p.source === MAIN_SUPPLIER && p.mainInStock);
       if (p.inStock !== inStock) changed.push({ itemCode: p.itemCode, inStock, scopes: productScopes(p) });
     }
   }

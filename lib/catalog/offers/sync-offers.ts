@@ -1,87 +1,85 @@
 // Each supplier's catalog rows as offers (docs/suppliers.md#offers). Main's offers are its catalog
-// rows already synced (no upstream call); another supplier's catalog is read whole, page by page,
-// with its own client, and each row is placed in a shop product with `placeOffers` — the product
-// (main's row, its stable URL) with the same brand, type, region and face value. A row of that
-// supplier no longer listed keeps its offer, out of stock. Rows that match no shop product are
-// counted, not stored: a product of another supplier alone is not created yet.
+// rows already synced (main-offers.ts, no upstream call). Another supplier's catalog is read with
+// its own client: whole, or only what changed since its own cursor (a delta, when it has one), and
+// each row is placed with `placeOffers`: in the shop product with its key, where the owner put it
+// by hand, or, when no shop product has its key, in a product of its own (own-products.ts). An
+// offer the supplier no longer lists (absent from a whole read, or `removed` in a delta) stays,
+// out of stock.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
-import {
-  getUpstream,
-  listSupplierConfigs,
-  MAIN_SUPPLIER,
-  type UpstreamClient,
-  type UpstreamProduct,
-} from "@/lib/upstream";
+import { getUpstream, listSupplierConfigs, MAIN_SUPPLIER, type UpstreamClient } from "@/lib/upstream";
 import { acquireLease, releaseLease } from "../lease";
+import { nextCatalogCursor } from "../next-cursor";
+import { syncMainOffers } from "./main-offers";
+import { matchKey, offerRef, ownProductCode, placeOffers, type OfferFacts } from "./match";
 import { applyOfferStock } from "./offer-stock";
-import { matchKey, offerRef, placeOffers, type OfferFacts } from "./match";
+import { writeOwnProducts, type OwnProduct } from "./own-products";
+import { readSupplierCatalog } from "./read-catalog";
+import { markOffersRead, readSupplierCursor, saveSupplierCursor } from "./supplier-cursor";
+import { markOffersGone, markUnlistedGone, upsertOffers, type OfferRow } from "./write-offers";
 
-export type OfferSyncResult = { supplier: string; stored: number; unmatched: number; gone: number; pages: number };
+export type OfferSyncKind = "full" | "delta";
+export type OfferSyncResult = {
+  supplier: string;
+  kind: OfferSyncKind;
+  stored: number;
+  /** Rows placed in no product: alike products the key cannot tell apart, or a refused code. */
+  unmatched: number;
+  /** Products of this supplier alone created or refreshed by this read. */
+  created: number;
+  gone: number;
+  pages: number;
+};
+export type OfferSyncDeps = {
+  client?: UpstreamClient;
+  perPage?: number;
+  /** "delta" reads what changed since the supplier's cursor; without a cursor it reads whole. */
+  kind?: OfferSyncKind;
+  now?: () => Date;
+};
 
-type OfferRow = { itemCode: string; productCode: string; unitCost: Prisma.Decimal; currency: string; inStock: boolean };
-
-async function writeOffers(supplier: string, rows: OfferRow[]): Promise<number> {
-  for (const r of rows)
-    await db.offer.upsert({
-      where: { supplier_itemCode: { supplier, itemCode: r.itemCode } },
-      create: { supplier, ...r },
-      update: { productCode: r.productCode, unitCost: r.unitCost, currency: r.currency, inStock: r.inStock },
-    });
-  // An offer this full read did not list has left the supplier's catalog: out of stock there.
-  const listed = new Set(rows.map((r) => r.itemCode));
-  const held = await db.offer.findMany({ where: { supplier, inStock: true }, select: { itemCode: true } });
-  const gone = held.map((o) => o.itemCode).filter((code) => !listed.has(code));
-  for (let i = 0; i < gone.length; i += 500)
-    await db.offer.updateMany({
-      where: { supplier, itemCode: { in: gone.slice(i, i + 500) } },
-      data: { inStock: false },
-    });
-  return gone.length;
-}
-
-/** Main's offers: each of its catalog rows is the product and its offer, with main's own stock. */
-async function syncMainOffers(): Promise<OfferSyncResult> {
+/**
+ * The shop's products with their keys, oldest first: the oldest with a key keeps it (match.ts).
+ * A row of main's joined into another supplier's older product (unlisted, yet not removed by main:
+ * main-offers.ts) is not a product of its own.
+ */
+async function keyedProducts() {
   const products = await db.product.findMany({
-    select: { itemCode: true, chargedPrice: true, currency: true, mainInStock: true, removedAt: true },
-  });
-  const rows = products.map((p) => ({
-    itemCode: p.itemCode,
-    productCode: p.itemCode,
-    unitCost: p.chargedPrice,
-    currency: p.currency,
-    inStock: p.mainInStock && p.removedAt === null,
-  }));
-  const gone = await writeOffers(MAIN_SUPPLIER, rows);
-  return { supplier: MAIN_SUPPLIER, stored: rows.length, unmatched: 0, gone, pages: 0 };
-}
-
-async function readWholeCatalog(client: UpstreamClient, perPage: number) {
-  const rows: UpstreamProduct[] = [];
-  for (let page = 1; ; page++) {
-    const p = await client.catalog({ page, perPage, includeTest: true }, { priority: "poll" });
-    rows.push(...p.products);
-    if (page >= p.pagination.lastPage || p.products.length === 0) return { rows, pages: page };
-  }
-}
-
-/** Stores one supplier's catalog as its offers, matched to the shop's products. */
-export async function syncSupplierOffers(
-  supplier: string,
-  deps: { client?: UpstreamClient; perPage?: number } = {},
-): Promise<OfferSyncResult> {
-  if (supplier === MAIN_SUPPLIER) return syncMainOffers();
-  const { rows: catalog, pages } = await readWholeCatalog(deps.client ?? getUpstream(supplier), deps.perPage ?? 100);
-  // Products oldest first: the oldest with a key keeps it (match.ts).
-  const products = await db.product.findMany({
+    where: { NOT: { source: MAIN_SUPPLIER, listed: false, removedAt: null } },
     orderBy: { createdAt: "asc" },
     select: { itemCode: true, brandName: true, productType: true, region: true, faceValue: true, currency: true },
   });
-  const existing = products.map((p) => ({
+  return products.map((p) => ({
     id: p.itemCode,
     matchKey: matchKey({ supplier: MAIN_SUPPLIER, ...p, faceValue: p.faceValue.toString() }),
   }));
+}
+
+/** Stores one supplier's catalog as its offers, matched to the shop's products. */
+export async function syncSupplierOffers(supplier: string, deps: OfferSyncDeps = {}): Promise<OfferSyncResult> {
+  if (supplier === MAIN_SUPPLIER) {
+    const main = await syncMainOffers();
+    await markOffersRead(supplier, (deps.now ?? (() => new Date()))());
+    return { kind: "full", ...main };
+  }
+  const now = deps.now ?? (() => new Date());
+  const startedAt = now();
+  const cursor = deps.kind === "delta" ? await readSupplierCursor(supplier) : null;
+  const kind: OfferSyncKind = cursor ? "delta" : "full";
+  const read = await readSupplierCatalog(
+    deps.client ?? getUpstream(supplier),
+    deps.perPage ?? 100,
+    cursor ?? undefined,
+  );
+  // A code both removed and listed in one delta: the newer fact wins.
+  const removedAt = new Map(read.removed.map((r) => [r.itemCode, Date.parse(r.updatedAt)]));
+  const catalog = read.rows.filter((p) => !((removedAt.get(p.itemCode) ?? -Infinity) > Date.parse(p.updatedAt)));
+  const linked = new Map(
+    (await db.offer.findMany({ where: { supplier, byHand: true }, select: { itemCode: true, productCode: true } })).map(
+      (o) => [offerRef({ supplier, itemCode: o.itemCode }), o.productCode],
+    ),
+  );
   const facts: OfferFacts[] = catalog.map((p) => ({
     supplier,
     itemCode: p.itemCode,
@@ -91,30 +89,69 @@ export async function syncSupplierOffers(
     faceValue: p.faceValue,
     currency: p.currency,
   }));
-  const placed = new Map(placeOffers(existing, facts).map((pl) => [pl.offer, pl]));
-  const rows: OfferRow[] = [];
-  for (const p of catalog) {
-    const pl = placed.get(offerRef({ supplier, itemCode: p.itemCode }));
-    if (!pl || !("productId" in pl)) continue;
-    rows.push({
+  const placed = placeOffers(await keyedProducts(), facts, { linked, unlinked: new Set() });
+  // A new product's offers share its key; the first of them names it (`<supplier>-<itemCode>`).
+  const codeOfKey = new Map<string, string>();
+  const productOf = new Map<string, string>();
+  const own: OwnProduct[] = [];
+  catalog.forEach((row, i) => {
+    const pl = placed[i];
+    if ("productId" in pl) {
+      productOf.set(row.itemCode, pl.productId);
+      if (pl.productId === ownProductCode(facts[i])) own.push({ code: pl.productId, row });
+      return;
+    }
+    // Alike products the key cannot tell apart: the offer waits for the owner (match.ts).
+    if (pl.newProductKey.startsWith("offer|")) return;
+    let code = codeOfKey.get(pl.newProductKey);
+    if (code === undefined) {
+      code = ownProductCode(facts[i]);
+      codeOfKey.set(pl.newProductKey, code);
+      own.push({ code, row });
+    }
+    productOf.set(row.itemCode, code);
+  });
+  const { written, refused } = await writeOwnProducts(supplier, own, now());
+  const rows: OfferRow[] = catalog
+    .filter((p) => productOf.has(p.itemCode) && !refused.includes(productOf.get(p.itemCode)!))
+    .map((p) => ({
       itemCode: p.itemCode,
-      productCode: pl.productId,
+      productCode: productOf.get(p.itemCode)!,
       unitCost: new Prisma.Decimal(p.chargedPrice),
       currency: p.currency,
       inStock: p.inStock && p.isActive,
-    });
-  }
-  const gone = await writeOffers(supplier, rows);
-  return { supplier, stored: rows.length, unmatched: catalog.length - rows.length, gone, pages };
+    }));
+  await upsertOffers(supplier, rows);
+  const gone =
+    kind === "full"
+      ? await markUnlistedGone(supplier, new Set(rows.map((r) => r.itemCode)))
+      : await markOffersGone(
+          supplier,
+          read.removed.filter((r) => !catalog.some((p) => p.itemCode === r.itemCode)).map((r) => r.itemCode),
+        );
+  await saveSupplierCursor(supplier, nextCatalogCursor(cursor, read.latestSeenMs, startedAt));
+  await markOffersRead(supplier, now());
+  if (refused.length > 0) log.warn({ supplier, refused }, "offers: a product code is taken by another source");
+  return {
+    supplier,
+    kind,
+    stored: rows.length,
+    unmatched: catalog.length - rows.length,
+    created: written.length,
+    gone,
+    pages: read.pages,
+  };
 }
 
 const OFFERS_LEASE = "catalog.offers";
 
 /**
- * Every configured supplier's offers, after a full catalog sync, when the shop has more than one
- * supplier (a shop with main alone routes nothing and stores none). One process at a time.
+ * Every configured supplier's offers when the shop has more than one supplier (a shop with main
+ * alone routes nothing and stores none), then the stock the shop shows. After main's full sync
+ * every other supplier is read whole; after a delta, each reads what changed since its cursor.
+ * One process at a time.
  */
-export async function syncAllOffers(now: Date = new Date()): Promise<OfferSyncResult[]> {
+export async function syncAllOffers(now: Date = new Date(), kind: OfferSyncKind = "full"): Promise<OfferSyncResult[]> {
   const suppliers = listSupplierConfigs().map((s) => s.name);
   if (suppliers.length < 2) return [];
   const lease = await acquireLease(OFFERS_LEASE, 10 * 60_000, now);
@@ -123,7 +160,7 @@ export async function syncAllOffers(now: Date = new Date()): Promise<OfferSyncRe
     const results: OfferSyncResult[] = [];
     for (const supplier of suppliers) {
       try {
-        results.push(await syncSupplierOffers(supplier));
+        results.push(await syncSupplierOffers(supplier, { kind, now: () => now }));
       } catch (err) {
         log.warn({ err, supplier }, "offers: a supplier's catalog could not be read; its offers stay as they were");
       }
@@ -136,29 +173,11 @@ export async function syncAllOffers(now: Date = new Date()): Promise<OfferSyncRe
   }
 }
 
-/**
- * After a delta sync, when the shop has more than one supplier: main's offers follow its catalog
- * rows (no upstream call) and the shown stock follows the offers again, since the sync wrote
- * main's stock into the rows it changed. Other suppliers' offers wait for the next full read.
- */
-export async function refreshMainOffers(now: Date = new Date()): Promise<void> {
-  if (listSupplierConfigs().length < 2) return;
-  const lease = await acquireLease(OFFERS_LEASE, 10 * 60_000, now);
-  if (!lease) return;
-  try {
-    await syncMainOffers();
-    await applyOfferStock();
-  } finally {
-    await releaseLease(lease).catch(() => undefined);
-  }
-}
-
 /** What follows a catalog sync that succeeded, wherever it was started (scheduler, "Sync now"). */
 export async function afterCatalogSync(run: { status: string; kind: string }): Promise<void> {
   if (run.status !== "succeeded") return;
   try {
-    if (run.kind === "full") await syncAllOffers();
-    else await refreshMainOffers();
+    await syncAllOffers(new Date(), run.kind === "full" ? "full" : "delta");
   } catch (err) {
     log.warn({ err, kind: run.kind }, "offers: not refreshed after the catalog sync; they stay as they were");
   }

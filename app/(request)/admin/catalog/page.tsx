@@ -49,7 +49,12 @@ export default async function AdminCatalogPage({ searchParams }: { searchParams:
           <Link href={`/p/${encodeURIComponent(r.itemCode)}`} className="font-medium text-brand-700 hover:underline">
             {r.productName}
           </Link>
-          <div className="font-mono text-xs text-slate-500">{r.itemCode}</div>
+          <div className="font-mono text-xs text-slate-500">
+            {r.itemCode} ·{" "}
+            <Link href={`/admin/catalog/${encodeURIComponent(r.itemCode)}`} className="hover:underline">
+              offers
+            </Link>
+          </div>
         </>
       ),
     },
