@@ -1,10 +1,13 @@
 // What staff see of each supplier (docs/suppliers.md#staff): its health (recent failovers away
-// from it, 429s and 402s among them, a wallet pause or a 429 block), its wallet estimate against
+// from it, 429s and 402s among them, calls it did not answer, whether routing passes it over as
+// failing now, a wallet pause or a 429 block), its wallet estimate against
 // the reserve, this minute's request budget, when its offers were last read, its share of the
 // lines bought and the margin they left. Read-only; the owner's settings are edited beside it.
 import "server-only";
 import { offersReadAt } from "@/lib/catalog/offers/supplier-cursor";
 import { db, Prisma } from "@/lib/db";
+import { unansweredOutcomes } from "@/lib/orders/routing/health";
+import { failingAt } from "@/lib/orders/routing/supplier-states";
 import { listSuppliers, type SupplierRow } from "@/lib/suppliers/rows";
 import { findSupplierConfig } from "@/lib/upstream/suppliers";
 import { hashApiKey } from "@/lib/upstream/db-budget";
@@ -19,6 +22,10 @@ export type SupplierOverview = SupplierRow & {
     failovers: number;
     rateLimited: number;
     walletShort: number;
+    /** Calls it did not answer (5xx, timeouts, lost connections). */
+    unanswered: number;
+    /** Routing passes it over now (docs/suppliers.md#health). */
+    failing: boolean;
     pausedAt: Date | null;
     blockedUntil: Date | null;
   };
@@ -36,10 +43,19 @@ const bought = ["pending_upstream", "delivered"];
 export async function supplierOverview(now: Date = new Date()): Promise<SupplierOverview[]> {
   const [rows, { reserve }] = await Promise.all([listSuppliers(), getWalletSettings()]);
   const since = new Date(now.getTime() - figuresWindowMs);
-  const [attempts, lines, offers, readAt] = await Promise.all([
+  const healthSince = new Date(now.getTime() - healthWindowMs);
+  const [attempts, unanswered, lines, offers, readAt] = await Promise.all([
     db.purchaseAttempt.findMany({
-      where: { outcome: "failed_over", updatedAt: { gte: new Date(now.getTime() - healthWindowMs) } },
+      where: { outcome: "failed_over", updatedAt: { gte: healthSince } },
       select: { supplier: true, reason: true },
+    }),
+    db.upstreamCall.groupBy({
+      by: ["supplier"],
+      where: {
+        createdAt: { gte: healthSince },
+        OR: [{ httpStatus: { gte: 500 } }, { outcome: { in: [...unansweredOutcomes] } }],
+      },
+      _count: { _all: true },
     }),
     db.orderLine.findMany({
       where: { createdAt: { gte: since }, status: { in: bought } },
@@ -71,6 +87,8 @@ export async function supplierOverview(now: Date = new Date()): Promise<Supplier
           failovers: away.length,
           rateLimited: away.filter((a) => a.reason?.includes("rate limit")).length,
           walletShort: away.filter((a) => a.reason?.includes("wallet")).length,
+          unanswered: unanswered.find((u) => u.supplier === row.name)?._count._all ?? 0,
+          failing: await failingAt(row.name, now),
           pausedAt: wallet?.pausedAt ?? null,
           blockedUntil: budgetRow?.blockedUntil && budgetRow.blockedUntil > now ? budgetRow.blockedUntil : null,
         },

@@ -77,6 +77,7 @@ async function write(
       durationMs: Math.max(0, Date.now() - started),
       idempotencyKey: ctx.idempotencyKey,
       upstreamOrderId: r.upstreamOrderId ?? null,
+      supplier: ctx.supplier ?? "main",
       createdAt: ctx.now(),
     },
   });

@@ -13,6 +13,7 @@ const supplier = (name: string, over: Partial<SupplierState> = {}): SupplierStat
   priority: 10,
   enabled: true,
   paused: false,
+  failing: false,
   hasBudget: true,
   walletAvailable: new Decimal(1000),
   ...over,
@@ -40,7 +41,7 @@ describe("routeLine", () => {
     expect(routeLine([...offers].reverse(), suppliers, 1).candidates.map((o) => o.supplier)).toEqual(["b", "c", "a"]);
   });
 
-  it("passes over a supplier that is out of stock, disabled, paused, without budget or whose wallet does not cover the line, and says why", () => {
+  it("passes over a supplier that is out of stock, disabled, paused, failing, without budget or whose wallet does not cover the line, and says why", () => {
     const route = routeLine(
       [
         offer("a", "10", false),
@@ -50,6 +51,7 @@ describe("routeLine", () => {
         offer("e", "10"),
         offer("f", "11"),
         offer("g", "10"),
+        offer("h", "9"),
       ],
       [
         supplier("a"),
@@ -58,6 +60,7 @@ describe("routeLine", () => {
         supplier("d", { hasBudget: false }),
         supplier("e", { walletAvailable: new Decimal("29.99") }),
         supplier("f", { walletAvailable: null }),
+        supplier("h", { failing: true }),
       ],
       3,
     );
@@ -69,6 +72,7 @@ describe("routeLine", () => {
       { supplier: "d", reason: "no_budget" },
       { supplier: "e", reason: "wallet_short" },
       { supplier: "g", reason: "unknown_supplier" },
+      { supplier: "h", reason: "failing" },
     ]);
   });
 

@@ -14,8 +14,10 @@ export type SupplierState = {
   /** Lower first, among offers of equal cost (the owner's setting). */
   priority: number;
   enabled: boolean;
-  /** Paused after a 402 or while its recent calls fail (its health), until it recovers. */
+  /** Paused after a 402, until a balance read shows enough. */
   paused: boolean;
+  /** Its recent calls keep failing without an answer (health.ts), until it has been quiet a while. */
+  failing: boolean;
   /** Whether its request budget can take a purchase now. */
   hasBudget: boolean;
   /** Its wallet estimate less its reserve; null when not known yet (then it is not ruled out). */
@@ -24,7 +26,8 @@ export type SupplierState = {
 
 export type PassedOver = {
   supplier: string;
-  reason: "unknown_supplier" | "disabled" | "out_of_stock" | "paused" | "no_budget" | "wallet_short" | "tried";
+  reason:
+    "unknown_supplier" | "disabled" | "out_of_stock" | "paused" | "failing" | "no_budget" | "wallet_short" | "tried";
 };
 
 export type Route = {
@@ -39,6 +42,7 @@ function passOver(offer: Offer, state: SupplierState | undefined, quantity: numb
   if (tried.has(offer.supplier)) return "tried" as const;
   if (!offer.inStock) return "out_of_stock" as const;
   if (state.paused) return "paused" as const;
+  if (state.failing) return "failing" as const;
   if (!state.hasBudget) return "no_budget" as const;
   if (state.walletAvailable !== null && state.walletAvailable.lessThan(offer.unitCost.times(quantity)))
     return "wallet_short" as const;

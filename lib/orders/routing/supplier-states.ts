@@ -1,6 +1,7 @@
 // What routing knows of each configured supplier now (docs/suppliers.md#routing): the owner's
 // settings (enabled, priority), its own wallet (a 402 pauses it; its estimate less the reserve
-// and its spends not yet counted is what it can pay for) and its request budget (budget-state.ts).
+// and its spends not yet counted is what it can pay for), its health from its latest recorded calls
+// (health.ts) and its request budget (budget-state.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { listSuppliers } from "@/lib/suppliers/rows";
@@ -11,12 +12,24 @@ import { walletIdOf } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
 import { hasPurchaseBudget } from "./budget-state";
 import type { SupplierState } from "./choose-offer";
+import { failingStreak, isFailing } from "./health";
 
 async function budgetOf(name: string, now: Date): Promise<boolean> {
   const config = findSupplierConfig(name);
   if (!config) return true;
   const row = await db.upstreamBudget.findUnique({ where: { keyHash: hashApiKey(config.apiKey) } });
   return hasPurchaseBudget(row, now);
+}
+
+/** Whether the supplier's latest recorded calls make it failing at `now` (health.ts). */
+export async function failingAt(name: string, now: Date): Promise<boolean> {
+  const latest = await db.upstreamCall.findMany({
+    where: { supplier: name, createdAt: { lte: now } },
+    orderBy: { createdAt: "desc" },
+    take: failingStreak,
+    select: { httpStatus: true, outcome: true, createdAt: true },
+  });
+  return isFailing(latest, now);
 }
 
 /** Every configured supplier's state at `now`. */
@@ -33,6 +46,7 @@ export async function readSupplierStates(now: Date = new Date()): Promise<Suppli
         priority: row.priority,
         enabled: row.enabled,
         paused: wallet?.pausedAt != null,
+        failing: await failingAt(row.name, now),
         hasBudget: await budgetOf(row.name, now),
         walletAvailable,
       };

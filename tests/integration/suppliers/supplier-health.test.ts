@@ -3,6 +3,7 @@
 // recorded with their supplier, and the supplier states read them.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { supplierOverview } from "@/lib/admin/suppliers/overview";
 import { recordedCall } from "@/lib/orders/fulfilment/record-call";
 import { readSupplierStates } from "@/lib/orders/routing/supplier-states";
 import {
@@ -67,4 +68,13 @@ it("tries a failing supplier again once it has been quiet for the health window"
   for (let i = 0; i < 3; i++) await call("b", new Date(t.getTime() + i * 1000), serverError());
   expect((await stateOf("b", new Date(t.getTime() + 60_000))).failing).toBe(true);
   expect((await stateOf("b", new Date(t.getTime() + 2000 + 120_001))).failing).toBe(false);
+});
+
+it("shows staff the calls a supplier left unanswered and that routing passes it over now", async () => {
+  const t = two.h.now();
+  for (let i = 0; i < 3; i++) await call("b", new Date(t.getTime() + i * 1000), serverError());
+  await call("main", t, new OutOfStockError({ status: 409, state: "out_of_stock" }));
+  const overview = await supplierOverview(new Date(t.getTime() + 5000));
+  expect(overview.find((s) => s.name === "b")?.health).toMatchObject({ unanswered: 3, failing: true });
+  expect(overview.find((s) => s.name === "main")?.health).toMatchObject({ unanswered: 0, failing: false });
 });

@@ -42,7 +42,9 @@ function SupplierFigures({ s }: { s: SupplierOverview }) {
       <div>
         <dt className="inline font-medium">Health (24 h): </dt>
         <dd className="inline">
-          {health.failovers} failed over ({health.rateLimited} rate limited, {health.walletShort} wallet short)
+          {health.failovers} failed over ({health.rateLimited} rate limited, {health.walletShort} wallet short) ·{" "}
+          {health.unanswered} calls unanswered
+          {health.failing ? " · failing: passed over by routing" : ""}
           {health.pausedAt ? ` · paused since ${formatTime(health.pausedAt)} (402)` : ""}
           {health.blockedUntil ? ` · blocked until ${formatTime(health.blockedUntil)} (429)` : ""}
         </dd>
