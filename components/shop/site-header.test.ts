@@ -13,10 +13,11 @@ vi.mock("./market-switcher", () => ({ MarketSwitcher: () => null }));
 
 const header = (locale: Locale) =>
   renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale, messages: messagesFor(locale), timeZone: "UTC" },
-      createElement(SiteHeader, {
+    createElement(NextIntlClientProvider, {
+      locale,
+      messages: messagesFor(locale),
+      timeZone: "UTC",
+      children: createElement(SiteHeader, {
         shopName: "Giftly",
         prefix: "/id",
         types: [
@@ -24,7 +25,7 @@ const header = (locale: Locale) =>
           { value: "direct_top_up", label: "Direct Top-Up" },
         ],
       }),
-    ),
+    }),
   );
 
 describe("SiteHeader", () => {
