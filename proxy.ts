@@ -13,7 +13,7 @@
 // action checks it where data is read or changed.
 import { NextResponse, type NextRequest } from "next/server";
 import { routePage } from "@/lib/http/catalog-rewrite";
-import { firstVisitRedirect, marketCookie } from "@/lib/http/first-visit";
+import { firstVisitRedirect, marketCookie, marketCookieOptions } from "@/lib/http/first-visit";
 import { createNonce, pageContentSecurityPolicy } from "@/lib/http/csp";
 import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/http/malformed-path";
 import { localeHeader, marketHeader } from "@/lib/i18n/locales";
@@ -52,7 +52,13 @@ export async function proxy(request: NextRequest) {
     const [path, query = ""] = route.location.split("?");
     url.pathname = path;
     url.search = query;
-    return NextResponse.redirect(url, 308);
+    if (!route.remember) return NextResponse.redirect(url, 308);
+    // A link into the default market (`/us`) opens it: "/" must not send the shopper back to the
+    // market the cookie remembered, so the cookie is set here, on an answer never stored.
+    const response = NextResponse.redirect(url, 307);
+    response.cookies.set(marketCookie, route.remember, marketCookieOptions);
+    response.headers.set("cache-control", "private, no-store");
+    return response;
   }
   if (route.kind === "notFound") {
     return new NextResponse("Not found", { status: 404, headers: { "cache-control": "private, no-store" } });

@@ -64,7 +64,9 @@ describe("routePage", () => {
   });
 
   it("redirects a prefix naming the default market or a market's default language to the canonical URL, query kept", () => {
-    expect(route("/us")).toEqual({ kind: "redirect", location: "/" });
+    // The default market's home also names the market to remember, or "/" would open the cookie's.
+    expect(route("/us")).toEqual({ kind: "redirect", location: "/", remember: "us" });
+    expect(route("/us/en?x=1")).toEqual({ kind: "redirect", location: "/?x=1", remember: "us" });
     expect(route("/us/p/X")).toEqual({ kind: "redirect", location: "/p/X" });
     expect(route("/us/en/t/gift_card?page=2")).toEqual({ kind: "redirect", location: "/t/gift_card?page=2" });
     expect(route("/id/id/p/X")).toEqual({ kind: "redirect", location: "/id/p/X" });

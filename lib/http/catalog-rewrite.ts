@@ -33,8 +33,12 @@ export function catalogRewrite(pathname: string, search: URLSearchParams, header
 }
 
 export type PageRoute =
-  /** A prefix that names the default market or a market's default language: 308 to `location`. */
-  | { kind: "redirect"; location: string }
+  /**
+   * A prefix that names the default market or a market's default language: 308 to `location`. A
+   * link to the default market's home (`/us`) goes to "/", which opens the remembered market, so
+   * it names the market to remember (`remember`) and is answered 307 with the cookie instead.
+   */
+  | { kind: "redirect"; location: string; remember?: string }
   /** A language the market does not offer, or a catalog page under a prefix that names no market. */
   | { kind: "notFound" }
   /** A cached catalog page: rewrite to `internal`. */
@@ -78,7 +82,8 @@ export function routePage(
   const canonical = publicUrl(market, lang, rest === "/" ? "/" : rest.replace(/\/$/, "") || "/");
   const given = used === 0 ? null : "/" + parts.slice(1, 1 + used).join("/");
   if (given !== null && given !== marketPrefix(market, lang)) {
-    return { kind: "redirect", location: canonical + (query ? `?${query}` : "") };
+    const location = canonical + (query ? `?${query}` : "");
+    return canonical === "/" ? { kind: "redirect", location, remember: market.slug } : { kind: "redirect", location };
   }
   if (isPublicCatalogPage(rest)) {
     const inner = catalogRewrite(rest, search, headers) ?? (rest === "/" ? "" : rest);

@@ -6,6 +6,9 @@ import { defaultUrlMarket, publicUrl, type UrlMarket } from "./market-url";
 /** The cookie that remembers a shopper's market (its slug); set by the catalog pages in the browser. */
 export const marketCookie = "shop-market";
 
+/** The cookie's attributes, the same wherever it is set (the pages, the switcher, proxy.ts). */
+export const marketCookieOptions = { path: "/", maxAge: 31_536_000, sameSite: "lax" } as const;
+
 export type DetectMarket = UrlMarket & { countries: readonly string[] };
 
 const cdnHeaders = ["cf-ipcountry", "x-vercel-ip-country", "cloudfront-viewer-country"];
