@@ -59,6 +59,21 @@ test("a prefix naming the default market or a market's default language redirect
   expect((await request.get(`/br/en${product}`, { maxRedirects: 0 })).status()).toBe(404);
 });
 
+test("a URL under a prefix naming no market, or a language its market does not offer, is the shop's not-found page in a language the market speaks", async ({
+  request,
+}) => {
+  for (const [path, lang] of [
+    [`/id/ar${product}`, "id"],
+    [`/zz${product}`, "en"],
+    ["/zz/cart", "en"],
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["cache-control"], path).toContain("no-store");
+    expect(await response.text(), path).toContain(`<html lang="${lang}"`);
+  }
+});
+
 test("Saudi Arabia's pages are written right to left", async ({ page }) => {
   await page.goto(`/sa${product}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
