@@ -18,6 +18,7 @@ const region = (code: string, label: string) => ({
 
 const render = (locale: Locale, regions: ReturnType<typeof region>[]) =>
   renderToStaticMarkup(
+    // eslint-disable-next-line react/no-children-prop -- the provider's props type asks for them
     createElement(NextIntlClientProvider, {
       locale,
       messages: messagesFor(locale),

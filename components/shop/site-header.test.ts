@@ -13,6 +13,7 @@ vi.mock("./market-switcher", () => ({ MarketSwitcher: () => null }));
 
 const header = (locale: Locale) =>
   renderToStaticMarkup(
+    // eslint-disable-next-line react/no-children-prop -- the provider's props type asks for them
     createElement(NextIntlClientProvider, {
       locale,
       messages: messagesFor(locale),
