@@ -26,6 +26,10 @@ import { listUrlMarkets } from "@/lib/markets/url-markets";
 const rewriteMark = "x-shop-rewritten";
 const thisProcess = crypto.randomUUID();
 
+// A path no route matches, so Next renders app/global-not-found.tsx (404, never stored) in the
+// language of the headers below.
+const notFoundPath = "/_not-found";
+
 // The paths that are not pages (the first matcher below leaves them out).
 const notPages = /^\/(api\/|sandbox\/|_next\/static|_next\/image|favicon\.svg|placeholder-card\.svg)/;
 
@@ -60,9 +64,6 @@ export async function proxy(request: NextRequest) {
     response.headers.set("cache-control", "private, no-store");
     return response;
   }
-  if (route.kind === "notFound") {
-    return new NextResponse("Not found", { status: 404, headers: { "cache-control": "private, no-store" } });
-  }
   if (route.kind === "catalog") {
     headers.delete("content-security-policy");
     headers.delete("content-security-policy-report-only");
@@ -74,15 +75,19 @@ export async function proxy(request: NextRequest) {
     headers.set(rewriteMark, thisProcess);
     return NextResponse.rewrite(url, { request: { headers } });
   }
+  // A page per request, or the not-found page (the shop's whole page in the market's language).
+  const path = route.kind === "notFound" ? notFoundPath : route.path;
   headers.set(marketHeader, route.market);
   headers.set(localeHeader, route.lang);
   const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
   headers.set("content-security-policy", policy);
-  if (route.path !== pathname) headers.set(rewriteMark, thisProcess);
+  if (path !== pathname) headers.set(rewriteMark, thisProcess);
   const response =
-    route.path === pathname
+    path === pathname
       ? NextResponse.next({ request: { headers } })
-      : NextResponse.rewrite(new URL(route.path + search, request.url), { request: { headers } });
+      : NextResponse.rewrite(new URL(path + (route.kind === "notFound" ? "" : search), request.url), {
+          request: { headers },
+        });
   response.headers.set("content-security-policy", policy);
   return response;
 }

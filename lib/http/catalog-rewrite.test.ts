@@ -74,11 +74,13 @@ describe("routePage", () => {
     expect(route("/us/cart")).toEqual({ kind: "redirect", location: "/cart" });
   });
 
-  it("refuses a language the market does not offer and a catalog page under a prefix naming no enabled market", () => {
-    expect(route("/br/en/p/X")).toEqual({ kind: "notFound" });
-    expect(route("/id/ar")).toEqual({ kind: "notFound" });
-    expect(route("/xx/p/X")).toEqual({ kind: "notFound" });
-    expect(route("/xx/en/t/gift_card")).toEqual({ kind: "notFound" });
+  it("refuses a language the market does not offer and any page under a prefix naming no enabled market, in a language it knows", () => {
+    expect(route("/br/en/p/X")).toEqual({ kind: "notFound", market: "br", lang: "pt-BR" });
+    expect(route("/id/ar")).toEqual({ kind: "notFound", market: "id", lang: "id" });
+    expect(route("/xx/p/X")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+    expect(route("/xx/en/t/gift_card")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+    expect(route("/xx/cart")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+    expect(route("/xx/en/t/gift_card/_")).toEqual({ kind: "notFound", market: "us", lang: "en" });
   });
 
   it("takes the prefix off every other page and names its market and language", () => {

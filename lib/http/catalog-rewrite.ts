@@ -39,8 +39,12 @@ export type PageRoute =
    * it names the market to remember (`remember`) and is answered 307 with the cookie instead.
    */
   | { kind: "redirect"; location: string; remember?: string }
-  /** A language the market does not offer, or a catalog page under a prefix that names no market. */
-  | { kind: "notFound" }
+  /**
+   * A language the market does not offer, or any page under a prefix that names no enabled market
+   * (no page of the shop starts with a segment of a slug's shape): the not-found page, in the
+   * named market's default language, else the default market's.
+   */
+  | { kind: "notFound"; market: string; lang: string }
   /** A cached catalog page: rewrite to `internal`. */
   | { kind: "catalog"; market: string; lang: string; internal: string }
   /** Any other page: rewrite to `path` (the URL without its prefix) with the market and language headers. */
@@ -72,7 +76,7 @@ export function routePage(
     used = 1;
     const second = parts[2];
     if (second !== undefined && languageShape.test(second)) {
-      if (!named.languages.includes(second)) return { kind: "notFound" };
+      if (!named.languages.includes(second)) return { kind: "notFound", market: named.slug, lang };
       lang = second;
       used = 2;
     }
@@ -89,16 +93,10 @@ export function routePage(
     const inner = catalogRewrite(rest, search, headers) ?? (rest === "/" ? "" : rest);
     return { kind: "catalog", market: market.slug, lang, internal: `/${market.slug}/${lang}${inner}` };
   }
-  // "/xx/t/gift_card": a catalog page under a prefix that names no enabled market.
-  if (used === 0 && slugShape.test(parts[1] ?? "") && isUnderUnknownPrefix(parts)) return { kind: "notFound" };
+  // "/xx/t/gift_card", "/br/cart" with Brazil disabled: a page under a prefix that names no
+  // enabled market. (A bare "/xx" is one segment, which no route matches: Next's not-found page.)
+  if (used === 0 && parts.length > 2 && slugShape.test(parts[1])) {
+    return { kind: "notFound", market: market.slug, lang };
+  }
   return { kind: "page", market: market.slug, lang, path: rest };
-}
-
-function isUnderUnknownPrefix(parts: string[]): boolean {
-  const afterOne = "/" + parts.slice(2).join("/");
-  const afterTwo = "/" + parts.slice(3).join("/");
-  return (
-    (parts.length > 2 && afterOne !== "/" && isPublicCatalogPage(afterOne)) ||
-    (parts.length > 3 && afterTwo !== "/" && isPublicCatalogPage(afterTwo))
-  );
 }
