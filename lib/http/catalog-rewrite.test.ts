@@ -74,6 +74,13 @@ describe("routePage", () => {
     expect(route("/us/cart")).toEqual({ kind: "redirect", location: "/cart" });
   });
 
+  it("redirects a prefix typed in capitals to its lowercase market and language, query kept", () => {
+    expect(route("/ID/p/X?a=1")).toEqual({ kind: "redirect", location: "/id/p/X?a=1" });
+    expect(route("/ID")).toEqual({ kind: "redirect", location: "/id" });
+    expect(route("/id/EN/t/gift_card")).toEqual({ kind: "redirect", location: "/id/en/t/gift_card" });
+    expect(route("/BR/PT-BR/p/X")).toEqual({ kind: "redirect", location: "/br/p/X" });
+  });
+
   it("refuses a language the market does not offer and any page under a prefix naming no enabled market, in a language it knows", () => {
     expect(route("/br/en/p/X")).toEqual({ kind: "notFound", market: "br", lang: "pt-BR" });
     expect(route("/id/ar")).toEqual({ kind: "notFound", market: "id", lang: "id" });
