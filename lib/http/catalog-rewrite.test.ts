@@ -87,6 +87,7 @@ describe("routePage", () => {
     expect(route("/xx/p/X")).toEqual({ kind: "notFound", market: "us", lang: "en" });
     expect(route("/xx/en/t/gift_card")).toEqual({ kind: "notFound", market: "us", lang: "en" });
     expect(route("/xx/cart")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+    expect(route("/XX/cart")).toEqual({ kind: "notFound", market: "us", lang: "en" });
     expect(route("/xx/en/t/gift_card/_")).toEqual({ kind: "notFound", market: "us", lang: "en" });
   });
 

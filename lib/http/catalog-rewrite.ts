@@ -51,8 +51,8 @@ export type PageRoute =
   | { kind: "page"; market: string; lang: string; path: string };
 
 const slugShape = /^[a-z]{2}(-[a-z0-9]{2,8})?$/;
-// A language segment ("en", "pt-BR"); no page of the shop starts with one.
-const languageShape = /^[a-z]{2}(-[A-Z]{2})?$/;
+// A language segment ("en", "pt-BR", in any case: "EN", "pt-br"); no page of the shop starts with one.
+const languageShape = /^[a-z]{2}(-[a-z]{2})?$/i;
 
 /**
  * Where a public URL goes: its market and language from the prefix (`/id/en/t/x`), the default
@@ -66,7 +66,9 @@ export function routePage(
 ): PageRoute {
   const parts = pathname.split("/");
   const fallback = defaultUrlMarket(markets);
-  const named = markets.find((m) => m.slug === parts[1]);
+  // A prefix typed in capitals ("/ID", "/id/EN") names its market and language, and is then
+  // redirected to their canonical lowercase form like any other non-canonical prefix.
+  const named = markets.find((m) => m.slug === parts[1]?.toLowerCase());
   let market = fallback;
   let lang = fallback.languages[0];
   let used = 0;
@@ -76,8 +78,9 @@ export function routePage(
     used = 1;
     const second = parts[2];
     if (second !== undefined && languageShape.test(second)) {
-      if (!named.languages.includes(second)) return { kind: "notFound", market: named.slug, lang };
-      lang = second;
+      const offered = named.languages.find((l) => l.toLowerCase() === second.toLowerCase());
+      if (!offered) return { kind: "notFound", market: named.slug, lang };
+      lang = offered;
       used = 2;
     }
   }
@@ -95,7 +98,7 @@ export function routePage(
   }
   // "/xx/t/gift_card", "/br/cart" with Brazil disabled: a page under a prefix that names no
   // enabled market. (A bare "/xx" is one segment, which no route matches: Next's not-found page.)
-  if (used === 0 && parts.length > 2 && slugShape.test(parts[1])) {
+  if (used === 0 && parts.length > 2 && slugShape.test(parts[1].toLowerCase())) {
     return { kind: "notFound", market: market.slug, lang };
   }
   return { kind: "page", market: market.slug, lang, path: rest };
