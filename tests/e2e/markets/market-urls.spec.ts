@@ -152,3 +152,14 @@ test.fail(
     expect(cacheControl).not.toMatch(/public|s-maxage/);
   },
 );
+
+test("a catalog page names its canonical and every hreflang alternate by an absolute URL, as search engines require", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get(`/id${product}`)).text();
+  const links = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(links.length).toBeGreaterThan(5);
+  for (const href of links) expect(href.startsWith(`${baseURL}/`), href).toBe(true);
+  expect(links).toContain(`${baseURL}/id${product}`);
+});
