@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectMarket, firstVisitRedirect, type DetectMarket } from "./first-visit";
+import { detectMarket, firstVisitRedirect, marketCookieString, type DetectMarket } from "./first-visit";
 
 const markets: DetectMarket[] = [
   { slug: "us", languages: ["en"], isDefault: true, countries: ["US"] },
@@ -48,5 +48,9 @@ describe("a first visit's market", () => {
     // The cookie remembers a market, not a language: its default one, as before.
     expect(visit({ "accept-language": "en-US" }, "id")).toBe("/id");
     expect(visit({ "cf-ipcountry": "ID", "accept-language": "de-DE" })).toBe("/id");
+  });
+
+  it("writes the market cookie in the browser with the attributes the proxy gives it", () => {
+    expect(marketCookieString("id")).toBe("shop-market=id; path=/; max-age=31536000; samesite=lax");
   });
 });

@@ -9,6 +9,10 @@ export const marketCookie = "shop-market";
 /** The cookie's attributes, the same wherever it is set (the pages, the switcher, proxy.ts). */
 export const marketCookieOptions = { path: "/", maxAge: 31_536_000, sameSite: "lax" } as const;
 
+/** The cookie as the browser writes it (`document.cookie`), with the same attributes. */
+export const marketCookieString = (slug: string) =>
+  `${marketCookie}=${encodeURIComponent(slug)}; path=${marketCookieOptions.path}; max-age=${marketCookieOptions.maxAge}; samesite=${marketCookieOptions.sameSite}`;
+
 export type DetectMarket = UrlMarket & { countries: readonly string[] };
 
 const cdnHeaders = ["cf-ipcountry", "x-vercel-ip-country", "cloudfront-viewer-country"];
