@@ -13,7 +13,7 @@
 // action checks it where data is read or changed.
 import { NextResponse, type NextRequest } from "next/server";
 import { routePage } from "@/lib/http/catalog-rewrite";
-import { firstVisitRedirect, marketCookie } from "@/lib/http/first-visit";
+import { firstVisitRedirect, marketCookie, marketCookieOptions } from "@/lib/http/first-visit";
 import { createNonce, pageContentSecurityPolicy } from "@/lib/http/csp";
 import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/http/malformed-path";
 import { localeHeader, marketHeader } from "@/lib/i18n/locales";
@@ -25,6 +25,10 @@ import { listUrlMarkets } from "@/lib/markets/url-markets";
 // the mark: it is never in a response and differs per process.
 const rewriteMark = "x-shop-rewritten";
 const thisProcess = crypto.randomUUID();
+
+// A path no route matches, so Next renders app/global-not-found.tsx (404, never stored) in the
+// language of the headers below.
+const notFoundPath = "/_not-found";
 
 // The paths that are not pages (the first matcher below leaves them out).
 const notPages = /^\/(api\/|sandbox\/|_next\/static|_next\/image|favicon\.svg|placeholder-card\.svg)/;
@@ -52,10 +56,13 @@ export async function proxy(request: NextRequest) {
     const [path, query = ""] = route.location.split("?");
     url.pathname = path;
     url.search = query;
-    return NextResponse.redirect(url, 308);
-  }
-  if (route.kind === "notFound") {
-    return new NextResponse("Not found", { status: 404, headers: { "cache-control": "private, no-store" } });
+    if (!route.remember) return NextResponse.redirect(url, 308);
+    // A link into the default market (`/us`) opens it: "/" must not send the shopper back to the
+    // market the cookie remembered, so the cookie is set here, on an answer never stored.
+    const response = NextResponse.redirect(url, 307);
+    response.cookies.set(marketCookie, route.remember, marketCookieOptions);
+    response.headers.set("cache-control", "private, no-store");
+    return response;
   }
   if (route.kind === "catalog") {
     headers.delete("content-security-policy");
@@ -68,15 +75,19 @@ export async function proxy(request: NextRequest) {
     headers.set(rewriteMark, thisProcess);
     return NextResponse.rewrite(url, { request: { headers } });
   }
+  // A page per request, or the not-found page (the shop's whole page in the market's language).
+  const path = route.kind === "notFound" ? notFoundPath : route.path;
   headers.set(marketHeader, route.market);
   headers.set(localeHeader, route.lang);
   const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
   headers.set("content-security-policy", policy);
-  if (route.path !== pathname) headers.set(rewriteMark, thisProcess);
+  if (path !== pathname) headers.set(rewriteMark, thisProcess);
   const response =
-    route.path === pathname
+    path === pathname
       ? NextResponse.next({ request: { headers } })
-      : NextResponse.rewrite(new URL(route.path + search, request.url), { request: { headers } });
+      : NextResponse.rewrite(new URL(path + (route.kind === "notFound" ? "" : search), request.url), {
+          request: { headers },
+        });
   response.headers.set("content-security-policy", policy);
   return response;
 }

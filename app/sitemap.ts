@@ -19,11 +19,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }));
   const entries: MetadataRoute.Sitemap = [];
   for (const path of await listCatalogPaths()) {
-    const { languages } = alternatesOf(path, { market: markets[0].slug, lang: markets[0].languages[0] }, markets);
-    const absolute = Object.fromEntries(Object.entries(languages).map(([k, v]) => [k, base + v]));
+    const { languages } = alternatesOf(path, { market: markets[0].slug, lang: markets[0].languages[0] }, markets, base);
     for (const m of markets)
-      for (const lang of m.languages)
-        entries.push({ url: base + publicUrl(m, lang, path), alternates: { languages: absolute } });
+      for (const lang of m.languages) entries.push({ url: base + publicUrl(m, lang, path), alternates: { languages } });
   }
   return entries;
 }

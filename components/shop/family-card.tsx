@@ -1,11 +1,11 @@
 import { MarketLink as Link } from "./market-link";
-import { useLocale } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { FamilySummary } from "@/lib/catalog/queries";
 import { familyHref } from "@/lib/catalog/family-href";
-import { getProductTypeLabel } from "@/lib/catalog/product-types";
 import { formatMoney } from "./format-money";
 import { OfferBadge, StockBadge } from "./product-badges";
 import { ProductImage } from "./product-image";
+import { typeWords } from "./type-words";
 
 const tileSizes = "(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw";
 
@@ -20,6 +20,8 @@ export function FamilyCard({
   priority?: boolean;
 }) {
   const locale = useLocale();
+  const t = useTranslations("catalog");
+  const tProduct = useTranslations("product");
   const regions =
     family.regions.length > 3
       ? `${family.regions.slice(0, 3).join(" · ")} +${family.regions.length - 3}`
@@ -47,12 +49,12 @@ export function FamilyCard({
           </Link>
         </h3>
         <p className="text-xs text-slate-600">
-          {getProductTypeLabel(family.productType)}
+          {typeWords(t, family.productType)}
           {regions ? <span className="block truncate">{regions}</span> : null}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2">
           <span className="text-sm font-bold text-slate-900 sm:text-base" data-testid="card-price">
-            <span className="font-normal text-slate-600">from </span>
+            <span className="font-normal text-slate-600">{tProduct("from")}</span>
             {formatMoney(family.fromPrice, family.priceCurrency, locale)}
           </span>
           <OfferBadge percent={family.offerPercent} upTo={family.valueCount > 1} />

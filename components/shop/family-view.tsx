@@ -1,12 +1,7 @@
 import { MarketLink as Link } from "./market-link";
 import { useLocale, useTranslations } from "next-intl";
 import type { FamilyPage } from "@/lib/catalog/queries";
-import {
-  deliveryTypeLabels,
-  getDeliveryTypeLabel,
-  isShopperProductType,
-  type DeliveryType,
-} from "@/lib/catalog/product-types";
+import { deliveryTypeLabels, getDeliveryTypeLabel, type DeliveryType } from "@/lib/catalog/product-types";
 import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
 import type { VerifyAccount } from "@/components/checkout/topup-account";
 import { AddToCart } from "./add-to-cart";
@@ -18,6 +13,7 @@ import { ProductTextSections } from "./product-text-sections";
 import { RecordRecentlyViewed } from "./recently-viewed";
 import { RegionSwitch } from "./region-switch";
 import { TopupFlow } from "./topup-flow";
+import { typeWords } from "./type-words";
 import { EditionPicker, ValuePicker } from "./value-picker";
 
 // A family page (also a SKU's own page): artwork, the region switch, the values of that region,
@@ -39,7 +35,7 @@ export function FamilyView({ page, verify }: { page: FamilyPage; verify: VerifyA
           </li>
           <li>
             <Link href={`/t/${page.productType}`} className="hover:underline">
-              {typeLabel(t, page.productType)}
+              {typeWords(t, page.productType)}
             </Link>{" "}
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               ›
@@ -70,7 +66,7 @@ export function FamilyView({ page, verify }: { page: FamilyPage; verify: VerifyA
           </Link>
           <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{page.name}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {typeLabel(t, page.productType)}
+            {typeWords(t, page.productType)}
             {selected ? ` · ${deliveryLabel(t, selected.deliveryType)}` : ""}
           </p>
         </header>
@@ -86,11 +82,6 @@ export function FamilyView({ page, verify }: { page: FamilyPage; verify: VerifyA
       />
     </div>
   );
-}
-
-/** A product type's words in the page's language; an unknown type reads "Others" (lib/catalog/product-types.ts). */
-function typeLabel(t: ReturnType<typeof useTranslations<"catalog">>, slug: string): string {
-  return isShopperProductType(slug) ? t(`types.${slug}`) : t("types.other");
 }
 
 function deliveryLabel(t: ReturnType<typeof useTranslations<"catalog">>, value: string): string {

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { BrowseParams } from "@/lib/catalog/browse-params";
 import type { BrowseFacets, FacetOption } from "@/lib/catalog/queries";
 import { deliveryTypeLabels } from "@/lib/catalog/product-types";
+import { typeWords } from "./type-words";
 
 type Props = {
   action: string;
@@ -76,7 +77,12 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
           </select>
         </div>
         {hide.includes("type") ? null : (
-          <FacetSelect name="type" label={t("type")} value={params.type} options={facets.types} />
+          <FacetSelect
+            name="type"
+            label={t("type")}
+            value={params.type}
+            options={facets.types.map((o) => ({ ...o, label: typeWords(tCatalog, o.value) }))}
+          />
         )}
         {hide.includes("brand") ? null : (
           <FacetSelect name="brand" label={t("brand")} value={params.brand} options={facets.brands} />

@@ -3,7 +3,7 @@
 // and their languages and opens the same page under the other prefix (a full page load: each
 // market's pages are their own cached documents). Choosing one remembers it in the market cookie.
 import { useEffect, useId, useState } from "react";
-import { marketCookie } from "@/lib/http/first-visit";
+import { marketCookieString } from "@/lib/http/first-visit";
 import { pathWithoutPrefix, publicUrl, type UrlMarket } from "@/lib/http/market-url";
 
 type SwitchMarket = UrlMarket & { name: string; currency: string | null };
@@ -52,7 +52,7 @@ export function MarketSwitcher() {
     const [slug, lang] = choice.split("|");
     const target = markets.find((m) => m.slug === slug);
     if (!target) return;
-    document.cookie = `${marketCookie}=${encodeURIComponent(slug)}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = marketCookieString(slug);
     window.location.assign(publicUrl(target, lang, pathWithoutPrefix(pathname, markets)) + window.location.search);
   };
   return (

@@ -1,16 +1,19 @@
 import { MarketLink as Link } from "./market-link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { FamilyPage } from "@/lib/catalog/queries";
 import { familyHref } from "@/lib/catalog/family-href";
+import { regionWords } from "./region-words";
 
 // The family's regions as links (each a shareable URL); the value is kept when the region has it.
 export function RegionSwitch({ page }: { page: FamilyPage }) {
   const t = useTranslations("product");
+  const locale = useLocale();
+  const name = (r: { region: string; label: string }) => regionWords(locale, r.region, r.label);
   if (page.regions.length <= 1) {
     const only = page.regions[0];
     return only ? (
       <p className="text-sm text-slate-700">
-        Region: <strong>{only.label}</strong>
+        {t("region")}: <strong>{name(only)}</strong>
         {only.currencies.length ? ` (${only.currencies.join(", ")})` : ""}
       </p>
     ) : null;
@@ -35,7 +38,7 @@ export function RegionSwitch({ page }: { page: FamilyPage }) {
                     : "border-slate-300 bg-white text-slate-800 hover:border-slate-400"
                 }`}
               >
-                {r.label}
+                {name(r)}
                 {r.currencies.length ? (
                   <span className={selected ? "text-brand-50" : "text-slate-600"}> · {r.currencies.join(", ")}</span>
                 ) : null}

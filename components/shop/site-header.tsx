@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { CartLink } from "./cart-link";
 import { MarketSwitcher } from "./market-switcher";
 import { SearchBox } from "./search-box";
+import { typeWords } from "./type-words";
 
 export type NavType = { value: string; label: string };
 
@@ -12,6 +13,7 @@ export type NavType = { value: string; label: string };
 // Every link keeps the page's market prefix (docs/markets.md#urls).
 export function SiteHeader({ shopName, types, prefix = "" }: { shopName: string; types: NavType[]; prefix?: string }) {
   const t = useTranslations("header");
+  const tCatalog = useTranslations("catalog");
   const to = (path: string) => pathUnderPrefix(prefix, path);
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">
@@ -46,13 +48,13 @@ export function SiteHeader({ shopName, types, prefix = "" }: { shopName: string;
       </div>
       <nav aria-label={t("types")} className="border-t border-slate-100">
         <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 py-2 text-sm">
-          {types.map((t) => (
-            <li key={t.value} className="shrink-0">
+          {types.map((type) => (
+            <li key={type.value} className="shrink-0">
               <Link
-                href={to(`/t/${t.value}`)}
+                href={to(`/t/${type.value}`)}
                 className="block rounded-md px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
               >
-                {t.label}
+                {typeWords(tCatalog, type.value)}
               </Link>
             </li>
           ))}

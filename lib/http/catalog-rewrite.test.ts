@@ -64,7 +64,9 @@ describe("routePage", () => {
   });
 
   it("redirects a prefix naming the default market or a market's default language to the canonical URL, query kept", () => {
-    expect(route("/us")).toEqual({ kind: "redirect", location: "/" });
+    // The default market's home also names the market to remember, or "/" would open the cookie's.
+    expect(route("/us")).toEqual({ kind: "redirect", location: "/", remember: "us" });
+    expect(route("/us/en?x=1")).toEqual({ kind: "redirect", location: "/?x=1", remember: "us" });
     expect(route("/us/p/X")).toEqual({ kind: "redirect", location: "/p/X" });
     expect(route("/us/en/t/gift_card?page=2")).toEqual({ kind: "redirect", location: "/t/gift_card?page=2" });
     expect(route("/id/id/p/X")).toEqual({ kind: "redirect", location: "/id/p/X" });
@@ -72,11 +74,21 @@ describe("routePage", () => {
     expect(route("/us/cart")).toEqual({ kind: "redirect", location: "/cart" });
   });
 
-  it("refuses a language the market does not offer and a catalog page under a prefix naming no enabled market", () => {
-    expect(route("/br/en/p/X")).toEqual({ kind: "notFound" });
-    expect(route("/id/ar")).toEqual({ kind: "notFound" });
-    expect(route("/xx/p/X")).toEqual({ kind: "notFound" });
-    expect(route("/xx/en/t/gift_card")).toEqual({ kind: "notFound" });
+  it("redirects a prefix typed in capitals to its lowercase market and language, query kept", () => {
+    expect(route("/ID/p/X?a=1")).toEqual({ kind: "redirect", location: "/id/p/X?a=1" });
+    expect(route("/ID")).toEqual({ kind: "redirect", location: "/id" });
+    expect(route("/id/EN/t/gift_card")).toEqual({ kind: "redirect", location: "/id/en/t/gift_card" });
+    expect(route("/BR/PT-BR/p/X")).toEqual({ kind: "redirect", location: "/br/p/X" });
+  });
+
+  it("refuses a language the market does not offer and any page under a prefix naming no enabled market, in a language it knows", () => {
+    expect(route("/br/en/p/X")).toEqual({ kind: "notFound", market: "br", lang: "pt-BR" });
+    expect(route("/id/ar")).toEqual({ kind: "notFound", market: "id", lang: "id" });
+    expect(route("/xx/p/X")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+    expect(route("/xx/en/t/gift_card")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+    expect(route("/xx/cart")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+    expect(route("/XX/cart")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+    expect(route("/xx/en/t/gift_card/_")).toEqual({ kind: "notFound", market: "us", lang: "en" });
   });
 
   it("takes the prefix off every other page and names its market and language", () => {

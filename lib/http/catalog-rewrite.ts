@@ -33,18 +33,26 @@ export function catalogRewrite(pathname: string, search: URLSearchParams, header
 }
 
 export type PageRoute =
-  /** A prefix that names the default market or a market's default language: 308 to `location`. */
-  | { kind: "redirect"; location: string }
-  /** A language the market does not offer, or a catalog page under a prefix that names no market. */
-  | { kind: "notFound" }
+  /**
+   * A prefix that names the default market or a market's default language: 308 to `location`. A
+   * link to the default market's home (`/us`) goes to "/", which opens the remembered market, so
+   * it names the market to remember (`remember`) and is answered 307 with the cookie instead.
+   */
+  | { kind: "redirect"; location: string; remember?: string }
+  /**
+   * A language the market does not offer, or any page under a prefix that names no enabled market
+   * (no page of the shop starts with a segment of a slug's shape): the not-found page, in the
+   * named market's default language, else the default market's.
+   */
+  | { kind: "notFound"; market: string; lang: string }
   /** A cached catalog page: rewrite to `internal`. */
   | { kind: "catalog"; market: string; lang: string; internal: string }
   /** Any other page: rewrite to `path` (the URL without its prefix) with the market and language headers. */
   | { kind: "page"; market: string; lang: string; path: string };
 
 const slugShape = /^[a-z]{2}(-[a-z0-9]{2,8})?$/;
-// A language segment ("en", "pt-BR"); no page of the shop starts with one.
-const languageShape = /^[a-z]{2}(-[A-Z]{2})?$/;
+// A language segment ("en", "pt-BR", in any case: "EN", "pt-br"); no page of the shop starts with one.
+const languageShape = /^[a-z]{2}(-[a-z]{2})?$/i;
 
 /**
  * Where a public URL goes: its market and language from the prefix (`/id/en/t/x`), the default
@@ -58,7 +66,9 @@ export function routePage(
 ): PageRoute {
   const parts = pathname.split("/");
   const fallback = defaultUrlMarket(markets);
-  const named = markets.find((m) => m.slug === parts[1]);
+  // A prefix typed in capitals ("/ID", "/id/EN") names its market and language, and is then
+  // redirected to their canonical lowercase form like any other non-canonical prefix.
+  const named = markets.find((m) => m.slug === parts[1]?.toLowerCase());
   let market = fallback;
   let lang = fallback.languages[0];
   let used = 0;
@@ -68,8 +78,9 @@ export function routePage(
     used = 1;
     const second = parts[2];
     if (second !== undefined && languageShape.test(second)) {
-      if (!named.languages.includes(second)) return { kind: "notFound" };
-      lang = second;
+      const offered = named.languages.find((l) => l.toLowerCase() === second.toLowerCase());
+      if (!offered) return { kind: "notFound", market: named.slug, lang };
+      lang = offered;
       used = 2;
     }
   }
@@ -78,22 +89,17 @@ export function routePage(
   const canonical = publicUrl(market, lang, rest === "/" ? "/" : rest.replace(/\/$/, "") || "/");
   const given = used === 0 ? null : "/" + parts.slice(1, 1 + used).join("/");
   if (given !== null && given !== marketPrefix(market, lang)) {
-    return { kind: "redirect", location: canonical + (query ? `?${query}` : "") };
+    const location = canonical + (query ? `?${query}` : "");
+    return canonical === "/" ? { kind: "redirect", location, remember: market.slug } : { kind: "redirect", location };
   }
   if (isPublicCatalogPage(rest)) {
     const inner = catalogRewrite(rest, search, headers) ?? (rest === "/" ? "" : rest);
     return { kind: "catalog", market: market.slug, lang, internal: `/${market.slug}/${lang}${inner}` };
   }
-  // "/xx/t/gift_card": a catalog page under a prefix that names no enabled market.
-  if (used === 0 && slugShape.test(parts[1] ?? "") && isUnderUnknownPrefix(parts)) return { kind: "notFound" };
+  // "/xx/t/gift_card", "/br/cart" with Brazil disabled: a page under a prefix that names no
+  // enabled market. (A bare "/xx" is one segment, which no route matches: Next's not-found page.)
+  if (used === 0 && parts.length > 2 && slugShape.test(parts[1].toLowerCase())) {
+    return { kind: "notFound", market: market.slug, lang };
+  }
   return { kind: "page", market: market.slug, lang, path: rest };
-}
-
-function isUnderUnknownPrefix(parts: string[]): boolean {
-  const afterOne = "/" + parts.slice(2).join("/");
-  const afterTwo = "/" + parts.slice(3).join("/");
-  return (
-    (parts.length > 2 && afterOne !== "/" && isPublicCatalogPage(afterOne)) ||
-    (parts.length > 3 && afterTwo !== "/" && isPublicCatalogPage(afterTwo))
-  );
 }

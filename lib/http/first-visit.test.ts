@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectMarket, firstVisitRedirect, type DetectMarket } from "./first-visit";
+import { detectMarket, firstVisitRedirect, marketCookieString, type DetectMarket } from "./first-visit";
 
 const markets: DetectMarket[] = [
   { slug: "us", languages: ["en"], isDefault: true, countries: ["US"] },
@@ -35,5 +35,22 @@ describe("a first visit's market", () => {
     expect(firstVisitRedirect("/", id, "br", markets)).toBe("/br");
     expect(firstVisitRedirect("/", id, "us", markets)).toBeNull();
     expect(firstVisitRedirect("/", id, "zz", markets)).toBe("/id");
+  });
+
+  it("opens a first visit's market in the shopper's language when it offers it, else in its default language", () => {
+    const visit = (h: Record<string, string>, cookie?: string) =>
+      firstVisitRedirect("/", new Headers(h), cookie, markets);
+    expect(visit({ "cf-ipcountry": "ID", "accept-language": "en-GB,en;q=0.9" })).toBe("/id/en");
+    expect(visit({ "accept-language": "en-ID,id;q=0.5" })).toBe("/id/en");
+    expect(visit({ "cf-ipcountry": "SA", "accept-language": "fr-FR,en;q=0.8,ar;q=0.5" })).toBe("/sa/en");
+    expect(visit({ "cf-ipcountry": "SA", "accept-language": "ar-SA,en;q=0.8" })).toBe("/sa");
+    expect(visit({ "cf-ipcountry": "BR", "accept-language": "pt" })).toBe("/br");
+    // The cookie remembers a market, not a language: its default one, as before.
+    expect(visit({ "accept-language": "en-US" }, "id")).toBe("/id");
+    expect(visit({ "cf-ipcountry": "ID", "accept-language": "de-DE" })).toBe("/id");
+  });
+
+  it("writes the market cookie in the browser with the attributes the proxy gives it", () => {
+    expect(marketCookieString("id")).toBe("shop-market=id; path=/; max-age=31536000; samesite=lax");
   });
 });

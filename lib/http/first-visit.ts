@@ -6,6 +6,13 @@ import { defaultUrlMarket, publicUrl, type UrlMarket } from "./market-url";
 /** The cookie that remembers a shopper's market (its slug); set by the catalog pages in the browser. */
 export const marketCookie = "shop-market";
 
+/** The cookie's attributes, the same wherever it is set (the pages, the switcher, proxy.ts). */
+export const marketCookieOptions = { path: "/", maxAge: 31_536_000, sameSite: "lax" } as const;
+
+/** The cookie as the browser writes it (`document.cookie`), with the same attributes. */
+export const marketCookieString = (slug: string) =>
+  `${marketCookie}=${encodeURIComponent(slug)}; path=${marketCookieOptions.path}; max-age=${marketCookieOptions.maxAge}; samesite=${marketCookieOptions.sameSite}`;
+
 export type DetectMarket = UrlMarket & { countries: readonly string[] };
 
 const cdnHeaders = ["cf-ipcountry", "x-vercel-ip-country", "cloudfront-viewer-country"];
@@ -43,8 +50,26 @@ export function detectMarket(headers: Headers, markets: readonly DetectMarket[])
 }
 
 /**
+ * The language a first visit opens its market in: the first Accept-Language tag the market offers
+ * (case aside), or whose language it offers ("en-GB" → "en", "pt" → "pt-BR"); else its default.
+ */
+export function languageFor(market: UrlMarket, headers: Headers): string {
+  for (const tag of acceptedLanguages(headers.get("accept-language"))) {
+    const lower = tag.toLowerCase();
+    const primary = lower.split("-")[0];
+    const found =
+      market.languages.find((l) => l.toLowerCase() === lower) ??
+      market.languages.find((l) => l.toLowerCase().split("-")[0] === primary);
+    if (found) return found;
+  }
+  return market.languages[0];
+}
+
+/**
  * Where a request for "/" is sent, or null to serve it: to the market the cookie remembers (an
- * enabled one), else to the detected one — never to the default market, whose home "/" is.
+ * enabled one) in its default language, else to the detected one in the shopper's language where
+ * it offers it (`/id/en` for an English browser in Indonesia) — never to the default market,
+ * whose home "/" is.
  */
 export function firstVisitRedirect(
   pathname: string,
@@ -53,6 +78,8 @@ export function firstVisitRedirect(
   markets: readonly DetectMarket[],
 ): string | null {
   if (pathname !== "/") return null;
-  const market = markets.find((m) => m.slug === remembered) ?? detectMarket(headers, markets);
-  return market.isDefault ? null : publicUrl(market, market.languages[0], "/");
+  const known = markets.find((m) => m.slug === remembered);
+  const market = known ?? detectMarket(headers, markets);
+  if (market.isDefault) return null;
+  return publicUrl(market, known ? market.languages[0] : languageFor(market, headers), "/");
 }

@@ -7,26 +7,27 @@ const markets: AlternateMarket[] = [
   { slug: "br", languages: ["pt-BR"], isDefault: false, country: "BR" },
   { slug: "sa", languages: ["ar", "en"], isDefault: false, country: "SA" },
 ];
+const origin = "https://shop.example";
 
 describe("alternates of a catalog page", () => {
-  it("lists every enabled market × language by hreflang, with the default market as x-default", () => {
-    const { canonical, languages } = alternatesOf("/p/STEAM-EU-20", { market: "id", lang: "en" }, markets);
-    expect(canonical).toBe("/id/en/p/STEAM-EU-20");
+  it("lists every enabled market × language by hreflang, absolute, with the default market as x-default", () => {
+    const { canonical, languages } = alternatesOf("/p/STEAM-EU-20", { market: "id", lang: "en" }, markets, origin);
+    expect(canonical).toBe(`${origin}/id/en/p/STEAM-EU-20`);
     expect(languages).toEqual({
-      "en-US": "/p/STEAM-EU-20",
-      "es-US": "/us/es/p/STEAM-EU-20",
-      "id-ID": "/id/p/STEAM-EU-20",
-      "en-ID": "/id/en/p/STEAM-EU-20",
-      "pt-BR": "/br/p/STEAM-EU-20",
-      "ar-SA": "/sa/p/STEAM-EU-20",
-      "en-SA": "/sa/en/p/STEAM-EU-20",
-      "x-default": "/p/STEAM-EU-20",
+      "en-US": `${origin}/p/STEAM-EU-20`,
+      "es-US": `${origin}/us/es/p/STEAM-EU-20`,
+      "id-ID": `${origin}/id/p/STEAM-EU-20`,
+      "en-ID": `${origin}/id/en/p/STEAM-EU-20`,
+      "pt-BR": `${origin}/br/p/STEAM-EU-20`,
+      "ar-SA": `${origin}/sa/p/STEAM-EU-20`,
+      "en-SA": `${origin}/sa/en/p/STEAM-EU-20`,
+      "x-default": `${origin}/p/STEAM-EU-20`,
     });
   });
 
   it("writes the home page of a market as its prefix alone", () => {
-    expect(alternatesOf("/", { market: "us", lang: "en" }, markets).canonical).toBe("/");
-    expect(alternatesOf("/", { market: "br", lang: "pt-BR" }, markets).languages["pt-BR"]).toBe("/br");
+    expect(alternatesOf("/", { market: "us", lang: "en" }, markets, origin).canonical).toBe(`${origin}/`);
+    expect(alternatesOf("/", { market: "br", lang: "pt-BR" }, markets, origin).languages["pt-BR"]).toBe(`${origin}/br`);
   });
 
   it("names a market's country by its first one, else by a two-letter slug", () => {

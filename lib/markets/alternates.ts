@@ -1,7 +1,8 @@
 // A catalog page's canonical URL and its alternates in every enabled market and language
 // (docs/markets.md#urls), as search engines read them: `hreflang` is the language in the market's
 // country ("id-ID", "en-ID", "ar-SA"; a language that names its own region keeps it: "pt-BR"),
-// and `x-default` is the default market in its default language. Pure.
+// and `x-default` is the default market in its default language. Every URL is absolute (the
+// shop's origin, APP_URL, before the path): search engines ignore a relative hreflang. Pure.
 import { defaultUrlMarket, publicUrl, type UrlMarket } from "@/lib/http/catalog-rewrite";
 
 /** A market as alternates need it: its URL facts and the country its hreflang names. */
@@ -20,17 +21,21 @@ export function countryOf(m: { slug: string; countries: readonly string[] }): st
 
 export type PageAlternates = { canonical: string; languages: Record<string, string> };
 
-/** The canonical URL of `path` in one market and language, and every market × language's URL of it. */
+/**
+ * The canonical URL of `path` in one market and language, and every market × language's URL of
+ * it, each under `origin` ("https://shop.example", no trailing slash).
+ */
 export function alternatesOf(
   path: string,
   current: { market: string; lang: string },
   markets: readonly AlternateMarket[],
+  origin: string,
 ): PageAlternates {
   const here = markets.find((m) => m.slug === current.market) ?? defaultUrlMarket(markets);
   const languages: Record<string, string> = {};
   for (const m of markets)
-    for (const lang of m.languages) languages[hreflangOf(lang, m.country)] = publicUrl(m, lang, path);
+    for (const lang of m.languages) languages[hreflangOf(lang, m.country)] = origin + publicUrl(m, lang, path);
   const fallback = defaultUrlMarket(markets);
-  languages["x-default"] = publicUrl(fallback, fallback.languages[0], path);
-  return { canonical: publicUrl(here, current.lang, path), languages };
+  languages["x-default"] = origin + publicUrl(fallback, fallback.languages[0], path);
+  return { canonical: origin + publicUrl(here, current.lang, path), languages };
 }

@@ -42,4 +42,15 @@ describe("proxy with markets", () => {
     expect(first.headers.get("cache-control")).toBe("private, no-store");
     expect((await run("/", { "accept-language": "id-ID", cookie: "shop-market=us" })).status).toBe(200);
   });
+
+  it("opens the default market's home from a link to /us, even when the cookie remembers another market", async () => {
+    for (const link of ["/us", "/us/", "/us/en"]) {
+      const redirect = await run(link, { cookie: "shop-market=id" });
+      expect(redirect.headers.get("location")).toBe("http://shop.test/");
+      // The browser follows with the cookie the redirect left it.
+      const remembered = /shop-market=([^;]+)/.exec(redirect.headers.get("set-cookie") ?? "")?.[1] ?? "id";
+      const home = await run("/", { cookie: `shop-market=${remembered}` });
+      expect(home.status, link).toBe(200);
+    }
+  });
 });

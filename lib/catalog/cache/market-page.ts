@@ -91,5 +91,5 @@ export async function cachedAlternateMarkets(): Promise<AlternateMarket[]> {
 
 /** Next metadata `alternates` of a catalog page's path ("/p/X") in its market and language. */
 export async function catalogAlternates(market: string, lang: string, path: string) {
-  return alternatesOf(path, { market, lang }, await cachedAlternateMarkets());
+  return alternatesOf(path, { market, lang }, await cachedAlternateMarkets(), env.APP_URL);
 }

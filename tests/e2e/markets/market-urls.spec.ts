@@ -59,6 +59,21 @@ test("a prefix naming the default market or a market's default language redirect
   expect((await request.get(`/br/en${product}`, { maxRedirects: 0 })).status()).toBe(404);
 });
 
+test("a URL under a prefix naming no market, or a language its market does not offer, is the shop's not-found page in a language the market speaks", async ({
+  request,
+}) => {
+  for (const [path, lang] of [
+    [`/id/ar${product}`, "id"],
+    [`/zz${product}`, "en"],
+    ["/zz/cart", "en"],
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["cache-control"], path).toContain("no-store");
+    expect(await response.text(), path).toContain(`<html lang="${lang}"`);
+  }
+});
+
 test("Saudi Arabia's pages are written right to left", async ({ page }) => {
   await page.goto(`/sa${product}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
@@ -119,4 +134,32 @@ test.describe("a cart in a market", () => {
     await page.reload();
     await expect(page.getByTestId("cart-market-notice")).toHaveCount(0);
   });
+});
+
+// Known defect, left to the page cache (lib/http/page-cache): "/" is the default market's cached
+// home, and the page cache gives it `public, s-maxage=30` like any catalog page, so a CDN in front
+// (whose country header picks the market) stores one shopper's answer for all. Remove `.fail` once
+// "/" is answered without shared caching.
+test.fail(
+  "the default market's home, which answers each shopper by cookie and headers, is never stored by a shared cache",
+  async ({ request }) => {
+    // "/" serves the US home to one shopper and redirects another (cookie, CDN country,
+    // Accept-Language): a CDN that stored the 200 would serve it to every market's shopper, who
+    // would then never be sent to their market (docs/markets.md#urls).
+    const home = await request.get("/", { headers: { "accept-language": "en-US" }, maxRedirects: 0 });
+    expect(home.status()).toBe(200);
+    const cacheControl = home.headers()["cache-control"] ?? "";
+    expect(cacheControl).not.toMatch(/public|s-maxage/);
+  },
+);
+
+test("a catalog page names its canonical and every hreflang alternate by an absolute URL, as search engines require", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get(`/id${product}`)).text();
+  const links = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(links.length).toBeGreaterThan(5);
+  for (const href of links) expect(href.startsWith(`${baseURL}/`), href).toBe(true);
+  expect(links).toContain(`${baseURL}/id${product}`);
 });

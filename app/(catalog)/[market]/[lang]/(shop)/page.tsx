@@ -1,5 +1,6 @@
 import { MarketLink as Link } from "@/components/shop/market-link";
 import { getTranslations } from "next-intl/server";
+import { typeWords } from "@/components/shop/type-words";
 import { FamilyGrid } from "@/components/shop/family-card";
 import { RecentlyViewed } from "@/components/shop/recently-viewed";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -25,10 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { market, lang } = await params;
   renderInLanguage(lang);
-  const [data, pricing, t] = await Promise.all([
+  const [data, pricing, t, tCatalog] = await Promise.all([
     cachedHomeData(),
     cachedDisplayPricing(market),
     getTranslations("home"),
+    getTranslations("catalog"),
   ]);
   const { categories } = data;
   const home = {
@@ -85,7 +87,7 @@ export default async function HomePage({ params }: Props) {
                 href={`/t/${type.value}`}
                 className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:shadow"
               >
-                <span className="block font-semibold text-slate-900">{type.label}</span>
+                <span className="block font-semibold text-slate-900">{typeWords(tCatalog, type.value)}</span>
                 <span className="text-sm text-slate-600">{t("products", { count: type.count })}</span>
               </Link>
             </li>

@@ -10,7 +10,8 @@ import { FamilyView } from "@/components/shop/family-view";
 import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cachedFamilyPage } from "@/lib/catalog/cache/page-tags";
 import { familyPageInMarket } from "@/lib/catalog/market-display";
-import { getProductTypeLabel } from "@/lib/catalog/product-types";
+import { getTranslations } from "next-intl/server";
+import { typeWords } from "@/components/shop/type-words";
 import { parseFamilyKey } from "@/lib/catalog/page-key";
 import { decodeSegment } from "@/lib/catalog/route-segment";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
@@ -31,8 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { market, lang, family, key } = await params;
   const page = await load(family, key);
   if (!page) return { title: "Product not found" };
+  const t = await getTranslations({ locale: lang, namespace: "catalog" });
   return {
-    title: `${page.name} ${getProductTypeLabel(page.productType)}`,
+    title: `${page.name} ${typeWords(t, page.productType)}`,
     description: page.selected?.description.slice(0, 160) ?? `${page.name}: choose a region and a value.`,
     alternates: await catalogAlternates(market, lang, `/f/${encodeURIComponent(page.slug)}`),
   };

@@ -6,7 +6,9 @@ import { notFound } from "next/navigation";
 import { catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { ListingPage } from "../../../_components/listing-page";
 import { parseListingKey } from "@/lib/catalog/page-key";
-import { isShopperProductType, productTypeLabels } from "@/lib/catalog/product-types";
+import { getTranslations } from "next-intl/server";
+import { typeWords } from "@/components/shop/type-words";
+import { isShopperProductType } from "@/lib/catalog/product-types";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; type: string; key: string }> };
@@ -19,7 +21,8 @@ export const generateStaticParams = (): { type: string; key: string }[] => [];
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { market, lang, type } = await params;
   if (!isShopperProductType(type)) return { title: "Not found" };
-  return { title: productTypeLabels[type], alternates: await catalogAlternates(market, lang, `/t/${type}`) };
+  const t = await getTranslations({ locale: lang, namespace: "catalog" });
+  return { title: typeWords(t, type), alternates: await catalogAlternates(market, lang, `/t/${type}`) };
 }
 
 export default async function ProductTypePage({ params }: Props) {
@@ -27,11 +30,12 @@ export default async function ProductTypePage({ params }: Props) {
   renderInLanguage(lang);
   const filters = parseListingKey(key, ["type"]);
   if (!isShopperProductType(type) || !filters) notFound();
+  const t = await getTranslations({ locale: lang, namespace: "catalog" });
   return (
     <ListingPage
       market={market}
       lang={lang}
-      title={productTypeLabels[type]}
+      title={typeWords(t, type)}
       path={`/t/${type}`}
       params={filters}
       scope={{ productType: type }}
