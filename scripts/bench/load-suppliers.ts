@@ -46,16 +46,30 @@ export async function offerCounts(databaseUrl: string): Promise<Record<string, {
   }
 }
 
+/** Whether an offers refresh holds its lease (lib/catalog/offers/sync-offers.ts writes offers under it). */
+async function offersRefreshRunning(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT 1 FROM "Lease" WHERE name = 'catalog.offers' AND "expiresAt" > now()`);
+    return rows.length > 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
- * With more than one supplier: waits (every 2 s, at most `timeoutMs`) until every supplier has
- * offers, which the instances' start-up full sync writes after it; throws when they never come.
+ * With more than one supplier: waits (every 2 s, at most `timeoutMs`) until the offers refresh the
+ * instances' start-up full sync runs after it has ended — every supplier has offers and none is
+ * being written (they are written one by one under the `catalog.offers` lease); throws when they
+ * never come.
  */
-export async function waitForOffers(databaseUrl: string, names: string[], timeoutMs = 180_000) {
+export async function waitForOffers(databaseUrl: string, names: string[], timeoutMs = 300_000) {
   if (names.length < 2) return {};
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const counts = await offerCounts(databaseUrl);
-    if (names.every((n) => (counts[n]?.offers ?? 0) > 0)) return counts;
+    if (names.every((n) => (counts[n]?.offers ?? 0) > 0) && !(await offersRefreshRunning(databaseUrl))) return counts;
     if (performance.now() > deadline)
       throw new Error(`no offers of ${names.filter((n) => !counts[n]).join(", ")} after the start-up sync`);
     await new Promise((resolve) => setTimeout(resolve, 2000));
