@@ -13,7 +13,7 @@ const stats = (byRoute: Record<string, number>, rateLimited = 0) => ({
   byRoute,
 });
 const shop = { orders: 0, linesInFlight: 0, linesByStatus: {}, linesBySupplier: {}, failovers: {} };
-const drain = { seconds: 0, created: 0, delivered: 0, notDelivered: {} };
+const drain = { seconds: 0, created: 0, delivered: 0, notDelivered: {}, timedOut: false };
 const books = { checkedOrders: 0, upstreamOrders: {}, problems: {}, examples: [] };
 
 describe("the load phase's runs", () => {
