@@ -1,6 +1,7 @@
 // `npm run bench [-- --sizes=1000,50000 --skip-http --skip-stall --skip-webhook --skip-lcp
 // --lcp-only --skip-lighthouse --lighthouse-only --http-only --http-round-s=5 --rebuild
-// --skip-checkout --skip-scale --scale-only --scale-size=10000 --skip-load --load-only]`: real
+// --skip-checkout --skip-scale --scale-only --scale-size=10000 --skip-load --load-only
+// --load-suppliers=1,2]`: real
 // measurements for issue closing notes (not a test). For each catalog size: a fresh database, a
 // full sync, a 100-change and a 1,000-change delta and the idle delta after it (upstream calls
 // counted); storefront pages as a share of a static file (the build's stylesheet) from
@@ -12,7 +13,7 @@
 // latency in Chromium, checkout figures, listing and checkout throughput for SQLite ×1,
 // PostgreSQL ×1 and ×2 (scale phase), and the load phase: a crowd of shoppers on two instances
 // under the real upstream budget (BENCH_LOAD_SHOPPERS, default 200; BENCH_LOAD_SECONDS, default
-// 300).
+// 300), once with one supplier and once with two (--load-suppliers=1,2, the default; 1 or 2 runs one).
 // --http-only: each size's sync, then the pages on both paths; nothing else (quick:
 // `npm run bench -- --http-only --sizes=1000 --http-round-s=2`). --http-round-s: seconds per page,
 // path and round (default 5). --lcp-only / --lighthouse-only: the smallest size's sync, then that
@@ -28,6 +29,7 @@ import { createFreshBenchDb } from "./bench/fresh-db";
 import { runHttpPhase } from "./bench/http-phase";
 import { runLcpPhase } from "./bench/lcp-phase";
 import { runLighthousePhase } from "./bench/lighthouse-phase";
+import { parseSupplierCounts } from "./bench/load-figures";
 import { loadOptions, runLoadPhase } from "./bench/load-phase";
 import { formatReport, writeResults, type BenchResults } from "./bench/report";
 import { runScalePhase, scaleRoutes } from "./bench/scale-phase";
@@ -79,7 +81,10 @@ function parseFlags(argv: string[]) {
     scaleOnly,
     loadOnly,
     scaleSize,
-    load: loadOptions(),
+    load: loadOptions(
+      process.env,
+      parseSupplierCounts(argv.find((a) => a.startsWith("--load-suppliers="))?.slice("--load-suppliers=".length)),
+    ),
   };
 }
 
@@ -234,7 +239,9 @@ async function main(): Promise<void> {
   }
   if (flags.skipLoad) results.load = { notMeasured: skipped("--skip-load") };
   else {
-    console.log(`bench: load phase (${flags.load.shoppers} shoppers, ${flags.load.seconds} s)…`);
+    console.log(
+      `bench: load phase (${flags.load.shoppers} shoppers, ${flags.load.seconds} s, runs with ${flags.load.supplierCounts.join(" then ")} supplier(s))…`,
+    );
     try {
       results.load = await runLoadPhase(flags.load);
     } catch (error) {

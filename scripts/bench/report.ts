@@ -12,7 +12,7 @@ import type { ScaleFigures } from "./scale-phase";
 import { formatScale } from "./scale-report";
 import { formatLcp, type LcpFigures } from "./lcp-phase";
 import { formatLighthouse, type LighthouseFigures } from "./lighthouse-figures";
-import type { LoadFigures } from "./load-figures";
+import type { LoadResults } from "./load-figures";
 import { formatLoad } from "./load-report";
 
 export type BenchResults = {
@@ -28,7 +28,7 @@ export type BenchResults = {
   scale?: ScaleFigures | { notMeasured: string };
   lcp?: LcpFigures | { notMeasured: string };
   lighthouse?: LighthouseFigures | { notMeasured: string };
-  load?: LoadFigures | { notMeasured: string };
+  load?: LoadResults | { notMeasured: string };
 };
 
 /** A fixed-width table: header row, a rule, then rows. */

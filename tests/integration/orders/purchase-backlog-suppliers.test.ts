@@ -1,0 +1,106 @@
+// The purchase backlog with several suppliers (docs/operations.md#when-orders-come-faster-than-the-supplier-can-fill-them):
+// each enabled supplier's account buys within its own budget, so the lines that may wait are what
+// all of them buy in the bound together, not main's budget alone. Main and b, 2 calls a minute each.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import { createOrderToken } from "@/lib/orders/checkout/place-order";
+import { createSandbox, type Sandbox } from "@/lib/sandbox";
+import { setUpstream, UpstreamClient } from "@/lib/upstream";
+import { checkout, createHarness, type Harness } from "./harness";
+
+const bKey = "sandbox_b_key_0123456789";
+const vars = {
+  UPSTREAM_RATE_LIMIT: "2",
+  UPSTREAM_SUPPLIERS: "b",
+  UPSTREAM_B_BASE_URL: "http://sandbox.test/sandbox/b/v1",
+  UPSTREAM_B_API_KEY: bKey,
+  UPSTREAM_B_RATE_LIMIT: "2",
+};
+
+let h: Harness;
+let b: Sandbox;
+beforeAll(async () => {
+  Object.assign(process.env, vars);
+  resetEnvForTests();
+  h = await createHarness();
+  b = createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now: () => h.clock.ms });
+  setUpstream(
+    new UpstreamClient({ baseUrl: vars.UPSTREAM_B_BASE_URL, apiKey: bKey, fetch: b.fetch, budget: null }),
+    "b",
+  );
+});
+afterAll(async () => {
+  setUpstream(null, "b");
+  b.close();
+  await h.close();
+  for (const key of Object.keys(vars)) delete process.env[key];
+  resetEnvForTests();
+});
+beforeEach(async () => {
+  // Each case starts with no line waiting for a supplier, and both suppliers enabled.
+  await db.orderLine.updateMany({ where: { status: { in: ["paid", "purchasing"] } }, data: { status: "delivered" } });
+  await db.supplier.deleteMany();
+});
+
+/** Paid lines not yet bought, half of them routed to b, as the purchase queue holds them. */
+async function seedWaitingLines(count: number) {
+  for (let i = 0; i < count; i++) {
+    await db.order.create({
+      data: {
+        token: createOrderToken(),
+        email: "earlier@example.com",
+        currency: "USD",
+        total: "1.10",
+        status: "paid",
+        lines: {
+          create: {
+            itemCode: "TEST-INSTANT",
+            productName: "TEST-INSTANT",
+            productType: "test",
+            brand: "Sandbox",
+            quantity: 1,
+            unitCost: "1.00",
+            unitPrice: "1.10",
+            lineTotal: "1.10",
+            currency: "USD",
+            status: "paid",
+            supplier: i % 2 === 0 ? "main" : "b",
+          },
+        },
+      },
+    });
+  }
+}
+
+describe("purchase backlog with two suppliers", () => {
+  const email = () => `late-${randomUUID()}@example.com`;
+
+  it("accepts a checkout while the waiting lines fit what both suppliers' budgets buy in the bound", async () => {
+    // Main's budget alone buys 4 lines in two minutes; main's and b's together buy 8.
+    await seedWaitingLines(5);
+    const shopper = email();
+    const result = await checkout(h, [{ itemCode: "TEST-INSTANT" }], { email: shopper });
+    expect(result).toMatchObject({ ok: true });
+    expect(await db.payment.count({ where: { order: { email: shopper } } })).toBe(1);
+  });
+
+  it("refuses it before payment once they exceed both budgets together", async () => {
+    await seedWaitingLines(8);
+    const shopper = email();
+    const result = await checkout(h, [{ itemCode: "TEST-INSTANT" }], { email: shopper });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.outcome).toBe("busy");
+    expect(await db.payment.count({ where: { order: { email: shopper } } })).toBe(0);
+  });
+
+  it("counts only the budgets of enabled suppliers: with b disabled, main's alone", async () => {
+    await db.supplier.create({ data: { name: "b", label: "Supplier b", priority: 0, enabled: false } });
+    await seedWaitingLines(5);
+    const shopper = email();
+    const result = await checkout(h, [{ itemCode: "TEST-INSTANT" }], { email: shopper });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.outcome).toBe("busy");
+  });
+});
