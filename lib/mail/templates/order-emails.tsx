@@ -98,6 +98,29 @@ export function topupCreditedEmail(p: { order: EmailOrder; productName: string; 
   };
 }
 
+/** The frame every refund email shares: its subject and first paragraph, then how the money comes back. */
+function refundContent(
+  p: { order: EmailOrder; locale?: string },
+  facts: Record<string, string | number>,
+  subject: string,
+  first: string,
+): EmailContent {
+  const t = words(p.locale);
+  return {
+    locale: p.locale,
+    subject,
+    preview: t("refund.preview", facts),
+    heading: t("refund.heading", facts),
+    body: (
+      <>
+        <P>{first}</P>
+        <P>{t("refund.body", facts)}</P>
+        <ActionButton href={p.order.url}>{t("refund.view")}</ActionButton>
+      </>
+    ),
+  };
+}
+
 /** Money went back to the buyer: how much, for what, and why. */
 export function refundedEmail(p: {
   order: EmailOrder;
@@ -109,19 +132,8 @@ export function refundedEmail(p: {
 }): EmailContent {
   const t = words(p.locale);
   const facts = { item: p.itemName, amount: p.amount, reason: p.reason };
-  return {
-    locale: p.locale,
-    subject: t("refund.subject", facts),
-    preview: t("refund.preview", facts),
-    heading: t("refund.heading", facts),
-    body: (
-      <>
-        <P>{p.delivered ? t("refund.delivered", facts) : t("refund.undelivered", facts)}</P>
-        <P>{t("refund.body", facts)}</P>
-        <ActionButton href={p.order.url}>{t("refund.view")}</ActionButton>
-      </>
-    ),
-  };
+  const first = p.delivered ? t("refund.delivered", facts) : t("refund.undelivered", facts);
+  return refundContent(p, facts, t("refund.subject", facts), first);
 }
 
 /** Part of a line's codes never came: what arrived is on the order page, the rest was refunded. */
@@ -135,19 +147,7 @@ export function partRefundedEmail(p: {
 }): EmailContent {
   const t = words(p.locale);
   const facts = { item: p.itemName, amount: p.amount, delivered: p.delivered, quantity: p.quantity };
-  return {
-    locale: p.locale,
-    subject: t("refund.partSubject", facts),
-    preview: t("refund.preview", facts),
-    heading: t("refund.heading", facts),
-    body: (
-      <>
-        <P>{t("refund.part", facts)}</P>
-        <P>{t("refund.body", facts)}</P>
-        <ActionButton href={p.order.url}>{t("refund.view")}</ActionButton>
-      </>
-    ),
-  };
+  return refundContent(p, facts, t("refund.partSubject", facts), t("refund.part", facts));
 }
 
 /**
@@ -159,19 +159,8 @@ export function paymentRefundedEmail(
 ): EmailContent {
   const t = words(p.locale);
   const facts = { amount: p.amount };
-  return {
-    locale: p.locale,
-    subject: t("refund.paymentSubject"),
-    preview: t("refund.preview", facts),
-    heading: t("refund.heading", facts),
-    body: (
-      <>
-        <P>{p.late ? t("refund.late", facts) : t("refund.held", { ...facts, reason: p.reason })}</P>
-        <P>{t("refund.body", facts)}</P>
-        <ActionButton href={p.order.url}>{t("refund.view")}</ActionButton>
-      </>
-    ),
-  };
+  const first = p.late ? t("refund.late", facts) : t("refund.held", { ...facts, reason: p.reason });
+  return refundContent(p, facts, t("refund.paymentSubject"), first);
 }
 
 /** Staff sent the order link again (the buyer lost the first email). */
