@@ -3,49 +3,24 @@
 // the line is bought once either way. Two sandbox suppliers, main and b, on one clock.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
 import { fulfilLine } from "@/lib/orders/fulfilment/fulfil-line";
 import { processOwner, withLineLease } from "@/lib/orders/core/line-lease";
-import { createSandbox, type Sandbox } from "@/lib/sandbox";
-import { setUpstream, UpstreamClient } from "@/lib/upstream";
+import type { Sandbox } from "@/lib/sandbox";
 import { recordBalanceRead } from "@/lib/wallet/estimate";
 import { ensureWallet } from "@/lib/wallet/wallet-row";
-import { createHarness, seedPaidOrder, type Harness } from "../orders/harness";
+import { seedPaidOrder, type Harness } from "../orders/harness";
+import { createTwoSuppliers, type TwoSuppliers } from "./two-suppliers";
 
-const bKey = "sandbox_b_key_0123456789";
-const supplierVars = {
-  UPSTREAM_SUPPLIERS: "b",
-  UPSTREAM_B_BASE_URL: "http://sandbox.test/sandbox/b/v1",
-  UPSTREAM_B_API_KEY: bKey,
-};
-
+let two: TwoSuppliers;
 let h: Harness;
 let b: Sandbox;
 
 beforeAll(async () => {
-  Object.assign(process.env, supplierVars);
-  resetEnvForTests();
-  h = await createHarness();
-  b = createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now: () => h.clock.ms });
-  setUpstream(
-    new UpstreamClient({
-      baseUrl: supplierVars.UPSTREAM_B_BASE_URL,
-      apiKey: bKey,
-      fetch: b.fetch,
-      budget: null,
-      timeoutMs: 5000,
-    }),
-    "b",
-  );
+  two = await createTwoSuppliers({ timeoutMs: 5000 });
+  ({ h, b } = two);
 });
 
-afterAll(async () => {
-  setUpstream(null, "b");
-  b.close();
-  await h.close();
-  for (const key of Object.keys(supplierVars)) delete process.env[key];
-  resetEnvForTests();
-});
+afterAll(() => two.close());
 
 beforeEach(async () => {
   await db.offer.deleteMany();
