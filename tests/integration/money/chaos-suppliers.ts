@@ -143,11 +143,17 @@ export async function calmSuppliers(w: ChaosWorld) {
   await readBalances(w);
 }
 
-/** Each supplier's balance read, as the wallet monitor would (a read that covers the need ends a 402 pause). */
+/**
+ * Each supplier's balance read, as the wallet monitor would (a read that covers the need ends a
+ * 402 pause). A read the supplier refuses (its rate limit) is left for the next one, as the monitor's.
+ */
 async function readBalances(w: ChaosWorld) {
   for (const s of w.suppliers) {
-    const read = await getUpstream(s).balance();
-    await recordBalanceRead(read, w.now(), new Prisma.Decimal(0), s);
+    const read = await getUpstream(s)
+      .balance()
+      .catch(() => null);
+    if (read) await recordBalanceRead(read, w.now(), new Prisma.Decimal(0), s);
+    else bump(chaosStats.routing, `balance read refused at ${s}`);
   }
 }
 
