@@ -6,6 +6,7 @@ import { db, Prisma } from "@/lib/db";
 import { fulfilLine } from "@/lib/orders/fulfilment/fulfil-line";
 import { processOwner, withLineLease } from "@/lib/orders/core/line-lease";
 import type { Sandbox } from "@/lib/sandbox";
+import { ensureSupplierRows } from "@/lib/suppliers/rows";
 import { recordBalanceRead } from "@/lib/wallet/estimate";
 import { ensureWallet } from "@/lib/wallet/wallet-row";
 import { seedPaidOrder, type Harness } from "../orders/harness";
@@ -177,4 +178,24 @@ it("routes a line its supplier reports out of stock at the check before purchase
   const checks = await db.upstreamCall.findMany({ where: { lineId: line.id, endpoint: "POST /orders/check" } });
   expect(checks).toHaveLength(2);
   expect(ordersWithKey(b, after.idempotencyKey)).toHaveLength(1);
+});
+
+it("refunds a line sold out at its supplier before purchase when the other offer's supplier is disabled", async () => {
+  await offers("TEST-INSTANT", [
+    { supplier: "main", itemCode: "TEST-INSTANT", unitCost: "1.00" },
+    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "0.95" },
+  ]);
+  await ensureSupplierRows();
+  await db.supplier.update({ where: { name: "main" }, data: { enabled: false } });
+  b.control.publishChanges({ stock: { "TEST-INSTANT": 0 } });
+  try {
+    const { line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
+    // Quoted a day ago: checked again at b before it is bought, and b has none left.
+    await db.orderLine.update({ where: { id: line.id }, data: { priceCheckedAt: new Date(h.clock.ms - 86_400_000) } });
+    const after = await work(line.id);
+    expect(after).toMatchObject({ status: "refunded", supplier: "b" });
+    expect(h.control.listOrders().filter((o) => o.idempotency_key === after.idempotencyKey)).toHaveLength(0);
+  } finally {
+    b.control.publishChanges({ stock: { "TEST-INSTANT": 1_000_000 } });
+  }
 });
