@@ -121,13 +121,18 @@ type RoutableLine = {
 
 /**
  * The line's supplier said, at the check before its first purchase, that it has no stock: its offer
- * is marked so, and whether another offer of the product is still in stock (the line is then routed
- * again instead of refunded). Nothing was bought, so no attempt is closed.
+ * is marked so, and whether routing can now take another offer of the product for the line — in
+ * stock, at an enabled, unpaused supplier, at no more than the shopper pays (the line is then routed
+ * again instead of refunded; an offer routing would pass over would leave it paid for ever).
+ * Nothing was bought, so no attempt is closed.
  */
 export async function offerSoldOut(line: {
   supplier: string;
   itemCode: string;
   supplierItemCode: string | null;
+  quantity: number;
+  unitPrice: Prisma.Decimal;
+  walletUnitPrice?: Prisma.Decimal | null;
 }): Promise<boolean> {
   const { count } = await db.offer.updateMany({
     where: { supplier: line.supplier, itemCode: line.supplierItemCode ?? line.itemCode, productCode: line.itemCode },
@@ -136,7 +141,9 @@ export async function offerSoldOut(line: {
   if (count === 0) return false;
   // What the shop shows follows (docs/suppliers.md#offers).
   await applyOfferStock([line.itemCode]);
-  return (await db.offer.count({ where: { productCode: line.itemCode, inStock: true } })) > 0;
+  const route = routeLine(await offersOf(line.itemCode), await readSupplierStates(), line.quantity);
+  const salePrice = line.walletUnitPrice ?? line.unitPrice;
+  return route.candidates.some((o) => o.unitCost.lte(salePrice));
 }
 
 /** Records the line's first attempt at its supplier (its key); a repeat is a no-op. */

@@ -8,17 +8,19 @@ import type { Applied } from "@/lib/webhooks/source";
 import { isKnownEvent, type WebhookBody } from "./verify";
 
 /**
- * Applies one delivery of `supplier`; it moves only a line bought from that supplier
- * (docs/suppliers.md#webhooks). An error is thrown to the inbox, which stores it on the delivery's row.
+ * Applies one delivery of `supplier` at `now` (the inbox's clock); it moves only a line bought from
+ * that supplier (docs/suppliers.md#webhooks). An error is thrown to the inbox, which stores it on
+ * the delivery's row.
  */
-export async function applyUpstreamDelivery(body: WebhookBody, supplier: string = MAIN_SUPPLIER): Promise<Applied> {
+export async function applyUpstreamDelivery(
+  body: WebhookBody,
+  supplier: string = MAIN_SUPPLIER,
+  now: Date = new Date(),
+): Promise<Applied> {
   if (!isKnownEvent(body.event)) return { status: "ignored", reason: "unknown_event" };
   const cause = { kind: "webhook", deliveryId: body.id } as const;
   // All three events mean "this order changed": one read-back handles each of them.
-  const result =
-    supplier === MAIN_SUPPLIER
-      ? await refreshLineByUpstreamOrderId(body.data.order_id, cause)
-      : await refreshLineByUpstreamOrderId(body.data.order_id, cause, new Date(), supplier);
+  const result = await refreshLineByUpstreamOrderId(body.data.order_id, cause, now, supplier);
   if (result === "unknown_order") return { status: "ignored", reason: "unknown_order" };
   return { status: "processed", reason: result };
 }

@@ -45,7 +45,7 @@ function buildSource(supplier: string): WebhookSource<WebhookBody> {
     claimed: (headers) => ({ deliveryId: headers.get("x-webhook-id"), event: headers.get("x-webhook-event") }),
     // The body was verified when it was received; it is parsed again only to type it.
     parseStored: (text) => webhookBodySchema.parse(JSON.parse(text)),
-    apply: (body) => applyUpstreamDelivery(body, supplier),
+    apply: (body, now) => applyUpstreamDelivery(body, supplier, now),
   };
 }
 

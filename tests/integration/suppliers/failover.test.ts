@@ -3,49 +3,25 @@
 // the line is bought once either way. Two sandbox suppliers, main and b, on one clock.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { db, Prisma } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
 import { fulfilLine } from "@/lib/orders/fulfilment/fulfil-line";
 import { processOwner, withLineLease } from "@/lib/orders/core/line-lease";
-import { createSandbox, type Sandbox } from "@/lib/sandbox";
-import { setUpstream, UpstreamClient } from "@/lib/upstream";
+import type { Sandbox } from "@/lib/sandbox";
+import { ensureSupplierRows } from "@/lib/suppliers/rows";
 import { recordBalanceRead } from "@/lib/wallet/estimate";
 import { ensureWallet } from "@/lib/wallet/wallet-row";
-import { createHarness, seedPaidOrder, type Harness } from "../orders/harness";
+import { seedPaidOrder, type Harness } from "../orders/harness";
+import { createTwoSuppliers, type TwoSuppliers } from "./two-suppliers";
 
-const bKey = "sandbox_b_key_0123456789";
-const supplierVars = {
-  UPSTREAM_SUPPLIERS: "b",
-  UPSTREAM_B_BASE_URL: "http://sandbox.test/sandbox/b/v1",
-  UPSTREAM_B_API_KEY: bKey,
-};
-
+let two: TwoSuppliers;
 let h: Harness;
 let b: Sandbox;
 
 beforeAll(async () => {
-  Object.assign(process.env, supplierVars);
-  resetEnvForTests();
-  h = await createHarness();
-  b = createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now: () => h.clock.ms });
-  setUpstream(
-    new UpstreamClient({
-      baseUrl: supplierVars.UPSTREAM_B_BASE_URL,
-      apiKey: bKey,
-      fetch: b.fetch,
-      budget: null,
-      timeoutMs: 5000,
-    }),
-    "b",
-  );
+  two = await createTwoSuppliers({ timeoutMs: 5000 });
+  ({ h, b } = two);
 });
 
-afterAll(async () => {
-  setUpstream(null, "b");
-  b.close();
-  await h.close();
-  for (const key of Object.keys(supplierVars)) delete process.env[key];
-  resetEnvForTests();
-});
+afterAll(() => two.close());
 
 beforeEach(async () => {
   await db.offer.deleteMany();
@@ -202,4 +178,24 @@ it("routes a line its supplier reports out of stock at the check before purchase
   const checks = await db.upstreamCall.findMany({ where: { lineId: line.id, endpoint: "POST /orders/check" } });
   expect(checks).toHaveLength(2);
   expect(ordersWithKey(b, after.idempotencyKey)).toHaveLength(1);
+});
+
+it("refunds a line sold out at its supplier before purchase when the other offer's supplier is disabled", async () => {
+  await offers("TEST-INSTANT", [
+    { supplier: "main", itemCode: "TEST-INSTANT", unitCost: "1.00" },
+    { supplier: "b", itemCode: "TEST-INSTANT", unitCost: "0.95" },
+  ]);
+  await ensureSupplierRows();
+  await db.supplier.update({ where: { name: "main" }, data: { enabled: false } });
+  b.control.publishChanges({ stock: { "TEST-INSTANT": 0 } });
+  try {
+    const { line } = await seedPaidOrder(h, { itemCode: "TEST-INSTANT" });
+    // Quoted a day ago: checked again at b before it is bought, and b has none left.
+    await db.orderLine.update({ where: { id: line.id }, data: { priceCheckedAt: new Date(h.clock.ms - 86_400_000) } });
+    const after = await work(line.id);
+    expect(after).toMatchObject({ status: "refunded", supplier: "b" });
+    expect(h.control.listOrders().filter((o) => o.idempotency_key === after.idempotencyKey)).toHaveLength(0);
+  } finally {
+    b.control.publishChanges({ stock: { "TEST-INSTANT": 1_000_000 } });
+  }
 });

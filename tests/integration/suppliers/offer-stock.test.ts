@@ -5,20 +5,13 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { syncAllOffers } from "@/lib/catalog/offers/sync-offers";
 import { runCatalogSync } from "@/lib/catalog/sync";
 import { db } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
-import { createSandbox, type Sandbox } from "@/lib/sandbox";
+import type { Sandbox } from "@/lib/sandbox";
 import { ensureSupplierRows } from "@/lib/suppliers/rows";
-import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { ensureWallet } from "@/lib/wallet/wallet-row";
-import { createHarness, type Harness } from "../orders/harness";
+import type { Harness } from "../orders/harness";
+import { createTwoSuppliers, type TwoSuppliers } from "./two-suppliers";
 
-const bKey = "sandbox_b_key_0123456789";
-const supplierVars = {
-  UPSTREAM_SUPPLIERS: "b",
-  UPSTREAM_B_BASE_URL: "http://sandbox.test/sandbox/b/v1",
-  UPSTREAM_B_API_KEY: bKey,
-};
-
+let two: TwoSuppliers;
 let h: Harness;
 let b: Sandbox;
 let code: string;
@@ -33,31 +26,16 @@ const offerAt = (supplier: string) =>
   db.offer.findUniqueOrThrow({ where: { supplier_itemCode: { supplier, itemCode: code } } });
 
 beforeAll(async () => {
-  Object.assign(process.env, supplierVars);
-  resetEnvForTests();
-  h = await createHarness();
-  b = createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now: () => h.clock.ms });
-  const client = new UpstreamClient({
-    baseUrl: supplierVars.UPSTREAM_B_BASE_URL,
-    apiKey: bKey,
-    fetch: b.fetch,
-    budget: null,
-  });
-  setUpstream(client, "b");
+  two = await createTwoSuppliers();
+  ({ h, b } = two);
   // A product both sell (b carries the same item codes as main, at its own price).
-  const page = await client.catalog({ page: 1, perPage: 50 });
+  const page = await two.client.catalog({ page: 1, perPage: 50 });
   code = page.products.find((p) => !p.itemCode.startsWith("TEST-"))!.itemCode;
   h.control.publishChanges({ stock: { [code]: 0 } });
   b.control.publishChanges({ stock: { [code]: 5 } });
 });
 
-afterAll(async () => {
-  setUpstream(null, "b");
-  b.close();
-  await h.close();
-  for (const key of Object.keys(supplierVars)) delete process.env[key];
-  resetEnvForTests();
-});
+afterAll(() => two.close());
 
 beforeEach(async () => {
   await db.upstreamWallet.deleteMany();

@@ -3,25 +3,20 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { syncSupplierOffers } from "@/lib/catalog/offers/sync-offers";
 import { db, Prisma } from "@/lib/db";
-import { createSandbox, type Sandbox } from "@/lib/sandbox";
-import { UpstreamClient } from "@/lib/upstream";
+import type { Sandbox } from "@/lib/sandbox";
+import type { UpstreamClient } from "@/lib/upstream";
 import { createProduct } from "../../helpers/catalog-fixtures";
 import { createHarness, type Harness } from "../orders/harness";
+import { clientForB, createSandboxB } from "./two-suppliers";
 
-const bKey = "sandbox_b_key_0123456789";
 let h: Harness;
 let b: Sandbox;
 let client: UpstreamClient;
 
 beforeAll(async () => {
   h = await createHarness();
-  b = createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now: () => h.clock.ms });
-  client = new UpstreamClient({
-    baseUrl: "http://sandbox.test/sandbox/b/v1",
-    apiKey: bKey,
-    fetch: b.fetch,
-    budget: null,
-  });
+  b = createSandboxB(() => h.clock.ms);
+  client = clientForB(b.fetch);
 });
 afterAll(async () => {
   await db.offer.deleteMany();

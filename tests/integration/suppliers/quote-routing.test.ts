@@ -3,45 +3,28 @@
 // supplier whose request budget is spent is passed over. Two sandbox suppliers, main and b.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env, resetEnvForTests } from "@/lib/env";
+import { env } from "@/lib/env";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { readQuoteProof } from "@/lib/orders/quote/quote-proof";
 import { readSupplierStates } from "@/lib/orders/routing/supplier-states";
-import { createSandbox, type Sandbox } from "@/lib/sandbox";
-import { setUpstream, UpstreamClient } from "@/lib/upstream";
+import type { Sandbox } from "@/lib/sandbox";
 import { hashApiKey } from "@/lib/upstream/db-budget";
-import { createHarness, type Harness } from "../orders/harness";
+import type { Harness } from "../orders/harness";
+import { bKey, createTwoSuppliers, type TwoSuppliers } from "./two-suppliers";
 
-const bKey = "sandbox_b_key_0123456789";
-const supplierVars = {
-  UPSTREAM_SUPPLIERS: "b",
-  UPSTREAM_B_BASE_URL: "http://sandbox.test/sandbox/b/v1",
-  UPSTREAM_B_API_KEY: bKey,
-};
 const code = "TEST-INSTANT";
 const items = [{ itemCode: code, quantity: 1 }];
 
+let two: TwoSuppliers;
 let h: Harness;
 let b: Sandbox;
 
 beforeAll(async () => {
-  Object.assign(process.env, supplierVars);
-  resetEnvForTests();
-  h = await createHarness();
-  b = createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now: () => h.clock.ms });
-  setUpstream(
-    new UpstreamClient({ baseUrl: supplierVars.UPSTREAM_B_BASE_URL, apiKey: bKey, fetch: b.fetch, budget: null }),
-    "b",
-  );
+  two = await createTwoSuppliers();
+  ({ h, b } = two);
 });
 
-afterAll(async () => {
-  setUpstream(null, "b");
-  b.close();
-  await h.close();
-  for (const key of Object.keys(supplierVars)) delete process.env[key];
-  resetEnvForTests();
-});
+afterAll(() => two.close());
 
 beforeEach(async () => {
   await db.offer.deleteMany();

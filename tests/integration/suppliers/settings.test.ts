@@ -4,27 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveSupplierSettings } from "@/lib/admin/suppliers/actions";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
 import { listSuppliers } from "@/lib/suppliers/rows";
 import { actAs, createUsers } from "../admin-catalog/staff-session";
+import { configureSupplierB } from "./two-suppliers";
 
-const supplierVars = {
-  UPSTREAM_SUPPLIERS: "b",
-  UPSTREAM_B_BASE_URL: "http://shop.test/sandbox/b/v1",
-  UPSTREAM_B_API_KEY: "sandbox_b_key_0123456789",
-};
-
+let restoreEnv: () => void;
 let users: Awaited<ReturnType<typeof createUsers>>;
 
 beforeAll(async () => {
-  Object.assign(process.env, supplierVars);
-  resetEnvForTests();
+  restoreEnv = configureSupplierB();
   users = await createUsers();
 });
 
 afterAll(() => {
-  for (const key of Object.keys(supplierVars)) delete process.env[key];
-  resetEnvForTests();
+  restoreEnv();
   setSessionOverrideForTests(undefined);
 });
 

@@ -6,36 +6,21 @@ import { getAdminOrder } from "@/lib/admin/orders/detail";
 import { supplierOverview } from "@/lib/admin/suppliers/overview";
 import { setSessionOverrideForTests } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
 import { fulfilLine } from "@/lib/orders/fulfilment/fulfil-line";
 import { processOwner, withLineLease } from "@/lib/orders/core/line-lease";
-import { createSandbox, type Sandbox } from "@/lib/sandbox";
-import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { actAs, createRoleUsers, type TestUsers } from "../auth/helpers";
-import { createHarness, seedPaidOrder, type Harness } from "../orders/harness";
+import { seedPaidOrder, type Harness } from "../orders/harness";
+import { createTwoSuppliers, type TwoSuppliers } from "./two-suppliers";
 
-const bKey = "sandbox_b_key_0123456789";
-const supplierVars = {
-  UPSTREAM_SUPPLIERS: "b",
-  UPSTREAM_B_BASE_URL: "http://sandbox.test/sandbox/b/v1",
-  UPSTREAM_B_API_KEY: bKey,
-};
-
+let two: TwoSuppliers;
 let h: Harness;
-let b: Sandbox;
 let users: TestUsers;
 let orderId: string;
 let lineId: string;
 
 beforeAll(async () => {
-  Object.assign(process.env, supplierVars);
-  resetEnvForTests();
-  h = await createHarness();
-  b = createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now: () => h.clock.ms });
-  setUpstream(
-    new UpstreamClient({ baseUrl: supplierVars.UPSTREAM_B_BASE_URL, apiKey: bKey, fetch: b.fetch, budget: null }),
-    "b",
-  );
+  two = await createTwoSuppliers();
+  ({ h } = two);
   users = await createRoleUsers("suppliers-staff");
   await db.offer.deleteMany();
   await db.purchaseAttempt.deleteMany();
@@ -72,11 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setSessionOverrideForTests(undefined);
-  setUpstream(null, "b");
-  b.close();
-  await h.close();
-  for (const key of Object.keys(supplierVars)) delete process.env[key];
-  resetEnvForTests();
+  await two.close();
 });
 
 it("shows on the order which supplier filled the line and the supplier it failed over from", async () => {

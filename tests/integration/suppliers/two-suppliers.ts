@@ -1,41 +1,60 @@
-// Two sandbox suppliers, main and b, on one clock, for the tests of staff's views per supplier:
-// each sandbox numbers its orders from the same start, so main's order N and b's order N coexist.
+// Two sandbox suppliers in one test process (docs/suppliers.md#sandbox): main, the orders
+// harness's sandbox, and b, a sandbox of its own on the same clock, configured through the
+// environment as an owner would (UPSTREAM_SUPPLIERS=b) and reached through its own client.
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { processOwner, withLineLease } from "@/lib/orders/core/line-lease";
 import { fulfilLine } from "@/lib/orders/fulfilment/fulfil-line";
-import { createSandbox, type Sandbox } from "@/lib/sandbox";
+import { createSandbox, type Sandbox, type SandboxOptions } from "@/lib/sandbox";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
 import { createHarness, seedPaidOrder, type Harness } from "../orders/harness";
 
 export const bKey = "sandbox_b_key_0123456789";
-const supplierVars = {
-  UPSTREAM_SUPPLIERS: "b",
-  UPSTREAM_B_BASE_URL: "http://sandbox.test/sandbox/b/v1",
-  UPSTREAM_B_API_KEY: bKey,
-};
+export const bBaseUrl = "http://sandbox.test/sandbox/b/v1";
+export const supplierVars = { UPSTREAM_SUPPLIERS: "b", UPSTREAM_B_BASE_URL: bBaseUrl, UPSTREAM_B_API_KEY: bKey };
 
-export type TwoSuppliers = { h: Harness; b: Sandbox; close: () => Promise<void> };
-
-/** The shop's harness (main) and a second sandbox configured as supplier b. */
-export async function createTwoSuppliers(): Promise<TwoSuppliers> {
-  Object.assign(process.env, supplierVars);
+/** Configures supplier b in the environment (plus `extra` variables); returns what undoes it. */
+export function configureSupplierB(extra: Record<string, string> = {}): () => void {
+  const vars = { ...supplierVars, ...extra };
+  Object.assign(process.env, vars);
   resetEnvForTests();
+  return () => {
+    for (const key of Object.keys(vars)) delete process.env[key];
+    resetEnvForTests();
+  };
+}
+
+/** b's sandbox: its own store, key, wallet and faults, on the caller's clock. */
+export function createSandboxB(now: () => number, opts: Partial<SandboxOptions> = {}): Sandbox {
+  return createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now, ...opts });
+}
+
+/** A client for b's sandbox (through `fetch`, b's own unless a wrapper is given), without the shared budget. */
+export function clientForB(
+  fetch: typeof globalThis.fetch,
+  opts: { timeoutMs?: number; purchaseTimeoutMs?: number } = {},
+): UpstreamClient {
+  return new UpstreamClient({ baseUrl: bBaseUrl, apiKey: bKey, fetch, budget: null, ...opts });
+}
+
+export type TwoSuppliers = { h: Harness; b: Sandbox; client: UpstreamClient; close: () => Promise<void> };
+
+/** The orders harness (main) and supplier b, configured and wired as the shop's client for "b". */
+export async function createTwoSuppliers(opts: { timeoutMs?: number } = {}): Promise<TwoSuppliers> {
+  const restoreEnv = configureSupplierB();
   const h = await createHarness();
-  const b = createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now: () => h.clock.ms });
-  setUpstream(
-    new UpstreamClient({ baseUrl: supplierVars.UPSTREAM_B_BASE_URL, apiKey: bKey, fetch: b.fetch, budget: null }),
-    "b",
-  );
+  const b = createSandboxB(() => h.clock.ms);
+  const client = clientForB(b.fetch, opts);
+  setUpstream(client, "b");
   return {
     h,
     b,
-    close: async () => {
+    client,
+    async close() {
       setUpstream(null, "b");
       b.close();
       await h.close();
-      for (const key of Object.keys(supplierVars)) delete process.env[key];
-      resetEnvForTests();
+      restoreEnv();
     },
   };
 }

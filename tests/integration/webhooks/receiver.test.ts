@@ -29,7 +29,12 @@ describe("accepted deliveries", () => {
     const d = buildDelivery({ orderId: 4242 });
     const res = await deliver(d.request);
     expect(res.status).toBe(200);
-    expect(refresh).toHaveBeenCalledExactlyOnceWith(4242, { kind: "webhook", deliveryId: d.id });
+    expect(refresh).toHaveBeenCalledExactlyOnceWith(
+      4242,
+      { kind: "webhook", deliveryId: d.id },
+      expect.any(Date),
+      "main",
+    );
     const [row] = await rowsFor(d.id);
     expect(row).toMatchObject({
       status: "processed",
@@ -134,7 +139,12 @@ describe("resuming after a crash", () => {
     });
     const counts = await Promise.all([resumeUnsettledDeliveries(), resumeUnsettledDeliveries()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(refresh).toHaveBeenCalledExactlyOnceWith(5151, { kind: "webhook", deliveryId: d.id });
+    expect(refresh).toHaveBeenCalledExactlyOnceWith(
+      5151,
+      { kind: "webhook", deliveryId: d.id },
+      expect.any(Date),
+      "main",
+    );
     expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: stuck.id } })).toMatchObject({
       status: "processed",
       reason: "resumed: updated",

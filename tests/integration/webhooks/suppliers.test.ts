@@ -97,7 +97,12 @@ describe("webhooks per supplier", () => {
   it("serves main at its named endpoint too, verified with main's secret", async () => {
     const d = buildDelivery({ orderId: 5150 });
     expect((await atSupplier("main", d.request)).status).toBe(200);
-    expect(refresh).toHaveBeenCalledExactlyOnceWith(5150, { kind: "webhook", deliveryId: d.id });
+    expect(refresh).toHaveBeenCalledExactlyOnceWith(
+      5150,
+      { kind: "webhook", deliveryId: d.id },
+      expect.any(Date),
+      "main",
+    );
   });
 
   it("answers 404 for a supplier the environment does not configure", async () => {
