@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCatalogSync } from "@/lib/catalog/sync";
 import { resetEnvForTests } from "@/lib/env";
 import { observeUpstreamCall } from "@/lib/metrics/observe";
-import { serveMetrics } from "@/lib/metrics/serve-metrics";
 import { UpstreamClient } from "@/lib/upstream";
 import { receiveWebhook } from "@/lib/webhooks/inbox";
 import { upstreamWebhooks } from "@/lib/webhooks/upstream/source";
 import { apiKey, checkout, createHarness, type Harness } from "../orders/harness";
 import { buildDelivery } from "../webhooks/delivery";
+import { getMetrics, scrapeMetrics } from "./metrics-scrape";
 
 const token = "metrics-token-0123456789abcdef";
 let h: Harness;
@@ -29,24 +29,8 @@ function useToken(value: string | undefined) {
   resetEnvForTests();
 }
 
-const get = (authorization?: string) =>
-  serveMetrics(new Request("http://shop.test/api/metrics", { headers: authorization ? { authorization } : {} }));
-
-/** A scrape, as a lookup: value("shop_orders", { status: "paid" }) → number (0 when absent). */
-async function scrape() {
-  const res = await get(`Bearer ${token}`);
-  expect(res.status).toBe(200);
-  const text = await res.text();
-  return (name: string, labels: Record<string, string> = {}) => {
-    const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-    let total = 0;
-    for (const line of text.split("\n")) {
-      const m = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      if (m && m[1] === name && want.every((w) => (m[2] ?? "").split(",").includes(w))) total += Number(m[3]);
-    }
-    return total;
-  };
-}
+const get = getMetrics;
+const scrape = () => scrapeMetrics(token);
 
 describe("the metrics endpoint", () => {
   it("does not exist without METRICS_TOKEN, and refuses a request without the right bearer token", async () => {
