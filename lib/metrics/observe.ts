@@ -29,27 +29,30 @@ export function countCheckout(outcome: CheckoutOutcome): void {
   processMetrics().checkouts.inc({ outcome });
 }
 
-/** Every upstream call (the client's onCall observer): count, latency, and the shop-wide signals. */
+/** Every upstream call (its supplier's client's onCall observer): count, latency, and the shop-wide signals. */
 export function observeUpstreamCall(event: {
   method: string;
   path: string;
   status: number;
   durationMs: number;
   error?: string;
+  /** The supplier called; main when unset. */
+  supplier?: string;
 }): void {
   const m = processMetrics();
   const endpoint = endpointLabel(event.method, event.path);
-  m.upstreamRequests.inc({ endpoint, outcome: outcomeLabel(event.error) });
-  if (event.status > 0) m.upstreamDuration.observe({ endpoint }, event.durationMs / 1000);
+  const supplier = event.supplier ?? "main";
+  m.upstreamRequests.inc({ supplier, endpoint, outcome: outcomeLabel(event.error) });
+  if (event.status > 0) m.upstreamDuration.observe({ supplier, endpoint }, event.durationMs / 1000);
   if (event.status === 401 || event.status >= 500) signal("upstream_errors");
   if (event.status === 429) signal("budget_exhausted");
 }
 
-/** A call that waited for the shared request budget; a shopper's call (purchase, check) waiting is a signal. */
-export function observeBudgetWait(priority: string, waitedMs: number): void {
+/** A call that waited for its supplier's request budget; a shopper's call (purchase, check) waiting is a signal. */
+export function observeBudgetWait(priority: string, waitedMs: number, supplier = "main"): void {
   const m = processMetrics();
-  m.budgetWaits.inc({ priority });
-  m.budgetWaitSeconds.inc({ priority }, waitedMs / 1000);
+  m.budgetWaits.inc({ supplier, priority });
+  m.budgetWaitSeconds.inc({ supplier, priority }, waitedMs / 1000);
   if (priority === "purchase" || priority === "check") signal("budget_exhausted");
 }
 

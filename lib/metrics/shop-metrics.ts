@@ -1,11 +1,15 @@
 // The shop's state for Prometheus, read from the database at scrape time: the same numbers on
 // every instance (aggregate them with max, never sum): orders and lines by state, held payments,
-// refunds, reconciler lag, the shared request budget, the last catalog sync, the upstream wallet
-// estimate, alerts firing and the outbox. About a dozen small indexed queries per scrape.
+// refunds, reconciler lag, each supplier's request budget, wallet estimate and health (labelled
+// `supplier`), the last catalog sync, alerts firing and the outbox. About a dozen small indexed
+// queries per scrape, and four more per supplier.
 import "server-only";
 import { Gauge, Registry } from "prom-client";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { workStatuses } from "@/lib/orders/reconcile";
+import { failingAt } from "@/lib/orders/routing/supplier-states";
+import { hashApiKey } from "@/lib/upstream/db-budget";
 import { getWalletView } from "@/lib/wallet/wallet-view";
 
 type Sample = { labels?: Record<string, string>; value: number };
@@ -20,9 +24,106 @@ function gauge(registry: Registry, name: string, help: string, samples: Sample[]
 
 const seconds = (d: Date) => d.getTime() / 1000;
 
+type SupplierNow = {
+  name: string;
+  budget: Awaited<ReturnType<typeof db.upstreamBudget.findUnique>>;
+  wallet: Awaited<ReturnType<typeof getWalletView>>;
+  failing: boolean;
+};
+
+/** Each configured supplier's request budget, wallet and health now (main first). */
+function readSuppliers(now: Date): Promise<SupplierNow[]> {
+  return Promise.all(
+    env.suppliers.map(async (s) => ({
+      name: s.name,
+      budget: await db.upstreamBudget.findUnique({ where: { keyHash: hashApiKey(s.apiKey) } }),
+      wallet: await getWalletView(now, s.name),
+      failing: await failingAt(s.name, now),
+    })),
+  );
+}
+
+/** One gauge with a series per supplier; a supplier whose value is null has none. */
+function perSupplier(
+  r: Registry,
+  name: string,
+  help: string,
+  suppliers: SupplierNow[],
+  value: (s: SupplierNow) => number | null,
+): void {
+  const samples = suppliers.flatMap((s) => {
+    const v = value(s);
+    return v === null ? [] : [{ labels: { supplier: s.name }, value: v }];
+  });
+  if (samples.length) gauge(r, name, help, samples, ["supplier"]);
+}
+
+function supplierGauges(r: Registry, suppliers: SupplierNow[], now: Date): void {
+  const budget = (f: (b: NonNullable<SupplierNow["budget"]>) => number) => (s: SupplierNow) =>
+    s.budget ? f(s.budget) : null;
+  perSupplier(
+    r,
+    "shop_upstream_budget_used",
+    "Upstream requests used in the supplier's current 60 s window (all instances).",
+    suppliers,
+    budget((b) => b.used),
+  );
+  perSupplier(
+    r,
+    "shop_upstream_budget_limit",
+    "Upstream requests the supplier allows per 60 s window.",
+    suppliers,
+    budget((b) => b.limit),
+  );
+  perSupplier(
+    r,
+    "shop_upstream_budget_blocked_seconds",
+    "Seconds until the supplier's budget unblocks after a 429 (0 when not blocked).",
+    suppliers,
+    budget((b) => (b.blockedUntil && b.blockedUntil > now ? (b.blockedUntil.getTime() - now.getTime()) / 1000 : 0)),
+  );
+  perSupplier(
+    r,
+    "shop_supplier_failing",
+    "1 while routing passes the supplier over: its last calls went unanswered.",
+    suppliers,
+    (s) => (s.failing ? 1 : 0),
+  );
+  perSupplier(
+    r,
+    "shop_wallet_balance_estimate",
+    "The supplier's wallet estimate: the last read minus what was bought since.",
+    suppliers,
+    (s) => s.wallet.estimate?.toNumber() ?? null,
+  );
+  perSupplier(r, "shop_wallet_balance_read", "The supplier's balance at the last read.", suppliers, (s) =>
+    s.wallet.readAt ? (s.wallet.balance?.toNumber() ?? null) : null,
+  );
+  perSupplier(
+    r,
+    "shop_wallet_last_read_timestamp_seconds",
+    "When the supplier's balance was last read (unix time).",
+    suppliers,
+    (s) => (s.wallet.readAt && s.wallet.balance !== null ? seconds(s.wallet.readAt) : null),
+  );
+  perSupplier(r, "shop_wallet_sales_paused", "1 while a 402 pauses the supplier's sales.", suppliers, (s) =>
+    s.wallet.paused ? 1 : 0,
+  );
+  perSupplier(r, "shop_wallet_spend_last_day", "Spending at the supplier in the last 24 hours.", suppliers, (s) =>
+    s.wallet.spentLastDay.toNumber(),
+  );
+  perSupplier(
+    r,
+    "shop_wallet_hours_left",
+    "Hours of sales the supplier's estimate above the reserve covers at the last day's rate.",
+    suppliers,
+    (s) => s.wallet.hoursLeft,
+  );
+}
+
 /** A fresh registry holding the shop-wide gauges as the database says now. */
 export async function collectShopMetrics(now: Date = new Date()): Promise<Registry> {
-  const [orders, lines, held, refunds, due, budget, lastSuccess, lastRun, wallet, alerts, emails] = await Promise.all([
+  const [orders, lines, held, refunds, due, suppliers, lastSuccess, lastRun, alerts, emails] = await Promise.all([
     db.order.groupBy({ by: ["status"], _count: { _all: true } }),
     db.orderLine.groupBy({ by: ["status"], _count: { _all: true } }),
     db.payment.count({ where: { status: "held" } }),
@@ -32,14 +133,13 @@ export async function collectShopMetrics(now: Date = new Date()): Promise<Regist
       _min: { nextCheckAt: true },
       _count: { _all: true },
     }),
-    db.upstreamBudget.findFirst({ orderBy: { updatedAt: "desc" } }),
+    readSuppliers(now),
     db.syncRun.findFirst({
       where: { status: "succeeded" },
       orderBy: { startedAt: "desc" },
       select: { startedAt: true },
     }),
     db.syncRun.findFirst({ where: { status: { in: ["succeeded", "failed"] } }, orderBy: { startedAt: "desc" } }),
-    getWalletView(now),
     db.alertState.findMany({ select: { kind: true, status: true } }),
     db.outboxEmail.groupBy({ by: ["status"], _count: { _all: true } }),
   ]);
@@ -81,25 +181,7 @@ export async function collectShopMetrics(now: Date = new Date()): Promise<Regist
     [{ value: oldestDue ? Math.max(0, (now.getTime() - oldestDue.getTime()) / 1000) : 0 }],
   );
   gauge(r, "shop_reconciler_due_lines", "Lines due for the reconciler now.", [{ value: due._count._all }]);
-  if (budget) {
-    gauge(r, "shop_upstream_budget_used", "Upstream requests used in the current 60 s window (all instances).", [
-      { value: budget.used },
-    ]);
-    gauge(r, "shop_upstream_budget_limit", "Upstream requests allowed per 60 s window.", [{ value: budget.limit }]);
-    gauge(
-      r,
-      "shop_upstream_budget_blocked_seconds",
-      "Seconds until the budget unblocks after a 429 (0 when not blocked).",
-      [
-        {
-          value:
-            budget.blockedUntil && budget.blockedUntil > now
-              ? (budget.blockedUntil.getTime() - now.getTime()) / 1000
-              : 0,
-        },
-      ],
-    );
-  }
+  supplierGauges(r, suppliers, now);
   if (lastSuccess)
     gauge(
       r,
@@ -119,30 +201,11 @@ export async function collectShopMetrics(now: Date = new Date()): Promise<Regist
         { value: (lastRun.finishedAt.getTime() - lastRun.startedAt.getTime()) / 1000 },
       ]);
   }
-  if (wallet.estimate !== null)
-    gauge(r, "shop_wallet_balance_estimate", "Upstream wallet estimate: the last read minus what was bought since.", [
-      { value: wallet.estimate.toNumber() },
-    ]);
-  if (wallet.balance !== null && wallet.readAt) {
-    gauge(r, "shop_wallet_balance_read", "The upstream balance at the last read.", [
-      { value: wallet.balance.toNumber() },
-    ]);
-    gauge(r, "shop_wallet_last_read_timestamp_seconds", "When the upstream balance was last read (unix time).", [
-      { value: seconds(wallet.readAt) },
-    ]);
-  }
-  gauge(r, "shop_wallet_reserve", "The reserve checkout keeps in the upstream wallet.", [
-    { value: wallet.reserve.toNumber() },
+  const { reserve, threshold } = suppliers[0].wallet;
+  gauge(r, "shop_wallet_reserve", "The reserve checkout keeps in each supplier's wallet.", [
+    { value: reserve.toNumber() },
   ]);
-  gauge(r, "shop_wallet_low_threshold", "The low-balance alert threshold.", [{ value: wallet.threshold.toNumber() }]);
-  gauge(r, "shop_wallet_sales_paused", "1 while new sales are paused after a 402.", [{ value: wallet.paused ? 1 : 0 }]);
-  gauge(r, "shop_wallet_spend_last_day", "Supplier spending in the last 24 hours.", [
-    { value: wallet.spentLastDay.toNumber() },
-  ]);
-  if (wallet.hoursLeft !== null)
-    gauge(r, "shop_wallet_hours_left", "Hours of sales the estimate above the reserve covers at the last day's rate.", [
-      { value: wallet.hoursLeft },
-    ]);
+  gauge(r, "shop_wallet_low_threshold", "The low-balance alert threshold.", [{ value: threshold.toNumber() }]);
   gauge(
     r,
     "shop_alert_firing",

@@ -43,13 +43,13 @@ export function createUpstreamFor(supplier: SupplierConfig): UpstreamClient {
       db,
       apiKey: supplier.apiKey,
       limit: supplier.rateLimit,
-      onWait: observeBudgetWait,
+      onWait: (priority, waitedMs) => observeBudgetWait(priority, waitedMs, supplier.name),
     }),
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     purchaseTimeoutMs: env.UPSTREAM_PURCHASE_TIMEOUT_MS,
     signingPrivateKey: normalisePem(supplier.signingPrivateKey),
     decryptionPrivateKey: normalisePem(supplier.decryptionPrivateKey),
-    onCall: observeUpstreamCall,
+    onCall: (event) => observeUpstreamCall({ ...event, supplier: supplier.name }),
   });
 }
 
