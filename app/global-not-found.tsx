@@ -3,12 +3,15 @@
 // it as the root layouts' not-found boundary, so it never reads the request itself: its language
 // is the render's (i18n/request.ts: the catalog page's own, else the URL prefix's header).
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/components/shop/not-found-view";
 import { defaultLocale, directionOf, isLocale } from "@/lib/i18n/locales";
 import { RootDocument } from "./_document/root-document";
 
-export const metadata: Metadata = { title: "Page not found" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("site");
+  return { title: t("notFoundTitle") };
+}
 
 export default async function GlobalNotFound() {
   const locale = await getLocale();

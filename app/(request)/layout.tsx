@@ -5,12 +5,16 @@
 // the one of the URL it was reached by, which proxy.ts sets in a request header (docs/markets.md#urls).
 import { connection } from "next/server";
 import { headers } from "next/headers";
+import { getLocale } from "next-intl/server";
 import { MarketPathProvider } from "@/components/shop/market-path";
 import { defaultLocale, directionOf, isLocale, localeHeader } from "@/lib/i18n/locales";
 import { requestMarket } from "@/lib/markets/request-market";
 import { RootDocument, rootMetadata, rootViewport } from "../_document/root-document";
 
-export const generateMetadata = rootMetadata;
+// The language of the URL the page was reached by (the proxy's header, i18n/request.ts).
+export async function generateMetadata() {
+  return rootMetadata(await getLocale());
+}
 export const viewport = rootViewport;
 
 export default async function RequestRootLayout({ children }: { children: React.ReactNode }) {

@@ -3,14 +3,18 @@
 // a full page load and each document keeps its own policy (docs/storefront.md#cached-catalog-pages).
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { DemoBanner } from "@/components/ui/demo-banner";
 import { env } from "@/lib/env";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import "../globals.css";
 
-export function rootMetadata(): Metadata {
+/** The site's title and description in the page's language (`lang`; English for one not shipped). */
+export async function rootMetadata(lang: string): Promise<Metadata> {
+  const t = await getTranslations({ locale: isLocale(lang) ? lang : defaultLocale, namespace: "site" });
   return {
-    title: { default: `${env.SHOP_NAME} — gift cards, game cards and top-ups`, template: `%s · ${env.SHOP_NAME}` },
-    description: "Buy gift cards, game cards and direct top-ups with instant delivery.",
+    title: { default: `${env.SHOP_NAME} — ${t("tagline")}`, template: `%s · ${env.SHOP_NAME}` },
+    description: t("description"),
     icons: { icon: { url: "/favicon.svg", type: "image/svg+xml" } },
   };
 }

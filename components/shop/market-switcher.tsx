@@ -2,6 +2,7 @@
 // The header's market and language switcher (docs/markets.md#urls): lists the enabled markets
 // and their languages and opens the same page under the other prefix (a full page load: each
 // market's pages are their own cached documents). Choosing one remembers it in the market cookie.
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { marketCookieString } from "@/lib/http/first-visit";
 import { pathWithoutPrefix, publicUrl, type UrlMarket } from "@/lib/http/market-url";
@@ -32,6 +33,7 @@ export function MarketSwitcher() {
     pathname: "/",
   });
   const id = useId();
+  const t = useTranslations("site");
   useEffect(() => {
     let live = true;
     fetch("/api/markets")
@@ -58,7 +60,7 @@ export function MarketSwitcher() {
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">
-        Market and language
+        {t("marketAndLanguage")}
       </label>
       <select
         id={id}

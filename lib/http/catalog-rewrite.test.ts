@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogRewrite, publicUrl, routePage, type UrlMarket } from "./catalog-rewrite";
+import fs from "node:fs";
+import path from "node:path";
+import { catalogRewrite, nestedPageRoots, publicUrl, routePage, type UrlMarket } from "./catalog-rewrite";
 
 const rewrite = (url: string, headers: Record<string, string> = {}) => {
   const u = new URL(url, "http://shop.test");
@@ -103,5 +105,39 @@ describe("routePage", () => {
     expect(publicUrl(markets[0], "es", "/p/X")).toBe("/us/es/p/X");
     expect(publicUrl(markets[1], "id", "/")).toBe("/id");
     expect(publicUrl(markets[1], "en", "/t/gift_card")).toBe("/id/en/t/gift_card");
+  });
+});
+
+describe("a path of two or more segments that is no page", () => {
+  it("is the not-found page in the URL's market and language, never handed to the catalog tree", () => {
+    expect(route("/cart/x")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+    expect(route("/id/cart/x")).toEqual({ kind: "notFound", market: "id", lang: "id" });
+    expect(route("/help/a/b")).toEqual({ kind: "notFound", market: "us", lang: "en" });
+  });
+
+  it("still reaches the pages that have pages below them", () => {
+    expect(route("/orders/abc")).toMatchObject({ kind: "page", path: "/orders/abc" });
+    expect(route("/id/orders/abc/receipt")).toMatchObject({ kind: "page", path: "/orders/abc/receipt" });
+    expect(route("/two-factor/setup")).toMatchObject({ kind: "page", path: "/two-factor/setup" });
+    expect(route("/admin/orders")).toMatchObject({ kind: "page", path: "/admin/orders" });
+    expect(route("/cart")).toMatchObject({ kind: "page", path: "/cart" });
+  });
+
+  it("names every first segment under which the app has pages two or more deep", () => {
+    const roots = new Set<string>();
+    const walk = (dir: string, segments: string[]) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (!entry.isDirectory()) continue;
+        const groupOrPrivate = /^\(.*\)$/.test(entry.name) || entry.name.startsWith("_");
+        if (entry.name.startsWith("_") && !groupOrPrivate) continue;
+        const next = groupOrPrivate ? segments : [...segments, entry.name];
+        const files = fs.readdirSync(path.join(dir, entry.name));
+        if (next.length > 1 && files.some((f) => /^(page|route)\.tsx?$/.test(f))) roots.add(next[0]);
+        walk(path.join(dir, entry.name), next);
+      }
+    };
+    walk(path.join("app", "(request)"), []);
+    walk(path.join("app", "img"), ["img"]);
+    expect([...roots].sort()).toEqual([...nestedPageRoots].sort());
   });
 });

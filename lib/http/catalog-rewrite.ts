@@ -51,6 +51,14 @@ export type PageRoute =
   | { kind: "page"; market: string; lang: string; path: string };
 
 const slugShape = /^[a-z]{2}(-[a-z0-9]{2,8})?$/;
+
+/**
+ * The first segments of the pages rendered per request that have pages below them
+ * (app/(request)/…, app/img). Any other path of two or more segments is no page of the shop: Next
+ * would hand it to the catalog tree's `[market]/[lang]` as an internal path, whose bare 404 it
+ * would let shared caches keep, so it is the shop's not-found page instead.
+ */
+export const nestedPageRoots: ReadonlySet<string> = new Set(["admin", "img", "orders", "two-factor"]);
 // A language segment ("en", "pt-BR", in any case: "EN", "pt-br"); no page of the shop starts with one.
 const languageShape = /^[a-z]{2}(-[a-z]{2})?$/i;
 
@@ -101,5 +109,7 @@ export function routePage(
   if (used === 0 && parts.length > 2 && slugShape.test(parts[1].toLowerCase())) {
     return { kind: "notFound", market: market.slug, lang };
   }
+  const segments = rest.split("/").filter(Boolean);
+  if (segments.length > 1 && !nestedPageRoots.has(segments[0])) return { kind: "notFound", market: market.slug, lang };
   return { kind: "page", market: market.slug, lang, path: rest };
 }

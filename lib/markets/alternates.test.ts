@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, countryOf, hreflangOf, type AlternateMarket } from "./alternates";
+import { alternatesOf, countryOf, hreflangOf, listingPath, type AlternateMarket } from "./alternates";
 
 const markets: AlternateMarket[] = [
   { slug: "us", languages: ["en", "es"], isDefault: true, country: "US" },
@@ -34,5 +34,14 @@ describe("alternates of a catalog page", () => {
     expect(countryOf({ slug: "us", countries: [] })).toBe("US");
     expect(countryOf({ slug: "eu-west", countries: [] })).toBeNull();
     expect(hreflangOf("en", null)).toBe("en");
+  });
+
+  it("names each page of a listing as its own canonical, in every market, and the first page without a query", () => {
+    const second = alternatesOf(listingPath("/t/gift_card", 2), { market: "id", lang: "id" }, markets, origin);
+    expect(second.canonical).toBe(`${origin}/id/t/gift_card?page=2`);
+    expect(second.languages["en-US"]).toBe(`${origin}/t/gift_card?page=2`);
+    expect(second.languages["x-default"]).toBe(`${origin}/t/gift_card?page=2`);
+    expect(listingPath("/t/gift_card", 1)).toBe("/t/gift_card");
+    expect(listingPath("/t/gift_card", undefined)).toBe("/t/gift_card");
   });
 });

@@ -19,6 +19,15 @@ export function countryOf(m: { slug: string; countries: readonly string[] }): st
   return m.countries[0] ?? (/^[a-z]{2}$/.test(m.slug) ? m.slug.toUpperCase() : null);
 }
 
+/**
+ * The path a listing's canonical and alternates name: its own page of results after the first
+ * (each page of a paginated series is its own canonical), but never its filters or sort, which
+ * show the same products in another cut.
+ */
+export function listingPath(path: string, page: number | undefined): string {
+  return page !== undefined && page > 1 ? `${path}?page=${page}` : path;
+}
+
 export type PageAlternates = { canonical: string; languages: Record<string, string> };
 
 /**

@@ -27,7 +27,7 @@ test.describe("market URLs", () => {
       await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/id${product}$`));
 
-    await page.getByLabel("Market and language").selectOption("br|pt-BR");
+    await page.getByLabel("Negara dan bahasa").selectOption("br|pt-BR");
     await expect(page).toHaveURL(new RegExp(`/br${product}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
     await expect(page.getByText(/R\$|BRL/).first()).toBeVisible();
@@ -123,7 +123,7 @@ test.describe("a cart in a market", () => {
     await page.getByRole("button", { name: "Tambah ke keranjang" }).click();
     await expect(page.getByRole("link", { name: "Lihat keranjang" })).toBeVisible();
     await page.goto("/id/cart");
-    await page.getByLabel("Market and language").selectOption("br|pt-BR");
+    await page.getByLabel("Negara dan bahasa").selectOption("br|pt-BR");
     await expect(page).toHaveURL(/\/br\/cart$/);
     await expect(page.getByTestId("cart-market-notice")).toContainText(
       "Seu carrinho agora mostra os preços em R$ (Brazil).",

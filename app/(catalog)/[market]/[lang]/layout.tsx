@@ -13,7 +13,6 @@ import { directionOf, isLocale } from "@/lib/i18n/locales";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
 import { RootDocument, rootMetadata, rootViewport } from "../../../_document/root-document";
 
-export const generateMetadata = rootMetadata;
 export const viewport = rootViewport;
 
 // No market or language is rendered at build (the build has no database); each on first request.
@@ -22,6 +21,10 @@ export function generateStaticParams(): { market: string; lang: string }[] {
 }
 
 type Props = { children: React.ReactNode; params: Promise<{ market: string; lang: string }> };
+
+export async function generateMetadata({ params }: Pick<Props, "params">) {
+  return rootMetadata((await params).lang);
+}
 
 export default async function CatalogRootLayout({ children, params }: Props) {
   const { market: slug, lang } = await params;

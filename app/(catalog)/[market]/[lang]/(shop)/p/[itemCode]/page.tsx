@@ -2,6 +2,7 @@
 // item code. It shows the SKU's family page with the SKU's region, value and edition chosen. A
 // cached catalog page (docs/storefront.md#cached-catalog-pages).
 import type { Metadata } from "next";
+import { notFoundMetadata } from "../../_components/not-found-metadata";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { market, lang, itemCode } = await params;
   const page = await loadSku(itemCode);
   const product = page?.selected;
-  if (!product) return { title: "Product not found" };
+  if (!product) return notFoundMetadata(lang);
   return {
     title: product.productName,
     description: product.description.slice(0, 160),

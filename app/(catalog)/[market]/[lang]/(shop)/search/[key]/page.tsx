@@ -3,6 +3,7 @@
 // any catalog change drops it (typo correction reads the whole catalog's words).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ListingPage } from "../../_components/listing-page";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
@@ -13,8 +14,10 @@ export const revalidate = 300;
 export const generateStaticParams = (): { key: string }[] => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const q = parseListingKey((await params).key)?.q;
-  return { title: q ? `Search: ${q}` : "All products", robots: { index: false } };
+  const { lang, key } = await params;
+  const q = parseListingKey(key)?.q;
+  const t = await getTranslations({ locale: lang, namespace: "searchPage" });
+  return { title: q ? t("title", { query: q }) : t("allProducts"), robots: { index: false } };
 }
 
 export default async function SearchPage({ params }: Props) {
@@ -22,12 +25,13 @@ export default async function SearchPage({ params }: Props) {
   renderInLanguage(lang);
   const filters = parseListingKey(key);
   if (!filters) notFound();
+  const t = await getTranslations({ locale: lang, namespace: "searchPage" });
   return (
     // Today's shop speaks English; a market's pages will pass the market's language.
     <ListingPage
       market={market}
       lang={lang}
-      title={filters.q ? `Results for “${filters.q}”` : "All products"}
+      title={filters.q ? t("resultsFor", { query: filters.q }) : t("allProducts")}
       path="/search"
       params={filters}
       scope={{ language: "en" }}

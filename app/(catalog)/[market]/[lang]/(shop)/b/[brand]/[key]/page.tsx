@@ -1,7 +1,9 @@
 // A brand's listing (/b/steam?sort=price_asc). A cached catalog page
 // (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the query into `key`.
 import type { Metadata } from "next";
+import { notFoundMetadata } from "../../../_components/not-found-metadata";
 import { notFound } from "next/navigation";
+import { listingPath } from "@/lib/markets/alternates";
 import { catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cache } from "react";
 import { ListingPage } from "../../../_components/listing-page";
@@ -18,12 +20,16 @@ export const generateStaticParams = (): { brand: string; key: string }[] => [];
 const loadBrand = cache((segment: string) => findBySegment(segment, (slug) => cachedShelf("brand", slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { market, lang, brand: segment } = await params;
+  const { market, lang, brand: segment, key } = await params;
   const brand = await loadBrand(segment);
-  if (!brand) return { title: "Not found" };
+  if (!brand) return notFoundMetadata(lang);
   return {
     title: brand.name,
-    alternates: await catalogAlternates(market, lang, `/b/${encodeURIComponent(brand.slug)}`),
+    alternates: await catalogAlternates(
+      market,
+      lang,
+      listingPath(`/b/${encodeURIComponent(brand.slug)}`, parseListingKey(key, ["brand"])?.page),
+    ),
   };
 }
 

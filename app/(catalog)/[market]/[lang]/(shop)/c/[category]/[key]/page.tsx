@@ -1,7 +1,9 @@
 // A category's listing (/c/games?page=2). A cached catalog page
 // (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the query into `key`.
 import type { Metadata } from "next";
+import { notFoundMetadata } from "../../../_components/not-found-metadata";
 import { notFound } from "next/navigation";
+import { listingPath } from "@/lib/markets/alternates";
 import { catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
 import { cache } from "react";
@@ -18,12 +20,16 @@ export const generateStaticParams = (): { category: string; key: string }[] => [
 const loadCategory = cache((segment: string) => findBySegment(segment, (slug) => cachedShelf("category", slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { market, lang, category: segment } = await params;
+  const { market, lang, category: segment, key } = await params;
   const category = await loadCategory(segment);
-  if (!category) return { title: "Not found" };
+  if (!category) return notFoundMetadata(lang);
   return {
     title: category.name,
-    alternates: await catalogAlternates(market, lang, `/c/${encodeURIComponent(category.slug)}`),
+    alternates: await catalogAlternates(
+      market,
+      lang,
+      listingPath(`/c/${encodeURIComponent(category.slug)}`, parseListingKey(key)?.page),
+    ),
   };
 }
 

@@ -3,6 +3,7 @@
 // countries proxy.ts read from their request. A cached catalog page
 // (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the choices into `key`.
 import type { Metadata } from "next";
+import { notFoundMetadata } from "../../../_components/not-found-metadata";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
@@ -31,7 +32,7 @@ const load = cache(async (segment: string, key: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { market, lang, family, key } = await params;
   const page = await load(family, key);
-  if (!page) return { title: "Product not found" };
+  if (!page) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang, namespace: "catalog" });
   return {
     title: `${page.name} ${typeWords(t, page.productType)}`,

@@ -2,7 +2,9 @@
 // (docs/storefront.md#cached-catalog-pages): proxy.ts rewrites the query into `key`
 // (lib/catalog/page-key.ts), and a change to the type's products drops it.
 import type { Metadata } from "next";
+import { notFoundMetadata } from "../../../_components/not-found-metadata";
 import { notFound } from "next/navigation";
+import { listingPath } from "@/lib/markets/alternates";
 import { catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { ListingPage } from "../../../_components/listing-page";
 import { parseListingKey } from "@/lib/catalog/page-key";
@@ -19,10 +21,13 @@ export const revalidate = 300;
 export const generateStaticParams = (): { type: string; key: string }[] => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { market, lang, type } = await params;
-  if (!isShopperProductType(type)) return { title: "Not found" };
+  const { market, lang, type, key } = await params;
+  if (!isShopperProductType(type)) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang, namespace: "catalog" });
-  return { title: typeWords(t, type), alternates: await catalogAlternates(market, lang, `/t/${type}`) };
+  return {
+    title: typeWords(t, type),
+    alternates: await catalogAlternates(market, lang, listingPath(`/t/${type}`, parseListingKey(key, ["type"])?.page)),
+  };
 }
 
 export default async function ProductTypePage({ params }: Props) {
