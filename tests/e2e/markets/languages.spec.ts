@@ -34,3 +34,14 @@ test("the demo banner and the account page's sign-in speak the page's language",
   await page.goto("/id/forgot-password");
   await expect(page.getByRole("heading", { name: "Atur ulang kata sandi Anda" })).toBeVisible();
 });
+
+test("search on an Indonesian page understands Indonesian words, in the results and in the suggestions", async ({
+  page,
+}) => {
+  // "kartu hadiah" (gift card) and "isi ulang" (top-up) are Indonesian synonyms: English has no such words.
+  await page.goto("/id/search?q=kartu+hadiah");
+  await expect(page.getByTestId("product-link").first()).toBeVisible();
+  await page.goto("/id");
+  await page.locator("header").getByRole("combobox").fill("isi ulang");
+  await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+});
