@@ -2,7 +2,7 @@
 // The header's search field with suggestions as you type (families and item codes, typo-
 // tolerant) from /api/search/suggest. Without JavaScript it is the plain GET form around it.
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { useMarketPath } from "./market-path";
 
@@ -13,6 +13,8 @@ const DEBOUNCE_MS = 120;
 
 export function SearchBox({ inputClassName }: { inputClassName: string }) {
   const t = useTranslations("header");
+  // Suggestions read the shopper's words in the page's language.
+  const language = useLocale();
   // A suggestion opens in the page's market (docs/markets.md#urls).
   const { href } = useMarketPath();
   const router = useRouter();
@@ -29,7 +31,8 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
     const ticket = ++latest.current;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal })
+      const query = new URLSearchParams({ q, language });
+      fetch(`/api/search/suggest?${query}`, { signal: controller.signal })
         .then((res) => (res.ok ? (res.json() as Promise<Answer>) : null))
         .then((a) => {
           // Only the answer to the latest keystroke is shown.
@@ -44,7 +47,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [text, language]);
 
   // Fewer than two letters: no suggestions (an older answer is not shown).
   const shown = text.trim().length < 2 ? null : answer;

@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ListingPage } from "../../_components/listing-page";
 import { parseListingKey } from "@/lib/catalog/page-key";
+import { toSearchLanguage } from "@/lib/catalog/search/languages";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; key: string }> };
@@ -27,14 +28,14 @@ export default async function SearchPage({ params }: Props) {
   if (!filters) notFound();
   const t = await getTranslations({ locale: lang, namespace: "searchPage" });
   return (
-    // Today's shop speaks English; a market's pages will pass the market's language.
+    // Words are read in the page's language: its synonyms, then the English ones (docs/markets.md#languages).
     <ListingPage
       market={market}
       lang={lang}
       title={filters.q ? t("resultsFor", { query: filters.q }) : t("allProducts")}
       path="/search"
       params={filters}
-      scope={{ language: "en" }}
+      scope={{ language: toSearchLanguage(lang) }}
     />
   );
 }
