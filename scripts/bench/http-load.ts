@@ -18,6 +18,11 @@ export type LoadResult = {
   statuses: Record<string, number>;
   /** `X-Cache-Status` values a proxy reported (HIT, MISS, …); empty when no proxy answered. */
   cache: Record<string, number>;
+  /**
+   * `x-nextjs-cache` values the app reported (HIT, MISS, STALE: whether Next answered from its page
+   * cache or rendered); absent in results from before it was counted.
+   */
+  appCache?: Record<string, number>;
   wallS: number;
   /** Good answers (`ok`) per second over the run's wall time, one decimal. */
   perSecond: number;
@@ -46,6 +51,7 @@ export async function runLoad(
   const serverTimes: number[] = [];
   const statuses: Record<string, number> = {};
   const cache: Record<string, number> = {};
+  const appCache: Record<string, number> = {};
   let next = 0;
   let ok = 0;
   let non2xx = 0;
@@ -63,6 +69,8 @@ export async function runLoad(
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
         const verdict = res.headers.get("x-cache-status");
         if (verdict) cache[verdict] = (cache[verdict] ?? 0) + 1;
+        const appVerdict = res.headers.get("x-nextjs-cache");
+        if (appVerdict) appCache[appVerdict] = (appCache[appVerdict] ?? 0) + 1;
         if (res.status !== 200) errors++;
         if (res.status < 200 || res.status > 299) non2xx++;
         else if (!check(url, Buffer.from(body).toString("utf8"))) wrongBodies++;
@@ -91,6 +99,7 @@ export async function runLoad(
     wrongBodies,
     statuses,
     cache,
+    appCache,
     wallS: Math.round(wallMs / 100) / 10,
     perSecond: Math.round((ok / (wallMs / 1000)) * 10) / 10,
     bodyMs: summarise(times),

@@ -24,10 +24,13 @@ const sum = (k: PageRounds | undefined, f: (r: LoadResult) => number) =>
 /** Share of the static file's req/s in the same round, per round. */
 const shares = (k: PageRounds, statik: PageRounds) => reqPerS(k).map((v, i) => (100 * v) / statik.rounds[i].perSecond);
 
-/** The proxy's commonest X-Cache-Status over every round, with its share of the answers. */
-function cacheVerdict(k: PageRounds | undefined): string {
+/**
+ * The commonest cache verdict over every round, with its share of the answers: nginx's
+ * X-Cache-Status (`cache`) or Next's x-nextjs-cache (`appCache`).
+ */
+function cacheVerdict(k: PageRounds | undefined, field: "cache" | "appCache" = "cache"): string {
   const tally: Record<string, number> = {};
-  for (const r of k?.rounds ?? []) for (const [v, n] of Object.entries(r.cache ?? {})) tally[v] = (tally[v] ?? 0) + n;
+  for (const r of k?.rounds ?? []) for (const [v, n] of Object.entries(r[field] ?? {})) tally[v] = (tally[v] ?? 0) + n;
   const total = Object.values(tally).reduce((a, b) => a + b, 0);
   const top = Object.entries(tally).sort((a, b) => b[1] - a[1])[0];
   return top ? `${top[0]} ${f0((100 * top[1]) / total)}%` : "-";
@@ -56,7 +59,7 @@ export function formatPages(sizes: Sized[], table: Table): string[] {
   out.push(
     `   loopback, ${h0.clients} concurrent clients on both paths, ${h0.roundSeconds} s per page and path, ${h0.kinds[0]?.rounds.length ?? 0} interleaved rounds; every URL requested once first (warm caches)`,
     `   static file = ${h0.staticUrl} (the build's stylesheet); % of static = req/s ÷ the static file's req/s on the same path in the same round; median (min–max) over rounds`,
-    "   KB = mean body size; proxy cache = nginx's commonest X-Cache-Status (STALE and UPDATING are served from its cache too)",
+    "   KB = mean body size; proxy cache = nginx's commonest X-Cache-Status (STALE and UPDATING are served from its cache too); next cache = Next's commonest x-nextjs-cache (HIT: its page cache; STALE: its page cache, rendered again in the background; MISS: rendered for the request)",
     "   req/s counts only 2xx answers whose body passes the page's check (a listing links a product, a product page names its code); the rest is counted apart",
     "   targets (issue 22): home, type, category, family, product ≥ 50 % from next start and ≥ 90 % through the proxy; search ≥ 25 % from next start; p95 ratio ≤ 1.5×",
     "   rows with /id: the Indonesian market's pages (its products and families only), each below the default market's; same targets (issue 21: a market's catalog pages cost what the default's cost)",
@@ -77,6 +80,7 @@ export function formatPages(sizes: Sized[], table: Table): string[] {
         f0(median(k.rounds.map((r) => r.meanBytes)) / 1024),
         ...shareCells(k, h.kinds[0], k.target?.direct),
         spread(p95s(k)),
+        cacheVerdict(k, "appCache"),
         ...shareCells(p, proxied?.[0], k.target?.proxy),
         p ? spread(p95s(p)) : "-",
         cacheVerdict(p),
@@ -96,6 +100,7 @@ export function formatPages(sizes: Sized[], table: Table): string[] {
         "target %",
         "",
         "p95 ms",
+        "next cache",
         "proxy req/s",
         "% of static",
         "target %",

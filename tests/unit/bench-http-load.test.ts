@@ -13,6 +13,10 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url?.startsWith("/missing")) return void res.writeHead(404).end("not found");
     if (req.url?.startsWith("/broken")) return void res.writeHead(500).end("error");
+    if (req.url?.startsWith("/rendered"))
+      return void res.writeHead(200, { "x-nextjs-cache": "MISS" }).end('<a href="/p/X1">');
+    if (req.url?.startsWith("/kept"))
+      return void res.writeHead(200, { "x-nextjs-cache": "HIT" }).end('<a href="/p/X1">');
     if (req.url?.startsWith("/empty")) return void res.writeHead(200).end("<main>No products</main>");
     res.writeHead(200).end('<a href="/p/X1">X1</a>');
   });
@@ -47,5 +51,10 @@ describe("the bench's load runner", () => {
     expect(r.non2xx).toBe(3);
     expect(r.wrongBodies).toBe(1);
     expect(r.bodyMs.n).toBe(6);
+  });
+
+  it("tallies whether Next answered from its page cache or rendered", async () => {
+    const r = await runLoad([...urls("/rendered", 2), ...urls("/kept", 5), ...urls("/list", 1)], 2, hasLink);
+    expect(r.appCache).toEqual({ MISS: 2, HIT: 5 });
   });
 });

@@ -45,7 +45,21 @@ describe("the bench's page report", () => {
     const home = rowOf(lines, "1000  home /").split(/\s{2,}/);
     // next start: 60 of 100 req/s against ≥ 50 %; proxy: 500 of 1,000 against ≥ 90 %.
     expect(home.slice(4, 7)).toEqual(["60.0 (60.0–60.0)", "≥ 50", "met"]);
-    expect(home.slice(9, 12)).toEqual(["50.0 (50.0–50.0)", "≥ 90", "missed"]);
+    expect(home.slice(10, 13)).toEqual(["50.0 (50.0–50.0)", "≥ 90", "missed"]);
+  });
+
+  it("says whether Next answered each page from its page cache or rendered it", () => {
+    const h = figures(20);
+    h.kinds[1]!.rounds = [
+      { ...round(60, 20), appCache: { HIT: 10, STALE: 30 } },
+      { ...round(60, 20), appCache: { STALE: 50 } },
+      round(60, 20),
+    ];
+    const lines = formatPages([{ size: 1000, http: h }], formatTable)
+      .join("\n")
+      .split("\n");
+    const home = rowOf(lines, "1000  home /").split(/\s{2,}/);
+    expect(home[8]).toBe("STALE 89%");
   });
 
   it("judges the p95 at the largest size against 1.5 × the smallest's", () => {

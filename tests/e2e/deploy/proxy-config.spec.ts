@@ -15,6 +15,14 @@ let nginx: Awaited<ReturnType<typeof startNginx>>;
 let endStream: (() => void) | null = null;
 /** Requests to /hold wait here until three have arrived together (or 4 s passed: "alone"). */
 const held: http.ServerResponse[] = [];
+/** A catalog page's refresh the stale-page test holds until it lets it go: (re)armed by the test. */
+const refresh = { arrived: deferred(), release: deferred(), served: 0 };
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
 /** A stand-in replica: the path picks the answer's headers; it names itself in the body. */
 async function startReplica(name: string): Promise<Replica> {
@@ -29,6 +37,21 @@ async function startReplica(name: string): Promise<Replica> {
       if (held.length === 3) answer("together");
       else setTimeout(() => answer("alone"), 4000).unref();
       return;
+    }
+    if (url.pathname === "/p/refreshing") {
+      // The first request is answered at once (and stored); every later one is the refresh of a
+      // stale copy, which waits until the test lets it go.
+      const version = ++refresh.served;
+      const answer = () =>
+        res
+          .writeHead(200, {
+            "Content-Type": "text/plain",
+            "Cache-Control": "public, s-maxage=1, stale-while-revalidate=60",
+          })
+          .end(`version ${version}`);
+      if (version === 1) return answer();
+      refresh.arrived.resolve();
+      return void refresh.release.promise.then(answer);
     }
     if (url.pathname.endsWith("/events")) {
       res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store" });
@@ -166,6 +189,83 @@ test("stores a family page that varies by the shopper's language once per langua
   }
 });
 
+/** GETs `path` through nginx on `agent`'s connections; the cache verdict and the body. */
+function getOn(agent: http.Agent, path: string): Promise<{ cache: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(nginx.url + path, { agent }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ cache: res.headers["x-cache-status"] as string | undefined, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("a stale catalog page is answered at once while it refreshes, and the shopper's next request is not held behind the refresh", async () => {
+  // One client with one keep-alive connection at a time, as a browser or the bench's clients.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    expect((await getOn(agent, "/p/refreshing")).cache).toBe("MISS");
+    // Another cached page, the shopper's next request.
+    const next = `/p/next?cc=${encodeURIComponent("public, s-maxage=60")}`;
+    expect((await getOn(agent, next)).cache).toBe("MISS");
+    // The copy is fresh for one of nginx's seconds: ask until nginx calls it stale (that request
+    // starts the refresh, which the replica holds).
+    let stale: { cache: string | undefined; body: string };
+    for (;;) {
+      stale = await getOn(agent, "/p/refreshing");
+      if (stale.cache !== "HIT") break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(stale).toEqual({ cache: "STALE", body: "version 1" });
+    await refresh.arrived.promise;
+
+    // While the replica still holds the refresh, the next page comes from the cache. Were it
+    // held behind the refresh, the refresh is let go after 5 s and the order below shows it.
+    const order: string[] = [];
+    const guard = setTimeout(() => {
+      order.push("refresh let go");
+      refresh.release.resolve();
+    }, 5000);
+    const answered = await getOn(agent, next);
+    order.push("next page answered");
+    clearTimeout(guard);
+    expect(answered.cache).toBe("HIT");
+    expect(order).toEqual(["next page answered"]);
+    refresh.release.resolve();
+
+    // The refreshed copy replaces the stale one.
+    await expect.poll(async () => (await getOn(agent, "/p/refreshing")).body).toBe("version 2");
+  } finally {
+    refresh.release.resolve();
+    agent.destroy();
+  }
+});
+
+test("closes the connection after a catalog page and keeps it open after a static file", async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const connection = (path: string) =>
+    new Promise<string | undefined>((resolve, reject) => {
+      http
+        .get(nginx.url + path, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers.connection));
+        })
+        .on("error", reject);
+    });
+  try {
+    const cc = `cc=${encodeURIComponent("public, s-maxage=60")}`;
+    for (const path of ["/p/STEAM-20", "/t/gift_card", "/search", "/id", "/id/en/p/STEAM-20", "/id/f/steam-wallet"])
+      expect(await connection(`${path}?${cc}`), path).toBe("close");
+    for (const path of ["/_next/static/chunks/app.js", "/img/steam.webp", "/favicon.svg", "/cart"])
+      expect(await connection(`${path}?${cc}`), path).toBe("keep-alive");
+  } finally {
+    agent.destroy();
+  }
+});
+
 test("never stores an answer that is private, no-store, only max-age, unmarked or sets a cookie", async () => {
   for (const query of [
     `cc=${encodeURIComponent("private, no-store")}`,
@@ -191,7 +291,8 @@ test("spreads requests over both replicas and appends the client to X-Forwarded-
   for (let i = 0; i < 4; i++) bodies.push(await (await fetch(`${nginx.url}/p/3?n=${i}`)).text());
   expect(new Set(bodies.map((b) => b.split(" ")[0]))).toEqual(new Set(["A", "B"]));
   for (const body of bodies) expect(body.split(" ")[1]).toBe("127.0.0.1");
-  const upstreams = new Set(readAccessLog(nginx.accessLog).flatMap((l) => (l.cache === "HIT" ? [] : [l.upstream])));
+  // Answers from the cache (HIT, STALE) name no replica.
+  const upstreams = new Set(readAccessLog(nginx.accessLog).flatMap((l) => (l.upstream === "-" ? [] : [l.upstream])));
   expect(upstreams).toEqual(new Set(replicas.map((r) => r.address)));
 });
 
