@@ -136,22 +136,17 @@ test.describe("a cart in a market", () => {
   });
 });
 
-// Known defect, left to the page cache (lib/http/page-cache): "/" is the default market's cached
-// home, and the page cache gives it `public, s-maxage=30` like any catalog page, so a CDN in front
-// (whose country header picks the market) stores one shopper's answer for all. Remove `.fail` once
-// "/" is answered without shared caching.
-test.fail(
-  "the default market's home, which answers each shopper by cookie and headers, is never stored by a shared cache",
-  async ({ request }) => {
-    // "/" serves the US home to one shopper and redirects another (cookie, CDN country,
-    // Accept-Language): a CDN that stored the 200 would serve it to every market's shopper, who
-    // would then never be sent to their market (docs/markets.md#urls).
-    const home = await request.get("/", { headers: { "accept-language": "en-US" }, maxRedirects: 0 });
-    expect(home.status()).toBe(200);
-    const cacheControl = home.headers()["cache-control"] ?? "";
-    expect(cacheControl).not.toMatch(/public|s-maxage/);
-  },
-);
+test("the default market's home, which answers each shopper by cookie and headers, is never stored by a shared cache", async ({
+  request,
+}) => {
+  // "/" serves the US home to one shopper and redirects another (cookie, CDN country,
+  // Accept-Language): a CDN that stored the 200 would serve it to every market's shopper, who
+  // would then never be sent to their market (docs/markets.md#urls).
+  const home = await request.get("/", { headers: { "accept-language": "en-US" }, maxRedirects: 0 });
+  expect(home.status()).toBe(200);
+  const cacheControl = home.headers()["cache-control"] ?? "";
+  expect(cacheControl).not.toMatch(/public|s-maxage/);
+});
 
 test("a catalog page names its canonical and every hreflang alternate by an absolute URL, as search engines require", async ({
   request,
