@@ -11,6 +11,7 @@ import { rateFor } from "@/lib/markets/rates/rate-for";
 import { toUrlMarket } from "@/lib/markets/url-markets";
 import { Decimal } from "@/lib/pricing/decimal";
 import type { DisplayPricing } from "../market-display";
+import { perVisitorTag } from "@/lib/http/page-cache/cached-paths.cjs";
 import { marketsTag } from "./page-tag-names";
 
 /** The tag of everything a market's pages show in its currency and languages. */
@@ -44,6 +45,21 @@ export async function cachedCatalogMarket(slug: string): Promise<CatalogMarket |
     languages: m.languages,
     isDefault: m.isDefault,
   };
+}
+
+/**
+ * Whether a home page is the one "/" serves (the default market in its default language), which
+ * answers each shopper by cookie and headers; it is then tagged so that the page cache keeps it
+ * for the app but no shared cache stores it (docs/markets.md#urls).
+ */
+export async function cachedIsPerVisitorHome(slug: string, lang: string): Promise<boolean> {
+  "use cache";
+  cacheLife("minutes");
+  cacheTag(marketTag(slug), marketsTag);
+  const market = await cachedCatalogMarket(slug);
+  const atRoot = market !== null && market.isDefault && market.languages[0] === lang;
+  if (atRoot) cacheTag(perVisitorTag);
+  return atRoot;
 }
 
 /**

@@ -5,7 +5,7 @@ import { FamilyGrid } from "@/components/shop/family-card";
 import { RecentlyViewed } from "@/components/shop/recently-viewed";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
-import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { cachedDisplayPricing, cachedIsPerVisitorHome, catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cachedHomeData } from "@/lib/catalog/cache/page-tags";
 import { tilesInMarket } from "@/lib/catalog/market-display";
 import { env } from "@/lib/env";
@@ -31,6 +31,8 @@ export default async function HomePage({ params }: Props) {
     cachedDisplayPricing(market),
     getTranslations("home"),
     getTranslations("catalog"),
+    // Tags the home "/" serves, so no shared cache stores it (lib/http/page-cache).
+    cachedIsPerVisitorHome(market, lang),
   ]);
   const { categories } = data;
   const home = {
