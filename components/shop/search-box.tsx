@@ -14,7 +14,7 @@ const DEBOUNCE_MS = 120;
 export function SearchBox({ inputClassName }: { inputClassName: string }) {
   const t = useTranslations("header");
   // A suggestion opens in the page's market (docs/markets.md#urls).
-  const { href } = useMarketPath();
+  const { href, market } = useMarketPath();
   const router = useRouter();
   const listId = useId();
   const [text, setText] = useState("");
@@ -29,7 +29,9 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
     const ticket = ++latest.current;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal })
+      // The market: suggestions name only what it offers (docs/markets.md#the-products-a-market-offers).
+      const inMarket = market ? `&market=${encodeURIComponent(market)}` : "";
+      fetch(`/api/search/suggest?q=${encodeURIComponent(q)}${inMarket}`, { signal: controller.signal })
         .then((res) => (res.ok ? (res.json() as Promise<Answer>) : null))
         .then((a) => {
           // Only the answer to the latest keystroke is shown.
@@ -44,7 +46,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
+  }, [text, market]);
 
   // Fewer than two letters: no suggestions (an older answer is not shown).
   const shown = text.trim().length < 2 ? null : answer;

@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { alternatesOf, countryOf, type AlternateMarket } from "@/lib/markets/alternates";
 import { builtInDefaultMarket, getDefaultMarket, getMarketBySlug, listMarkets } from "@/lib/markets/lookup";
 import { marketPricing } from "@/lib/markets/market";
+import { offerOf, offersProduct, type ProductOffer } from "@/lib/markets/offer";
 import { rateFor } from "@/lib/markets/rates/rate-for";
 import { toUrlMarket } from "@/lib/markets/url-markets";
 import { Decimal } from "@/lib/pricing/decimal";
@@ -25,6 +26,8 @@ export type CatalogMarket = {
   country: string | null;
   languages: string[];
   isDefault: boolean;
+  /** The products it offers (docs/markets.md#the-products-a-market-offers); null: every product. */
+  offer: ProductOffer;
 };
 
 /** An enabled market by its slug, or null (an unknown slug follows every market: it may appear). */
@@ -44,7 +47,13 @@ export async function cachedCatalogMarket(slug: string): Promise<CatalogMarket |
     country: m.countries[0] ?? null,
     languages: m.languages,
     isDefault: m.isDefault,
+    offer: offerOf(m),
   };
+}
+
+/** The products a market's pages show: its offer (absent: every product, as for an unknown market, which 404s anyway). */
+export async function cachedMarketOffer(slug: string): Promise<ProductOffer | undefined> {
+  return (await cachedCatalogMarket(slug))?.offer ?? undefined;
 }
 
 /**
@@ -94,18 +103,27 @@ export async function cachedDisplayPricing(slug: string): Promise<DisplayPricing
   };
 }
 
-/** The enabled markets as a page's alternates name them, tagged like every market read. */
-export async function cachedAlternateMarkets(): Promise<AlternateMarket[]> {
+/** The enabled markets as a page's alternates name them, with what each offers, tagged like every market read. */
+export async function cachedAlternateMarkets(): Promise<(AlternateMarket & { offer: ProductOffer })[]> {
   "use cache";
   cacheLife("minutes");
   cacheTag(marketsTag);
   if (process.env.NEXT_PHASE === "phase-production-build") return [];
   const enabled = (await listMarkets()).filter((m) => m.enabled);
   if (!enabled.some((m) => m.isDefault)) enabled.unshift(builtInDefaultMarket());
-  return enabled.map((m) => ({ ...toUrlMarket(m), country: countryOf(m) }));
+  return enabled.map((m) => ({ ...toUrlMarket(m), country: countryOf(m), offer: offerOf(m) }));
 }
 
-/** Next metadata `alternates` of a catalog page's path ("/p/X") in its market and language. */
-export async function catalogAlternates(market: string, lang: string, path: string) {
-  return alternatesOf(path, { market, lang }, await cachedAlternateMarkets(), env.APP_URL);
+/**
+ * Next metadata `alternates` of a catalog page's path ("/p/X") in its market and language; a
+ * product page's (`product`) name only the markets that offer the product.
+ */
+export async function catalogAlternates(
+  market: string,
+  lang: string,
+  path: string,
+  product?: { region: string; countries: string[] },
+) {
+  const markets = (await cachedAlternateMarkets()).filter((m) => !product || offersProduct(m.offer, product));
+  return alternatesOf(path, { market, lang }, markets, env.APP_URL);
 }

@@ -10,13 +10,14 @@ import { getFamilyPage, getSkuPage, listFamilies, getBrowseFacets, getHomeData }
 import { getBrandBySlug, getCategoryBySlug, listCategories } from "@/lib/catalog/queries";
 import { suggestSearches } from "@/lib/catalog/search/suggest";
 import { listCatalogPaths } from "@/lib/catalog/sitemap-paths";
+import { offerOf } from "@/lib/markets/offer";
 import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteForClient } from "@/lib/orders/quote/client-quote";
 import { createProducts } from "@/tests/helpers/catalog-fixtures";
 
 const now = new Date("2026-11-25T15:00:00Z");
 /** What Indonesia offers by default: its country's region, global ones, and products sold in Indonesia. */
-const indonesia = { regions: ["GLOBAL", "ID"], countries: ["ID"] };
+const indonesia = offerOf({ productRegions: null, countries: ["ID"], isDefault: false });
 const slugs = (r: { items: { slug: string }[] }) => r.items.map((f) => f.slug);
 const familyOf = async (itemCode: string) =>
   (await db.product.findUniqueOrThrow({ where: { itemCode }, select: { familySlug: true } })).familySlug;
@@ -30,7 +31,14 @@ beforeAll(async () => {
   await createProducts([
     // A family sold in the US and globally: Indonesia sees only its global region.
     { itemCode: "STEAM-US-10", brandName: "Steam", region: "US", countries: ["US"], isOffer: true },
-    { itemCode: "STEAM-GL-10", brandName: "Steam", region: "Global", countries: ["US", "GB"], shopPrice: "12.00" },
+    {
+      itemCode: "STEAM-GL-10",
+      brandName: "Steam",
+      region: "Global",
+      countries: ["US", "GB"],
+      shopPrice: "12.00",
+      isOffer: true,
+    },
     // A brand and category sold only in the US.
     {
       itemCode: "USONLY-25",
@@ -92,43 +100,41 @@ describe("a market's catalog pages show only the products it offers", () => {
   });
 
   it("suggests no US-only family while an Indonesian shopper types", async () => {
-    const suggested = await suggestSearches("usonly", { offer: indonesia } as never);
+    const suggested = await suggestSearches("usonly", { offer: indonesia });
     expect(suggested.suggestions.map((s) => s.label)).toEqual([]);
   });
 
   it("switches a family page only between the regions the market offers", async () => {
-    const page = await getFamilyPage(steam, { offer: indonesia } as never, now);
+    const page = await getFamilyPage(steam, { offer: indonesia }, now);
     expect(page?.regions.map((r) => r.region)).toEqual(["Global"]);
     expect(page?.region).toBe("Global");
-    expect(await getFamilyPage(usOnly, { offer: indonesia } as never, now)).toBeNull();
+    expect(await getFamilyPage(usOnly, { offer: indonesia }, now)).toBeNull();
   });
 
   it("has no product page in Indonesia for a US-only product, and has one for a global one", async () => {
-    expect(await (getSkuPage as (c: string, n: Date, o: unknown) => unknown)("STEAM-US-10", now, indonesia)).toBeNull();
-    expect(
-      await (getSkuPage as (c: string, n: Date, o: unknown) => unknown)("STEAM-GL-10", now, indonesia),
-    ).not.toBeNull();
+    expect(await getSkuPage("STEAM-US-10", now, indonesia)).toBeNull();
+    expect(await getSkuPage("STEAM-GL-10", now, indonesia)).not.toBeNull();
   });
 
   it("has no brand or category page in Indonesia for a brand and category sold only in the US", async () => {
     const brand = await db.brand.findUniqueOrThrow({ where: { name: "Usonly" } });
     const category = await db.category.findUniqueOrThrow({ where: { name: "US Shops" } });
-    expect(await (getBrandBySlug as (s: string, o: unknown) => unknown)(brand.slug, indonesia)).toBeNull();
-    expect(await (getCategoryBySlug as (s: string, o: unknown) => unknown)(category.slug, indonesia)).toBeNull();
+    expect(await getBrandBySlug(brand.slug, indonesia)).toBeNull();
+    expect(await getCategoryBySlug(category.slug, indonesia)).toBeNull();
     expect(await getBrandBySlug(brand.slug)).not.toBeNull();
   });
 
   it("keeps US-only products off the Indonesian home's shelves and categories", async () => {
-    const home = await (getHomeData as (n: Date, o: unknown) => ReturnType<typeof getHomeData>)(now, indonesia);
+    const home = await getHomeData(now, indonesia);
     expect(home.offers.map((f) => f.slug)).not.toContain(usOnly);
     expect(home.offers.map((f) => f.slug)).toContain(steam);
     expect(home.featuredBrands.map((b) => b.name)).not.toContain("Usonly");
-    const categories = await (listCategories as (o: unknown) => ReturnType<typeof listCategories>)(indonesia);
+    const categories = await listCategories(indonesia);
     expect(categories.map((c) => c.name)).not.toContain("US Shops");
   });
 
   it("lists in Indonesia's sitemap only the pages of products it offers", async () => {
-    const paths = await (listCatalogPaths as (o: unknown) => Promise<string[]>)(indonesia);
+    const paths = await listCatalogPaths(indonesia);
     expect(paths).toContain("/p/STEAM-GL-10");
     expect(paths).not.toContain("/p/STEAM-US-10");
     expect(paths).not.toContain(`/f/${usOnly}`);
@@ -141,7 +147,7 @@ describe("the quote and checkout refuse a product the market does not offer, bef
 
   it("refuses to quote a US-only card in Indonesia", async () => {
     await expect(quoteForClient(usLine, "203.0.113.9", { market: "id", now })).rejects.toThrow(
-      "Steam Gift Card is not sold in Indonesia. Please remove it from your cart.",
+      "Steam Gift Card is not sold in Indonesia; please remove it from your cart.",
     );
   });
 
@@ -158,7 +164,7 @@ describe("the quote and checkout refuse a product the market does not offer, bef
     );
     expect(result).toMatchObject({
       ok: false,
-      message: "Steam Gift Card is not sold in Indonesia. Please remove it from your cart.",
+      message: "Steam Gift Card is not sold in Indonesia; please remove it from your cart.",
     });
     expect(await db.order.count()).toBe(0);
   });
