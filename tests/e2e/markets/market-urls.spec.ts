@@ -3,7 +3,8 @@
 // switcher opens the same page in another market.
 import { expect, test, type Page } from "@playwright/test";
 
-const product = "/p/STEAM-EU-20";
+// A global product: every market offers it (docs/markets.md#the-products-a-market-offers).
+const product = "/p/ROBLOX-GLOBAL-10";
 
 test.describe("market URLs", () => {
   test.use({ locale: "id-ID", extraHTTPHeaders: { "accept-language": "id-ID,id;q=0.9" } });
@@ -84,9 +85,9 @@ test("Saudi Arabia's pages are written right to left", async ({ page }) => {
 
 // A cart belongs to one market (docs/markets.md#the-cart-belongs-to-one-market); links stay in it.
 test.describe("a cart in a market", () => {
-  /** Opens an in-stock instant gift card from the Indonesian search, by its tile. */
+  /** Opens an in-stock instant game card Indonesia offers (a global one) from its search, by its tile. */
   async function openIndonesianCard(page: Page) {
-    await page.goto("/id/search?q=steam&instock=1");
+    await page.goto("/id/search?q=roblox&instock=1");
     await page.getByTestId("product-link").first().click();
     await expect(page).toHaveURL(/\/id\/f\//);
   }
@@ -157,4 +158,19 @@ test("a catalog page names its canonical and every hreflang alternate by an abso
   expect(links.length).toBeGreaterThan(5);
   for (const href of links) expect(href.startsWith(`${baseURL}/`), href).toBe(true);
   expect(links).toContain(`${baseURL}/id${product}`);
+});
+
+test("a US-only card has no page in Indonesia, and its alternates name only the markets that offer it", async ({
+  request,
+  baseURL,
+}) => {
+  // Indonesia offers its own region and global products (docs/markets.md#the-products-a-market-offers).
+  const usOnly = "/p/WALMART-US-25";
+  expect((await request.get(`/id${usOnly}`)).status()).toBe(404);
+  const html = await (await request.get(usOnly)).text();
+  const alternates = [...html.matchAll(/<link rel="alternate"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(alternates).toContain(`${baseURL}${usOnly}`);
+  expect(alternates.filter((href) => href.startsWith(`${baseURL}/id`))).toEqual([]);
+  // Indonesia's listing shows no US-only card either.
+  expect(await (await request.get("/id/search?q=walmart")).text()).not.toContain("WALMART-US-25");
 });
