@@ -119,6 +119,20 @@ test.describe("a cart in a market", () => {
     await expect(page.getByTestId("order-total")).toHaveText(/IDR|Rp/);
   });
 
+  test("a US-only card put in the cart in the US is refused at Indonesia's checkout, in Indonesian, before payment", async ({
+    page,
+  }) => {
+    // Indonesia does not offer US-only cards (docs/markets.md#the-products-a-market-offers).
+    await page.goto("/p/WALMART-US-25");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("link", { name: "View cart" })).toBeVisible();
+    await page.goto("/id/checkout");
+    await expect(page.getByRole("alert")).toHaveText(
+      /tidak dijual di Indonesia\. Hapus produk ini dari keranjang Anda\.$/,
+    );
+    await expect(page.getByRole("button", { name: /^Bayar / })).toHaveCount(0);
+  });
+
   test("switching market with a cart prices it again with a notice, shown once", async ({ page }) => {
     await openIndonesianCard(page);
     await page.getByRole("button", { name: "Tambah ke keranjang" }).click();
