@@ -16,7 +16,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
   // Suggestions read the shopper's words in the page's language.
   const language = useLocale();
   // A suggestion opens in the page's market (docs/markets.md#urls).
-  const { href } = useMarketPath();
+  const { href, market } = useMarketPath();
   const router = useRouter();
   const listId = useId();
   const [text, setText] = useState("");
@@ -32,6 +32,8 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const query = new URLSearchParams({ q, language });
+      // The market: suggestions name only what it offers (docs/markets.md#the-products-a-market-offers).
+      if (market) query.set("market", market);
       fetch(`/api/search/suggest?${query}`, { signal: controller.signal })
         .then((res) => (res.ok ? (res.json() as Promise<Answer>) : null))
         .then((a) => {
@@ -47,7 +49,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, language]);
+  }, [text, language, market]);
 
   // Fewer than two letters: no suggestions (an older answer is not shown).
   const shown = text.trim().length < 2 ? null : answer;

@@ -2,6 +2,7 @@
 // queries so every listing, facet and count applies exactly the same visibility rule.
 import "server-only";
 import { Prisma } from "@/lib/db";
+import { offersProduct, regionSpellings, testProductType, type ProductOffer } from "@/lib/markets/offer";
 import type { BrowseParams } from "./browse-params";
 import { hiddenProductTypes } from "./product-types";
 import type { SearchLanguage } from "./search/languages";
@@ -20,8 +21,31 @@ export const visibleProductWhere: Prisma.ProductWhereInput = {
 /** The same rule as `visibleProductWhere`, as raw SQL over the alias `p` (search queries). */
 export const visibleProductSql = Prisma.sql`p."listed" = TRUE AND p."hidden" = FALSE AND p."productType" NOT IN (${Prisma.join([...hiddenProductTypes])})`;
 
+/**
+ * The products a market offers (docs/markets.md#the-products-a-market-offers): a product of one
+ * of its regions (in any spelling the upstream used), sold in one of its countries, or one of the
+ * shop's test SKUs. Null: no condition (the default market's whole catalog).
+ */
+export function offerWhere(offer: ProductOffer | undefined): Prisma.ProductWhereInput | null {
+  if (!offer) return null;
+  const or: Prisma.ProductWhereInput[] = [
+    { region: { in: regionSpellings(offer.regions) } },
+    { productType: testProductType },
+  ];
+  if (offer.countries.length > 0) or.push({ countries: { some: { countryCode: { in: offer.countries } } } });
+  return { OR: or };
+}
+
+/** `visibleProductWhere` and the market's offer together. */
+export function offeredProductWhere(offer: ProductOffer | undefined): Prisma.ProductWhereInput {
+  const offered = offerWhere(offer);
+  return offered ? { AND: [visibleProductWhere, offered] } : visibleProductWhere;
+}
+
 /** A page's fixed scope (the route), on top of the URL filters. */
 export type BrowseScope = {
+  /** The products the page's market offers; absent or null: every product. */
+  offer?: ProductOffer;
   productType?: string;
   brandId?: string;
   categoryId?: string;
@@ -51,6 +75,8 @@ export function buildProductWhere(
   omit?: FilterKey,
 ): Prisma.ProductWhereInput {
   const and: Prisma.ProductWhereInput[] = [visibleProductWhere];
+  const offered = offerWhere(scope.offer);
+  if (offered) and.push(offered);
   if (scope.productType) and.push({ productType: scope.productType });
   if (scope.brandId) and.push({ brandId: scope.brandId });
   if (scope.categoryId) and.push({ categoryId: scope.categoryId });
@@ -91,6 +117,7 @@ export function matchesBrowseFilters(
   paramBrandId: string | null,
   omit?: FilterKey,
 ): boolean {
+  if (!offersProduct(scope.offer ?? null, p)) return false;
   if (scope.productType && p.productType !== scope.productType) return false;
   if (scope.brandId && p.brandId !== scope.brandId) return false;
   if (scope.categoryId && p.categoryId !== scope.categoryId) return false;

@@ -3,7 +3,8 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { BrowseParams } from "./browse-params";
-import { buildProductWhere, visibleProductWhere, type BrowseScope } from "./catalog-where";
+import { offerKey, type ProductOffer } from "@/lib/markets/offer";
+import { buildProductWhere, offeredProductWhere, type BrowseScope } from "./catalog-where";
 import { decodeCountryCodes } from "./family";
 import { memoizeCatalogRead } from "./memo";
 import { getSearchFacets } from "./search-listing";
@@ -108,7 +109,11 @@ async function countTypes(where: Prisma.ProductWhereInput): Promise<FacetOption[
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** Product types that have visible products, with their family counts (reused until the catalog changes). */
-export async function listProductTypes(): Promise<FacetOption[]> {
-  return memoizeCatalogRead("product-types", () => countTypes(visibleProductWhere));
+/**
+ * Product types that have visible products (of those a market offers: absent, all), with their
+ * family counts (reused until the catalog changes).
+ */
+export async function listProductTypes(offer?: ProductOffer): Promise<FacetOption[]> {
+  const key = offer ? `product-types:${offerKey(offer)}` : "product-types";
+  return memoizeCatalogRead(key, () => countTypes(offeredProductWhere(offer)));
 }

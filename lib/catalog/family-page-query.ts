@@ -5,13 +5,21 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isOfferActive } from "@/lib/pricing/markup";
-import { visibleProductWhere } from "./catalog-where";
+import type { ProductOffer } from "@/lib/markets/offer";
+import { offeredProductWhere } from "./catalog-where";
 import { decodeCountryCodes } from "./family";
 import { getProductDetail, type ProductDetail } from "./product-page-query";
 import { summarySelect, toProductSummary, type ProductSummary } from "./product-summary";
 import { chooseDefaultRegion, getRegionLabel } from "./regions";
 
-export type FamilySelection = { region?: string; value?: string; item?: string; preferredCountries?: string[] };
+export type FamilySelection = {
+  region?: string;
+  value?: string;
+  item?: string;
+  preferredCountries?: string[];
+  /** The products the page's market offers (docs/markets.md#the-products-a-market-offers); absent: all. */
+  offer?: ProductOffer;
+};
 export type RegionChoice = {
   region: string;
   label: string;
@@ -167,7 +175,7 @@ export async function getFamilyPage(
   sel: FamilySelection = {},
   now: Date = new Date(),
 ): Promise<FamilyPage | null> {
-  const family: Prisma.ProductWhereInput = { AND: [visibleProductWhere, { familySlug: slug }] };
+  const family: Prisma.ProductWhereInput = { AND: [offeredProductWhere(sel.offer), { familySlug: slug }] };
   const { regions, stocked } = await loadRegions(family);
   if (regions.length === 0) return null;
   const asked = regions.find((r) => r.region.toLowerCase() === sel.region?.trim().toLowerCase());
@@ -225,16 +233,20 @@ export async function getFamilyPage(
   };
 }
 
-/** A SKU's own page: its family page with the SKU's region, value and edition chosen. */
-export async function getSkuPage(itemCode: string, now: Date = new Date()): Promise<FamilyPage | null> {
+/** A SKU's own page: its family page with the SKU's region, value and edition chosen; null where its market does not offer it. */
+export async function getSkuPage(
+  itemCode: string,
+  now: Date = new Date(),
+  offer?: ProductOffer,
+): Promise<FamilyPage | null> {
   const sku = await db.product.findFirst({
-    where: { AND: [visibleProductWhere, { itemCode }] },
+    where: { AND: [offeredProductWhere(offer), { itemCode }] },
     select: { itemCode: true, familySlug: true, region: true, faceValue: true },
   });
   if (!sku) return null;
   const page = await getFamilyPage(
     sku.familySlug,
-    { region: sku.region, value: sku.faceValue.toString(), item: sku.itemCode },
+    { region: sku.region, value: sku.faceValue.toString(), item: sku.itemCode, offer },
     now,
   );
   return page?.selected?.itemCode === sku.itemCode ? page : null;

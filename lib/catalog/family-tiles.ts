@@ -5,7 +5,8 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isOfferActive } from "@/lib/pricing/markup";
-import { visibleProductWhere } from "./catalog-where";
+import type { ProductOffer } from "@/lib/markets/offer";
+import { offeredProductWhere } from "./catalog-where";
 
 export type FamilySummary = {
   slug: string;
@@ -144,9 +145,13 @@ export function summariseFamilyTiles(groups: FamilyGroup[], facts: TileFacts, no
 }
 
 /** Tiles for the given families in the given order (home shelves); unknown or hidden ones are skipped. */
-export async function getFamilyTiles(slugs: string[], now: Date = new Date()): Promise<FamilySummary[]> {
+export async function getFamilyTiles(
+  slugs: string[],
+  now: Date = new Date(),
+  offer?: ProductOffer,
+): Promise<FamilySummary[]> {
   if (slugs.length === 0) return [];
-  const where: Prisma.ProductWhereInput = { AND: [visibleProductWhere, { familySlug: { in: slugs } }] };
+  const where: Prisma.ProductWhereInput = { AND: [offeredProductWhere(offer), { familySlug: { in: slugs } }] };
   const bySlug = new Map((await groupFamilies(where)).map((g) => [g.slug, g]));
   const ordered = slugs.flatMap((s) => (bySlug.has(s) ? [bySlug.get(s)!] : []));
   return buildFamilyTiles(ordered, where, now);

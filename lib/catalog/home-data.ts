@@ -3,7 +3,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isOfferActive } from "@/lib/pricing/markup";
-import { visibleProductWhere } from "./catalog-where";
+import { offerKey, type ProductOffer } from "@/lib/markets/offer";
+import { offeredProductWhere } from "./catalog-where";
 import { listProductTypes, type FacetOption } from "./facet-queries";
 import { getFamilyTiles, type FamilySummary } from "./family-tiles";
 import { catalogMemoMs, memoizeCatalogRead } from "./memo";
@@ -26,36 +27,41 @@ type CatalogShelves = Pick<HomeData, "types" | "featuredBrands"> & { curated: st
 const offersTtlMs = 60_000;
 
 /**
- * Everything the home page shows. What follows only the catalog (types, brands, the curated
+ * Everything the home page shows, of the products the page's market offers
+ * (docs/markets.md#the-products-a-market-offers). What follows only the catalog (types, brands, the curated
  * picks: full scans at 50,000 SKUs) is reused until the catalog version moves; offers also follow
  * the clock (a minute); best sellers follow sales, and are read each time (a few indexed reads).
  */
-export async function getHomeData(now: Date = new Date()): Promise<HomeData> {
-  const { curated, ...shelves } = await memoizeCatalogRead("home", loadCatalogShelves);
+export async function getHomeData(now: Date = new Date(), offer?: ProductOffer): Promise<HomeData> {
+  const key = offerKey(offer);
+  const { curated, ...shelves } = await memoizeCatalogRead(`home:${key}`, () => loadCatalogShelves(offer));
   const offers = await memoizeCatalogRead(
-    "home-offers",
-    async () => getFamilyTiles(await listOfferFamilies(now), now),
+    `home-offers:${key}`,
+    async () => getFamilyTiles(await listOfferFamilies(now, offer), now, offer),
     Math.min(catalogMemoMs(), offersTtlMs),
   );
-  const sold = await listBestSellingFamilies(now);
+  const sold = await listBestSellingFamilies(now, offer);
   const best = [...new Set([...sold, ...curated])].slice(0, shelfSize);
   return {
     ...shelves,
     offers,
-    bestSellers: { title: sold.length > 0 ? "Best sellers" : "Popular picks", items: await getFamilyTiles(best, now) },
+    bestSellers: {
+      title: sold.length > 0 ? "Best sellers" : "Popular picks",
+      items: await getFamilyTiles(best, now, offer),
+    },
   };
 }
 
-async function loadCatalogShelves(): Promise<CatalogShelves> {
+async function loadCatalogShelves(offer: ProductOffer | undefined): Promise<CatalogShelves> {
   return {
-    types: await listProductTypes(),
-    featuredBrands: await listFeaturedBrands(),
-    curated: await listCuratedFamilies(),
+    types: await listProductTypes(offer),
+    featuredBrands: await listFeaturedBrands(offer),
+    curated: await listCuratedFamilies(offer),
   };
 }
 
 /** Families by units delivered in the last 30 days (test products and hidden SKUs never count). */
-export async function listBestSellingFamilies(now: Date = new Date()): Promise<string[]> {
+export async function listBestSellingFamilies(now: Date = new Date(), offer?: ProductOffer): Promise<string[]> {
   const lines = await db.orderLine.groupBy({
     by: ["itemCode"],
     where: {
@@ -69,7 +75,7 @@ export async function listBestSellingFamilies(now: Date = new Date()): Promise<s
   });
   if (lines.length === 0) return [];
   const products = await db.product.findMany({
-    where: { AND: [visibleProductWhere, { itemCode: { in: lines.map((l) => l.itemCode) } }] },
+    where: { AND: [offeredProductWhere(offer), { itemCode: { in: lines.map((l) => l.itemCode) } }] },
     select: { itemCode: true, familySlug: true },
   });
   const familyOf = new Map(products.map((p) => [p.itemCode, p.familySlug]));
@@ -85,15 +91,16 @@ export async function listBestSellingFamilies(now: Date = new Date()): Promise<s
 }
 
 /** The curated fallback: families with a staff-featured SKU or brand, else the widest families. */
-async function listCuratedFamilies(): Promise<string[]> {
+async function listCuratedFamilies(offer: ProductOffer | undefined): Promise<string[]> {
+  const offered = offeredProductWhere(offer);
   const featured = await db.product.groupBy({
     by: ["familySlug"],
-    where: { AND: [visibleProductWhere, { OR: [{ featured: true }, { brand: { featured: true } }] }] },
+    where: { AND: [offered, { OR: [{ featured: true }, { brand: { featured: true } }] }] },
     orderBy: { familySlug: "asc" },
     take: shelfSize,
   });
   if (featured.length > 0) return featured.map((f) => f.familySlug);
-  const widest = await db.product.groupBy({ by: ["familySlug"], where: visibleProductWhere, _count: { _all: true } });
+  const widest = await db.product.groupBy({ by: ["familySlug"], where: offered, _count: { _all: true } });
   return widest
     .sort((a, b) => b._count._all - a._count._all || a.familySlug.localeCompare(b.familySlug))
     .slice(0, shelfSize)
@@ -101,9 +108,9 @@ async function listCuratedFamilies(): Promise<string[]> {
 }
 
 /** Families with a live offer, best offer first. Expiry is an upstream string: checked in code. */
-async function listOfferFamilies(now: Date): Promise<string[]> {
+async function listOfferFamilies(now: Date, offer: ProductOffer | undefined): Promise<string[]> {
   const rows = await db.product.findMany({
-    where: { AND: [visibleProductWhere, { isOffer: true }] },
+    where: { AND: [offeredProductWhere(offer), { isOffer: true }] },
     orderBy: [{ offerPercent: "desc" }, { itemCode: "asc" }],
     select: { familySlug: true, isOffer: true, offerExpiresDate: true },
     take: 500,
@@ -112,8 +119,8 @@ async function listOfferFamilies(now: Date): Promise<string[]> {
 }
 
 /** Staff-featured brands first; with none featured, the brands with the most families. */
-async function listFeaturedBrands(): Promise<{ name: string; slug: string }[]> {
-  const pairs = await db.product.groupBy({ by: ["brandId", "familySlug"], where: visibleProductWhere });
+async function listFeaturedBrands(offer: ProductOffer | undefined): Promise<{ name: string; slug: string }[]> {
+  const pairs = await db.product.groupBy({ by: ["brandId", "familySlug"], where: offeredProductWhere(offer) });
   const counts = new Map<string, number>();
   for (const p of pairs) counts.set(p.brandId, (counts.get(p.brandId) ?? 0) + 1);
   const brands = await db.brand.findMany({

@@ -3,11 +3,13 @@
 // and every visible product. The sitemap (app/sitemap.ts) writes each in every market and language.
 import "server-only";
 import { db } from "@/lib/db";
-import { visibleProductWhere } from "./catalog-where";
+import type { ProductOffer } from "@/lib/markets/offer";
+import { offeredProductWhere } from "./catalog-where";
 
-export async function listCatalogPaths(): Promise<string[]> {
+/** The paths of a market's pages: of the products it offers (absent: every product). */
+export async function listCatalogPaths(offer?: ProductOffer): Promise<string[]> {
   const rows = await db.product.findMany({
-    where: visibleProductWhere,
+    where: offeredProductWhere(offer),
     select: {
       itemCode: true,
       familySlug: true,

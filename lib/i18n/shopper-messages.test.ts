@@ -82,10 +82,22 @@ describe("shopperMessageKey", () => {
       "The smallest payment we can take in IDR is 8000 IDR. Please add to your cart.",
       "The price changed: the total is now 12.50 USD. Please review and pay again.",
       "Card details are entered on the secure payment page, not here.",
+      "Steam 20 USD is not sold in Indonesia; please remove it from your cart.",
     ]) {
       const match = shopperMessageKey(english)!;
       expect(t(match.key as "email", match.values as never), english).toBe(english);
     }
+  });
+
+  it("reads a product the market does not offer in Bahasa Indonesia, for each line checkout refused", () => {
+    const t = translatorFor("id", "validation");
+    const keys = shopperSentenceKeys(
+      "Steam 20 USD is not sold in Indonesia; please remove it from your cart. PSN 10 USD is not sold in Indonesia; please remove it from your cart.",
+    )!;
+    expect(keys.map((k) => t(k.key as "notSoldInMarket", k.values as never))).toEqual([
+      "Steam 20 USD tidak dijual di Indonesia. Hapus produk ini dari keranjang Anda.",
+      "PSN 10 USD tidak dijual di Indonesia. Hapus produk ini dari keranjang Anda.",
+    ]);
   });
 
   it("splits checkout's joined line problems into sentences, each with its key", () => {

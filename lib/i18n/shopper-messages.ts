@@ -1,7 +1,7 @@
 // The sentences the shop's validation and checkout answer with (zod messages in
 // lib/orders/cart/checkout-schema.ts and lib/orders/quote/topup-fields.ts, the account check's
 // answers in lib/orders/checkout/checkout-actions.ts, the quote's per-line problems and checkout's
-// refusals: stock, quantity, minimum charge, a paused market, the wallet, the backlog and the risk
+// refusals: stock, quantity, minimum charge, a paused market, a product the market does not offer, the wallet, the backlog and the risk
 // stop; a promo code's answers; the limits' waits; a payment's decline), matched to their catalog key so a
 // page shows them in its language. The server keeps answering in English (logs, API clients, tests);
 // an answer not listed here is shown as sent. Pure.
@@ -73,6 +73,12 @@ const patterns: [RegExp, string, string[]][] = [
     /^Checkout in (.+) is paused: its exchange rate is out of date\. You were not charged; please try again later\.$/,
     "ratePaused",
     ["market"],
+  ],
+  [
+    // A product's name never spans two refusals (checkout joins one per line).
+    /^((?:(?!; please remove it from your cart\.).)+) is not sold in ([^;]+); please remove it from your cart\.$/,
+    "notSoldInMarket",
+    ["product", "market"],
   ],
   [/^We don't know the code “(.+)”\. Check it and try again\.$/, "promoUnknown", ["code"]],
   [/^This code can be used from (.+) UTC\.$/, "promoNotYet", ["date"]],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketPricing, offersRegion, toMarket, type MarketRow } from "./market";
+import { marketPricing, toMarket, type MarketRow } from "./market";
 
 const row = (over: Partial<MarketRow> = {}): MarketRow => ({
   id: "m1",
@@ -38,21 +38,5 @@ describe("a stored market", () => {
     const m = toMarket(row({ roundingKind: "nearest-1000", countries: "not json" }));
     expect(m.rounding).toEqual({ kind: "none" });
     expect(m.countries).toEqual([]);
-  });
-});
-
-describe("offered product regions", () => {
-  it("offers by default its countries' regions and global ones, not others", () => {
-    const m = toMarket(row());
-    expect(offersRegion(m, { region: "GLOBAL", countries: [] })).toBe(true);
-    expect(offersRegion(m, { region: "ID", countries: [] })).toBe(true);
-    expect(offersRegion(m, { region: "SEA", countries: ["MY", "ID"] })).toBe(true);
-    expect(offersRegion(m, { region: "US", countries: ["US"] })).toBe(false);
-  });
-
-  it("offers exactly the owner's list when one is set", () => {
-    const m = toMarket(row({ productRegions: '["US"]' }));
-    expect(offersRegion(m, { region: "US", countries: ["US"] })).toBe(true);
-    expect(offersRegion(m, { region: "GLOBAL", countries: [] })).toBe(false);
   });
 });

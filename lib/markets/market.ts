@@ -96,12 +96,3 @@ export function marketPricing(market: Market, rate: Decimal.Value): MarketPricin
     rounding: market.rounding,
   };
 }
-
-/** Whether a market sells a product region: its own list, or by default its countries' regions and global ones. */
-export function offersRegion(market: Market, region: { region: string; countries: string[] }): boolean {
-  const code = region.region.toUpperCase();
-  if (market.productRegions) return market.productRegions.includes(code);
-  if (code === "GLOBAL") return true;
-  if (market.countries.includes(code) || (code === "UK" && market.countries.includes("GB"))) return true;
-  return region.countries.some((c) => market.countries.includes(c.toUpperCase()));
-}

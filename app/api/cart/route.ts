@@ -18,6 +18,7 @@ import {
 import { cartItemSchema, marketSlugSchema } from "@/lib/orders/cart/checkout-schema";
 import { getMarketBySlug } from "@/lib/markets/lookup";
 import { maxLineQuantity, quantityBounds, quantityProblem } from "@/lib/orders/cart/quantity";
+import { notOfferedProblem } from "@/lib/orders/quote/market-offers";
 import { findSellableProduct } from "@/lib/orders/quote/sellable";
 
 const addSchema = cartItemSchema.pick({ itemCode: true, quantity: true }).extend({ market: marketSlugSchema }).strict();
@@ -51,8 +52,12 @@ export const POST = handleJson(addSchema, async (input) => {
   if (!product) throw new AppError("not_found", { userMessage: "This product is not available." });
   const problem = quantityProblem(input.quantity, quantityBounds(product));
   if (problem) throw new AppError("validation_failed", { userMessage: problem });
+  const market = input.market ? await getMarketBySlug(input.market) : null;
+  // A product the market does not offer never enters its cart (docs/markets.md#the-products-a-market-offers).
+  const notOffered = market ? notOfferedProblem(market, [product]) : null;
+  if (notOffered) throw new AppError("validation_failed", { userMessage: notOffered });
   const { lines } = await current();
-  return save(addToCart(lines, product.itemCode, input.quantity), await knownMarket(input.market));
+  return save(addToCart(lines, product.itemCode, input.quantity), market?.slug ?? null);
 });
 
 export const PATCH = handleJson(setSchema, async (input) => {

@@ -7,10 +7,12 @@ import { env } from "@/lib/env";
 import { alternatesOf, countryOf, type AlternateMarket } from "@/lib/markets/alternates";
 import { builtInDefaultMarket, getDefaultMarket, getMarketBySlug, listMarkets } from "@/lib/markets/lookup";
 import { marketPricing } from "@/lib/markets/market";
+import { offerOf, offersProduct, type ProductOffer } from "@/lib/markets/offer";
 import { rateFor } from "@/lib/markets/rates/rate-for";
 import { toUrlMarket } from "@/lib/markets/url-markets";
 import { Decimal } from "@/lib/pricing/decimal";
 import type { DisplayPricing } from "../market-display";
+import { perVisitorTag } from "@/lib/http/page-cache/cached-paths.cjs";
 import { marketsTag } from "./page-tag-names";
 
 /** The tag of everything a market's pages show in its currency and languages. */
@@ -24,6 +26,8 @@ export type CatalogMarket = {
   country: string | null;
   languages: string[];
   isDefault: boolean;
+  /** The products it offers (docs/markets.md#the-products-a-market-offers); null: every product. */
+  offer: ProductOffer;
 };
 
 /** An enabled market by its slug, or null (an unknown slug follows every market: it may appear). */
@@ -43,7 +47,28 @@ export async function cachedCatalogMarket(slug: string): Promise<CatalogMarket |
     country: m.countries[0] ?? null,
     languages: m.languages,
     isDefault: m.isDefault,
+    offer: offerOf(m),
   };
+}
+
+/** The products a market's pages show: its offer (absent: every product, as for an unknown market, which 404s anyway). */
+export async function cachedMarketOffer(slug: string): Promise<ProductOffer | undefined> {
+  return (await cachedCatalogMarket(slug))?.offer ?? undefined;
+}
+
+/**
+ * Whether a home page is the one "/" serves (the default market in its default language), which
+ * answers each shopper by cookie and headers; it is then tagged so that the page cache keeps it
+ * for the app but no shared cache stores it (docs/markets.md#urls).
+ */
+export async function cachedIsPerVisitorHome(slug: string, lang: string): Promise<boolean> {
+  "use cache";
+  cacheLife("minutes");
+  cacheTag(marketTag(slug), marketsTag);
+  const market = await cachedCatalogMarket(slug);
+  const atRoot = market !== null && market.isDefault && market.languages[0] === lang;
+  if (atRoot) cacheTag(perVisitorTag);
+  return atRoot;
 }
 
 /**
@@ -78,18 +103,27 @@ export async function cachedDisplayPricing(slug: string): Promise<DisplayPricing
   };
 }
 
-/** The enabled markets as a page's alternates name them, tagged like every market read. */
-export async function cachedAlternateMarkets(): Promise<AlternateMarket[]> {
+/** The enabled markets as a page's alternates name them, with what each offers, tagged like every market read. */
+export async function cachedAlternateMarkets(): Promise<(AlternateMarket & { offer: ProductOffer })[]> {
   "use cache";
   cacheLife("minutes");
   cacheTag(marketsTag);
   if (process.env.NEXT_PHASE === "phase-production-build") return [];
   const enabled = (await listMarkets()).filter((m) => m.enabled);
   if (!enabled.some((m) => m.isDefault)) enabled.unshift(builtInDefaultMarket());
-  return enabled.map((m) => ({ ...toUrlMarket(m), country: countryOf(m) }));
+  return enabled.map((m) => ({ ...toUrlMarket(m), country: countryOf(m), offer: offerOf(m) }));
 }
 
-/** Next metadata `alternates` of a catalog page's path ("/p/X") in its market and language. */
-export async function catalogAlternates(market: string, lang: string, path: string) {
-  return alternatesOf(path, { market, lang }, await cachedAlternateMarkets(), env.APP_URL);
+/**
+ * Next metadata `alternates` of a catalog page's path ("/p/X") in its market and language; a
+ * product page's (`product`) name only the markets that offer the product.
+ */
+export async function catalogAlternates(
+  market: string,
+  lang: string,
+  path: string,
+  product?: { region: string; countries: string[] },
+) {
+  const markets = (await cachedAlternateMarkets()).filter((m) => !product || offersProduct(m.offer, product));
+  return alternatesOf(path, { market, lang }, markets, env.APP_URL);
 }

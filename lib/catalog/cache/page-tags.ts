@@ -5,6 +5,7 @@
 // a tag, so a page is rendered again exactly when something it shows changed.
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
+import type { ProductOffer } from "@/lib/markets/offer";
 import type { BrowseParams } from "../browse-params";
 import type { BrowseScope } from "../catalog-where";
 import { getBrowseFacets, listProductTypes } from "../facet-queries";
@@ -18,11 +19,14 @@ import { catalogTag, productTypesTag } from "./page-tag-names";
 /** `next build` prerenders pages it can; the build has no catalog, and nothing it renders is served. */
 const atBuild = () => process.env.NEXT_PHASE === "phase-production-build";
 
-/** A SKU's page, tagged with its family (an unknown code follows the whole catalog: it may appear). */
-export async function cachedSkuPage(itemCode: string) {
+/**
+ * A SKU's page in a market that offers it (null otherwise), tagged with its family (an unknown
+ * code, or one the market does not offer, follows the whole catalog: it may appear).
+ */
+export async function cachedSkuPage(itemCode: string, offer?: ProductOffer) {
   "use cache";
   if (atBuild()) return null;
-  const page = await getSkuPage(itemCode);
+  const page = await getSkuPage(itemCode, new Date(), offer);
   cacheTag(page ? familyScopeKey(page.slug) : catalogTag);
   return page;
 }
@@ -48,26 +52,30 @@ export async function cachedListing(params: Partial<BrowseParams>, scope: Browse
 }
 
 /**
- * A category or brand by its slug. It exists while it has a visible product: a change that ends
- * that touches its scope; an unknown one follows the whole catalog (it may appear).
+ * A category or brand by its slug. It exists while it has a visible product its market offers: a
+ * change that ends that touches its scope; an unknown one follows the whole catalog (it may appear).
  */
-export async function cachedShelf(kind: "category" | "brand", slug: string): Promise<NamedSlug | null> {
+export async function cachedShelf(
+  kind: "category" | "brand",
+  slug: string,
+  offer?: ProductOffer,
+): Promise<NamedSlug | null> {
   "use cache";
   if (atBuild()) return null;
-  const shelf = kind === "category" ? await getCategoryBySlug(slug) : await getBrandBySlug(slug);
+  const shelf = kind === "category" ? await getCategoryBySlug(slug, offer) : await getBrandBySlug(slug, offer);
   cacheTag(shelf ? `${kind}:${shelf.id}` : catalogTag);
   return shelf;
 }
 
 const emptyHome: HomeData = { types: [], featuredBrands: [], bestSellers: { title: "", items: [] }, offers: [] };
 
-/** The home page's shelves and categories; best sellers also follow sales, so at most 30 s old. */
-export async function cachedHomeData() {
+/** The home page's shelves and categories of what its market offers; best sellers also follow sales, so at most 30 s old. */
+export async function cachedHomeData(offer?: ProductOffer) {
   "use cache";
   cacheLife({ stale: 30, revalidate: 30, expire: 300 });
   cacheTag(catalogTag);
   if (atBuild()) return { home: emptyHome, categories: [] };
-  const [home, categories] = await Promise.all([getHomeData(), listCategories()]);
+  const [home, categories] = await Promise.all([getHomeData(new Date(), offer), listCategories(offer)]);
   return { home, categories };
 }
 

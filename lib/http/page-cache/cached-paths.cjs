@@ -77,6 +77,14 @@ function varyOf(pathname) {
   return query !== null && !new URLSearchParams(query).has("region") ? familyRegionHeaders : null;
 }
 
+/**
+ * The tag of the one cached page answered per visitor: the default market's home in its default
+ * language, which "/" serves to one shopper and redirects another by cookie, CDN country and
+ * Accept-Language (docs/markets.md#urls). The app keeps it; no shared cache may
+ * (lib/catalog/cache/market-page.ts tags it, page-handler.cjs reads it).
+ */
+const perVisitorTag = "page:per-visitor";
+
 /** The page path of a page-cache key ("…/$/p/STEAM-EU-20"; the home page is "…/$/index"), or null. */
 function pathOfCacheKey(key) {
   const at = key.indexOf("/$/");
@@ -93,4 +101,5 @@ module.exports = {
   isQueryVariant,
   varyOf,
   pathOfCacheKey,
+  perVisitorTag,
 };

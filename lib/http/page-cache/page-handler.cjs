@@ -6,7 +6,7 @@
 // oldest entries go first when the cache outgrows its budget.
 "use strict";
 
-const { isInternalCatalogPage, isQueryVariant, pathOfCacheKey, varyOf } = require("./cached-paths.cjs");
+const { isInternalCatalogPage, isQueryVariant, pathOfCacheKey, perVisitorTag, varyOf } = require("./cached-paths.cjs");
 const { registry } = require("./registry.cjs");
 const { cachedPagePolicy, hashPolicyFor } = require("./strict-policy.cjs");
 
@@ -67,7 +67,10 @@ function isShared(key, value, ctx) {
 /**
  * Gives a freshly rendered catalog page its policy and, when it is kept, the headers a proxy or
  * CDN may cache it by; in place, because Next answers the miss with the same object. A page that
- * is not kept (a 404) still gets its policy, and no shared caching.
+ * is not kept (a 404) still gets its policy, and no shared caching. The home "/" serves (tagged
+ * `perVisitorTag`) is kept here but never by a shared cache: "/" redirects by cookie and headers,
+ * and a CDN honouring `Vary: Cookie` is rare, so `no-store` rather than a Vary
+ * (docs/markets.md#urls).
  */
 const prepared = new WeakSet();
 
@@ -81,7 +84,7 @@ function prepareEntry(value, shared, path) {
   value.headers = {
     ...value.headers,
     "content-security-policy": cachedPagePolicy(hashes),
-    "cache-control": shared ? sharedCacheControl() : "private, no-store",
+    "cache-control": shared && !tagsOf(value).includes(perVisitorTag) ? sharedCacheControl() : "private, no-store",
   };
   // Next appends a stored header to its own Vary (the router's headers).
   const vary = path ? varyOf(path) : null;

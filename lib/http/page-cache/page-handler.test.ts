@@ -124,6 +124,20 @@ describe("the page cache", () => {
     }
   });
 
+  it('answers the default market\'s home, which "/" redirects or serves by cookie and headers, private and no-store, yet keeps it for the app to serve', async () => {
+    const handler = new CatalogPageCache();
+    // The default market's home in its default language is the page "/" serves; its render tags it
+    // "page:per-visitor" (the internal path alone cannot tell which market is the default).
+    const home = pageValue("catalog,markets,page:per-visitor");
+    await handler.set(key("/"), home, staticPage);
+    expect(home.headers["cache-control"]).toBe("private, no-store");
+    expect((await handler.get(key("/")))?.value.headers["cache-control"]).toBe("private, no-store");
+    // Another market's home never redirects: a CDN may keep it.
+    const indonesia = pageValue("catalog,markets");
+    await handler.set("/route-cache/APP_PAGE/build/$/id/id", indonesia, staticPage);
+    expect(indonesia.headers["cache-control"]).toBe("public, s-maxage=30, stale-while-revalidate=300");
+  });
+
   it("answers a catalog page's 404 under its own policy, never kept and never stored by a shared cache", async () => {
     const handler = new CatalogPageCache();
     const missing = pageValue("catalog", { status: 404 });

@@ -23,6 +23,7 @@ import { minimumChargeProblem } from "./minimum-charge";
 import { readQuoteProof } from "../quote/quote-proof";
 import { applyPromoForClient } from "../quote/client-promo-quote";
 import { applyPromoToQuote } from "../quote/promo-quote";
+import { notOfferedProblem } from "../quote/market-offers";
 import { findSellableProducts } from "../quote/sellable";
 import { parseRequiredFields } from "../quote/topup-fields";
 import { validateTopupFields } from "../quote/validate-topup";
@@ -72,6 +73,9 @@ async function decideAndPay(raw: unknown, opts: PlaceOrderOptions): Promise<Plac
 
   const extras: { fieldsEnc: string | null; displayName: string | null; isTopup: boolean }[] = [];
   const products = await findSellableProducts(input.items.map((i) => i.itemCode));
+  // A line of a product the market does not offer is refused before any check or payment.
+  const notOffered = notOfferedProblem(sale.market, products.values());
+  if (notOffered) return { ok: false, message: notOffered };
   for (const [i, item] of input.items.entries()) {
     const product = products.get(item.itemCode);
     if (!product) return { ok: false, message: `${item.itemCode} is not available.` };

@@ -9,7 +9,8 @@ import { checkReuseMs } from "./check-cache";
 import type { CartItem } from "../cart/checkout-schema";
 import { mergeIdenticalLines } from "../cart/merge-lines";
 import { marketForSale, priceInMarket, type SaleMarket } from "./market-quote";
-import { quoteItems, type Quote } from "./quote";
+import { notOfferedCodes } from "./market-offers";
+import { QuoteError, quoteItems, type Quote } from "./quote";
 
 export type ClientQuote = { ok: true; quote: Quote } | Extract<LimitOutcome, { ok: false }>;
 
@@ -18,7 +19,7 @@ type ClientQuoteOptions = { signal?: AbortSignal; market?: string; now?: Date };
 /**
  * Quotes for `ip` in the wallet currency, with the market it will be sold in; throws QuoteError as
  * quoteItems does, and MarketUnavailableError (a QuoteError) before any check when the market
- * cannot sell now.
+ * cannot sell now, or a QuoteError when it does not offer a line's product (market-offers.ts).
  */
 export async function walletQuoteForClient(
   items: CartItem[],
@@ -26,6 +27,11 @@ export async function walletQuoteForClient(
   opts: ClientQuoteOptions = {},
 ): Promise<(ClientQuote & { ok: true; sale: SaleMarket }) | Extract<ClientQuote, { ok: false }>> {
   const sale = await marketForSale(opts.market, opts.now ?? new Date());
+  const notOffered = await notOfferedCodes(
+    sale.market,
+    items.map((i) => i.itemCode),
+  );
+  if (notOffered) throw new QuoteError(notOffered);
   const lines = mergeIdenticalLines(items);
   const limit = await consumeClientLimit("quoteLines", ip, { cost: lines.length });
   if (!limit.ok) return limit;

@@ -29,7 +29,7 @@ test("the help page ships in Indonesian; a language without its own version show
 });
 
 test("the demo banner and the account page's sign-in speak the page's language", async ({ page }) => {
-  await page.goto("/sa/p/STEAM-EU-20");
+  await page.goto("/sa/p/ROBLOX-GLOBAL-10");
   await expect(page.getByRole("complementary", { name: "تنبيه العرض التجريبي" })).toContainText("عرض تجريبي");
   await page.goto("/id/forgot-password");
   await expect(page.getByRole("heading", { name: "Atur ulang kata sandi Anda" })).toBeVisible();

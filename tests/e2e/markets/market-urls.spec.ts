@@ -3,7 +3,8 @@
 // switcher opens the same page in another market.
 import { expect, test, type Page } from "@playwright/test";
 
-const product = "/p/STEAM-EU-20";
+// A global product: every market offers it (docs/markets.md#the-products-a-market-offers).
+const product = "/p/ROBLOX-GLOBAL-10";
 
 test.describe("market URLs", () => {
   test.use({ locale: "id-ID", extraHTTPHeaders: { "accept-language": "id-ID,id;q=0.9" } });
@@ -84,9 +85,9 @@ test("Saudi Arabia's pages are written right to left", async ({ page }) => {
 
 // A cart belongs to one market (docs/markets.md#the-cart-belongs-to-one-market); links stay in it.
 test.describe("a cart in a market", () => {
-  /** Opens an in-stock instant gift card from the Indonesian search, by its tile. */
+  /** Opens an in-stock instant game card Indonesia offers (a global one) from its search, by its tile. */
   async function openIndonesianCard(page: Page) {
-    await page.goto("/id/search?q=steam&instock=1");
+    await page.goto("/id/search?q=roblox&instock=1");
     await page.getByTestId("product-link").first().click();
     await expect(page).toHaveURL(/\/id\/f\//);
   }
@@ -118,6 +119,20 @@ test.describe("a cart in a market", () => {
     await expect(page.getByTestId("order-total")).toHaveText(/IDR|Rp/);
   });
 
+  test("a US-only card put in the cart in the US is refused at Indonesia's checkout, in Indonesian, before payment", async ({
+    page,
+  }) => {
+    // Indonesia does not offer US-only cards (docs/markets.md#the-products-a-market-offers).
+    await page.goto("/p/WALMART-US-25");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("link", { name: "View cart" })).toBeVisible();
+    await page.goto("/id/checkout");
+    await expect(page.locator('main [role="alert"]')).toHaveText(
+      "Walmart $25 tidak dijual di Indonesia. Hapus produk ini dari keranjang Anda.",
+    );
+    await expect(page.getByRole("button", { name: /^Bayar / })).toHaveCount(0);
+  });
+
   test("switching market with a cart prices it again with a notice, shown once", async ({ page }) => {
     await openIndonesianCard(page);
     await page.getByRole("button", { name: "Tambah ke keranjang" }).click();
@@ -136,22 +151,17 @@ test.describe("a cart in a market", () => {
   });
 });
 
-// Known defect, left to the page cache (lib/http/page-cache): "/" is the default market's cached
-// home, and the page cache gives it `public, s-maxage=30` like any catalog page, so a CDN in front
-// (whose country header picks the market) stores one shopper's answer for all. Remove `.fail` once
-// "/" is answered without shared caching.
-test.fail(
-  "the default market's home, which answers each shopper by cookie and headers, is never stored by a shared cache",
-  async ({ request }) => {
-    // "/" serves the US home to one shopper and redirects another (cookie, CDN country,
-    // Accept-Language): a CDN that stored the 200 would serve it to every market's shopper, who
-    // would then never be sent to their market (docs/markets.md#urls).
-    const home = await request.get("/", { headers: { "accept-language": "en-US" }, maxRedirects: 0 });
-    expect(home.status()).toBe(200);
-    const cacheControl = home.headers()["cache-control"] ?? "";
-    expect(cacheControl).not.toMatch(/public|s-maxage/);
-  },
-);
+test("the default market's home, which answers each shopper by cookie and headers, is never stored by a shared cache", async ({
+  request,
+}) => {
+  // "/" serves the US home to one shopper and redirects another (cookie, CDN country,
+  // Accept-Language): a CDN that stored the 200 would serve it to every market's shopper, who
+  // would then never be sent to their market (docs/markets.md#urls).
+  const home = await request.get("/", { headers: { "accept-language": "en-US" }, maxRedirects: 0 });
+  expect(home.status()).toBe(200);
+  const cacheControl = home.headers()["cache-control"] ?? "";
+  expect(cacheControl).not.toMatch(/public|s-maxage/);
+});
 
 test("a catalog page names its canonical and every hreflang alternate by an absolute URL, as search engines require", async ({
   request,
@@ -162,4 +172,19 @@ test("a catalog page names its canonical and every hreflang alternate by an abso
   expect(links.length).toBeGreaterThan(5);
   for (const href of links) expect(href.startsWith(`${baseURL}/`), href).toBe(true);
   expect(links).toContain(`${baseURL}/id${product}`);
+});
+
+test("a US-only card has no page in Indonesia, and its alternates name only the markets that offer it", async ({
+  request,
+  baseURL,
+}) => {
+  // Indonesia offers its own region and global products (docs/markets.md#the-products-a-market-offers).
+  const usOnly = "/p/WALMART-US-25";
+  expect((await request.get(`/id${usOnly}`)).status()).toBe(404);
+  const html = await (await request.get(usOnly)).text();
+  const alternates = [...html.matchAll(/<link rel="alternate"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  expect(alternates).toContain(`${baseURL}${usOnly}`);
+  expect(alternates.filter((href) => href.startsWith(`${baseURL}/id`))).toEqual([]);
+  // Indonesia's listing shows no US-only card either.
+  expect(await (await request.get("/id/search?q=walmart")).text()).not.toContain("WALMART-US-25");
 });

@@ -4,8 +4,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "../a11y/axe";
 
-const product = "/p/STEAM-EU-20";
-const family = "/f/steam-game-card";
+// Global products: Saudi Arabia and Indonesia offer them (docs/markets.md#the-products-a-market-offers).
+const product = "/p/ROBLOX-GLOBAL-10";
+const family = "/f/roblox-game-card";
 
 /** Fails when the page is wider than the window (a phone would scroll it sideways). */
 async function expectNoSidewaysScroll(page: Page) {

@@ -14,6 +14,7 @@ import { cartItemSchema } from "@/lib/orders/cart/checkout-schema";
 import { requestClientIp } from "@/lib/http/request-client";
 import { quoteForClient } from "@/lib/orders/quote/client-quote";
 import { QuoteError, toQuoteView } from "@/lib/orders/quote/quote";
+import { shopperTextOnServer } from "@/lib/i18n/shopper-text";
 import { guardWalletForSale } from "@/lib/orders/checkout/wallet-guard";
 
 type Props = { searchParams: Promise<{ item?: string; qty?: string }> };
@@ -63,7 +64,8 @@ export default async function CheckoutPage({ searchParams }: Props) {
     else if (wallet && !wallet.ok) error = wallet.message;
     else quote = toQuoteView(result.quote);
   } catch (err) {
-    error = err instanceof QuoteError ? err.message : t("quoteFailed");
+    // A refusal (a product the market does not offer, a paused market) in the page's language.
+    error = err instanceof QuoteError ? await shopperTextOnServer(err.message) : t("quoteFailed");
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

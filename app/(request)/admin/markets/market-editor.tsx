@@ -41,7 +41,7 @@ const textFields = [
   ["fxBufferPercent", "FX buffer %", "decimal"],
   ["priceAdjustmentPercent", "Price adjustment % (optional)", "decimal"],
   ["roundingValue", "Step or ending", "decimal"],
-  ["productRegions", "Product regions (empty: its countries' and global)", "text"],
+  ["productRegions", "Product regions (empty: its countries' and global ones; the default market: all)", "text"],
   ["position", "Position in lists", "numeric"],
 ] as const;
 

@@ -5,7 +5,12 @@ import { FamilyGrid } from "@/components/shop/family-card";
 import { RecentlyViewed } from "@/components/shop/recently-viewed";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Metadata } from "next";
-import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
+import {
+  cachedDisplayPricing,
+  cachedIsPerVisitorHome,
+  cachedMarketOffer,
+  catalogAlternates,
+} from "@/lib/catalog/cache/market-page";
 import { cachedHomeData } from "@/lib/catalog/cache/page-tags";
 import { tilesInMarket } from "@/lib/catalog/market-display";
 import { env } from "@/lib/env";
@@ -27,10 +32,13 @@ export default async function HomePage({ params }: Props) {
   const { market, lang } = await params;
   renderInLanguage(lang);
   const [data, pricing, t, tCatalog] = await Promise.all([
-    cachedHomeData(),
+    // Its shelves hold what the market offers (docs/markets.md#the-products-a-market-offers).
+    cachedMarketOffer(market).then(cachedHomeData),
     cachedDisplayPricing(market),
     getTranslations("home"),
     getTranslations("catalog"),
+    // Tags the home "/" serves, so no shared cache stores it (lib/http/page-cache).
+    cachedIsPerVisitorHome(market, lang),
   ]);
   const { categories } = data;
   const home = {

@@ -24,15 +24,14 @@ type Props = {
 /**
  * A listing (tiles, counts, facets, pages) of a cached catalog page: read through the tagged
  * cache (lib/catalog/cache/page-tags.ts) and rendered whole, so the page kept in the page cache
- * is complete and a change to its scope drops it.
+ * is complete and a change to its scope drops it. It lists what the page's market offers.
  */
 export async function ListingPage({ market, lang, path, params, scope = {}, ...view }: Props) {
-  const [data, pricing, shown] = await Promise.all([
-    cachedListing(params, scope),
-    cachedDisplayPricing(market),
-    cachedCatalogMarket(market),
-  ]);
-  if (!data || !shown) notFound();
+  const [pricing, shown] = await Promise.all([cachedDisplayPricing(market), cachedCatalogMarket(market)]);
+  if (!shown) notFound();
+  // Only the products the market offers (docs/markets.md#the-products-a-market-offers).
+  const data = await cachedListing(params, { ...scope, offer: shown.offer });
+  if (!data) notFound();
   const prefix = marketPrefix(shown, lang);
   const listing = { ...data.listing, items: tilesInMarket(data.listing.items, pricing) };
   return <ListingView {...view} path={prefix + path} params={params} listing={listing} facets={data.facets} />;

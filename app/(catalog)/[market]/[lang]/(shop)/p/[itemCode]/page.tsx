@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { FamilyView } from "@/components/shop/family-view";
-import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { cachedDisplayPricing, cachedMarketOffer, catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cachedSkuPage } from "@/lib/catalog/cache/page-tags";
 import { familyPageInMarket } from "@/lib/catalog/market-display";
 import { findBySegment } from "@/lib/catalog/route-segment";
@@ -23,24 +23,30 @@ export function generateStaticParams(): { itemCode: string }[] {
   return [];
 }
 
-const loadSku = cache((segment: string) => findBySegment(segment, (code) => cachedSkuPage(code)));
+// Only a product the market offers has a page in it (docs/markets.md#the-products-a-market-offers).
+const loadSku = cache(async (market: string, segment: string) => {
+  const offer = await cachedMarketOffer(market);
+  return findBySegment(segment, (code) => cachedSkuPage(code, offer));
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { market, lang, itemCode } = await params;
-  const page = await loadSku(itemCode);
+  const page = await loadSku(market, itemCode);
   const product = page?.selected;
-  if (!product) return notFoundMetadata(lang);
+  if (!page || !product) return notFoundMetadata(lang);
+  // Its alternates name only the markets that offer it.
+  const offered = { region: page.region, countries: product.countries };
   return {
     title: product.productName,
     description: product.description.slice(0, 160),
-    alternates: await catalogAlternates(market, lang, `/p/${encodeURIComponent(product.itemCode)}`),
+    alternates: await catalogAlternates(market, lang, `/p/${encodeURIComponent(product.itemCode)}`, offered),
   };
 }
 
 export default async function ProductPage({ params }: Props) {
   const { market, lang, itemCode } = await params;
   renderInLanguage(lang);
-  const [page, pricing] = await Promise.all([loadSku(itemCode), cachedDisplayPricing(market)]);
+  const [page, pricing] = await Promise.all([loadSku(market, itemCode), cachedDisplayPricing(market)]);
   if (!page) notFound();
   return <FamilyView page={familyPageInMarket(page, pricing)} verify={verifyAccountAction} />;
 }

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { notFoundMetadata } from "../../../_components/not-found-metadata";
 import { notFound } from "next/navigation";
 import { listingPath } from "@/lib/markets/alternates";
-import { catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { cachedMarketOffer, catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cache } from "react";
 import { ListingPage } from "../../../_components/listing-page";
 import { cachedShelf } from "@/lib/catalog/cache/page-tags";
@@ -17,11 +17,15 @@ type Props = { params: Promise<{ market: string; lang: string; brand: string; ke
 export const revalidate = 300;
 export const generateStaticParams = (): { brand: string; key: string }[] => [];
 
-const loadBrand = cache((segment: string) => findBySegment(segment, (slug) => cachedShelf("brand", slug)));
+// A brand page exists in a market while the market offers one of its products.
+const loadBrand = cache(async (market: string, segment: string) => {
+  const offer = await cachedMarketOffer(market);
+  return findBySegment(segment, (slug) => cachedShelf("brand", slug, offer));
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { market, lang, brand: segment, key } = await params;
-  const brand = await loadBrand(segment);
+  const brand = await loadBrand(market, segment);
   if (!brand) return notFoundMetadata(lang);
   return {
     title: brand.name,
@@ -36,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BrandPage({ params }: Props) {
   const { market, lang, brand: segment, key } = await params;
   renderInLanguage(lang);
-  const brand = await loadBrand(segment);
+  const brand = await loadBrand(market, segment);
   const filters = parseListingKey(key, ["brand"]);
   if (!brand || !filters) notFound();
   return (

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { notFoundMetadata } from "../../../_components/not-found-metadata";
 import { notFound } from "next/navigation";
 import { listingPath } from "@/lib/markets/alternates";
-import { catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { cachedMarketOffer, catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
 import { cache } from "react";
 import { ListingPage } from "../../../_components/listing-page";
@@ -17,11 +17,15 @@ type Props = { params: Promise<{ market: string; lang: string; category: string;
 export const revalidate = 300;
 export const generateStaticParams = (): { category: string; key: string }[] => [];
 
-const loadCategory = cache((segment: string) => findBySegment(segment, (slug) => cachedShelf("category", slug)));
+// A category page exists in a market while the market offers one of its products.
+const loadCategory = cache(async (market: string, segment: string) => {
+  const offer = await cachedMarketOffer(market);
+  return findBySegment(segment, (slug) => cachedShelf("category", slug, offer));
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { market, lang, category: segment, key } = await params;
-  const category = await loadCategory(segment);
+  const category = await loadCategory(market, segment);
   if (!category) return notFoundMetadata(lang);
   return {
     title: category.name,
@@ -36,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CategoryPage({ params }: Props) {
   const { market, lang, category: segment, key } = await params;
   renderInLanguage(lang);
-  const category = await loadCategory(segment);
+  const category = await loadCategory(market, segment);
   const filters = parseListingKey(key);
   if (!category || !filters) notFound();
   const path = `/c/${encodeURIComponent(category.slug)}`;

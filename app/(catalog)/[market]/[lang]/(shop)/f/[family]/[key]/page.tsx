@@ -8,7 +8,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { FamilyView } from "@/components/shop/family-view";
-import { cachedDisplayPricing, catalogAlternates } from "@/lib/catalog/cache/market-page";
+import { cachedDisplayPricing, cachedMarketOffer, catalogAlternates } from "@/lib/catalog/cache/market-page";
 import { cachedFamilyPage } from "@/lib/catalog/cache/page-tags";
 import { familyPageInMarket } from "@/lib/catalog/market-display";
 import { getTranslations } from "next-intl/server";
@@ -22,16 +22,18 @@ type Props = { params: Promise<{ market: string; lang: string; family: string; k
 export const revalidate = 300;
 export const generateStaticParams = (): { family: string; key: string }[] => [];
 
-const load = cache(async (segment: string, key: string) => {
+// The regions it switches between are those the market offers (docs/markets.md#the-products-a-market-offers).
+const load = cache(async (market: string, segment: string, key: string) => {
   const choice = parseFamilyKey(key);
   if (!choice) return null;
   const { countries, ...sel } = choice;
-  return cachedFamilyPage(decodeSegment(segment), { ...sel, preferredCountries: countries });
+  const offer = await cachedMarketOffer(market);
+  return cachedFamilyPage(decodeSegment(segment), { ...sel, preferredCountries: countries, offer });
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { market, lang, family, key } = await params;
-  const page = await load(family, key);
+  const page = await load(market, family, key);
   if (!page) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang, namespace: "catalog" });
   return {
@@ -44,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FamilyPageRoute({ params }: Props) {
   const { market, lang, family, key } = await params;
   renderInLanguage(lang);
-  const [page, pricing] = await Promise.all([load(family, key), cachedDisplayPricing(market)]);
+  const [page, pricing] = await Promise.all([load(market, family, key), cachedDisplayPricing(market)]);
   if (!page) notFound();
   return <FamilyView page={familyPageInMarket(page, pricing)} verify={verifyAccountAction} />;
 }
