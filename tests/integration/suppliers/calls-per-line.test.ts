@@ -14,6 +14,7 @@ import { parseRequiredFields } from "@/lib/orders/quote/topup-fields";
 import { validateTopupFields } from "@/lib/orders/quote/validate-topup";
 import { createSandbox, type Sandbox } from "@/lib/sandbox";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
+import { hashApiKey } from "@/lib/upstream/db-budget";
 import { ensureSandboxProducts } from "../../helpers/catalog-fixtures";
 
 const keys = { main: "sandbox_test_key_0123456789", b: "sandbox_b_key_0123456789" };
@@ -79,6 +80,14 @@ async function offerAtBoth(itemCode: string) {
   });
 }
 
+/** A supplier's request budget blocked by a 429 for a long while: routing passes it over for purchases. */
+async function blockBudget(name: Name) {
+  const far = new Date(Date.now() + 3_600_000);
+  await db.upstreamBudget.create({
+    data: { keyHash: hashApiKey(keys[name]), limit: 100, used: 0, windowStart: new Date(), blockedUntil: far },
+  });
+}
+
 let n = 0;
 const card = { number: "4242 4242 4242 4242", expiry: "12/30", cvc: "123" };
 
@@ -126,6 +135,13 @@ describe("upstream calls per line with two suppliers", () => {
     await offerAtBoth("TEST-TOPUP");
     const line = await buy("TEST-TOPUP", { fields: { player_id: "12345678" } });
     expect(calls).toEqual({ main: [], b: ["POST /orders/validate-fields", "POST /orders/check", "POST /orders"] });
+    expect(line).toMatchObject({ status: "delivered", supplier: "b" });
+  });
+
+  it("a line quoted at b whose budget is spent by checkout is still bought from b, without a second check", async () => {
+    await offerAtBoth("TEST-INSTANT");
+    const line = await buy("TEST-INSTANT", { between: () => blockBudget("b") });
+    expect(calls).toEqual({ main: [], b: ["POST /orders/check", "POST /orders"] });
     expect(line).toMatchObject({ status: "delivered", supplier: "b" });
   });
 });
