@@ -74,3 +74,26 @@ export function routeLine(
   );
   return { candidates, passedOver };
 }
+
+/** The offer a line was already routed to: its supplier and that supplier's item code. */
+export type KeptOffer = { supplier: string; itemCode: string };
+
+/**
+ * routeLine for a line already routed to `kept` (the offer its quote checked, or its order line's):
+ * that offer stays first while it can be bought, so a line is bought from the supplier it was
+ * quoted at unless that supplier became unable. A spent request budget is not unable — it comes
+ * back within the minute and the purchase waits for it — so it never moves a routed line, which
+ * would cost a second check at another supplier, at another cost (docs/suppliers.md#routing).
+ */
+export function routeKept(
+  offers: readonly Offer[],
+  suppliers: readonly SupplierState[],
+  quantity: number,
+  kept: KeptOffer,
+): Route {
+  const states = suppliers.map((s) => (s.name === kept.supplier ? { ...s, hasBudget: true } : s));
+  const route = routeLine(offers, states, quantity);
+  const at = route.candidates.findIndex((o) => o.supplier === kept.supplier && o.itemCode === kept.itemCode);
+  if (at <= 0) return route;
+  return { ...route, candidates: [route.candidates[at]!, ...route.candidates.filter((_, i) => i !== at)] };
+}
