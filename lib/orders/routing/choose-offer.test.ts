@@ -88,6 +88,32 @@ describe("routeLine", () => {
   });
 });
 
+describe("routeLine spreads ties over the suppliers' budgets", () => {
+  it("breaks a tie of cost and priority toward the supplier with more of its minute's budget left", () => {
+    // Without it every equal-cost line goes to b by name until b's budget is spent, and main waits.
+    const states = [
+      { ...supplier("main"), budgetLeft: 80 },
+      { ...supplier("b"), budgetLeft: 10 },
+    ] as SupplierState[];
+    const offers = [offer("b", "18.00"), offer("main", "18.00")];
+    expect(routeLine(offers, states, 1).candidates.map((o) => o.supplier)).toEqual(["main", "b"]);
+    const turned = [
+      { ...supplier("main"), budgetLeft: 10 },
+      { ...supplier("b"), budgetLeft: 80 },
+    ] as SupplierState[];
+    expect(routeLine(offers, turned, 1).candidates.map((o) => o.supplier)).toEqual(["b", "main"]);
+  });
+
+  it("still puts the owner's priority before the budget left", () => {
+    const states = [
+      { ...supplier("main", { priority: 5 }), budgetLeft: 10 },
+      { ...supplier("b"), budgetLeft: 80 },
+    ] as SupplierState[];
+    const offers = [offer("b", "18.00"), offer("main", "18.00")];
+    expect(routeLine(offers, states, 1).candidates.map((o) => o.supplier)).toEqual(["main", "b"]);
+  });
+});
+
 describe("routeKept", () => {
   const kept = { supplier: "b", itemCode: "B-STEAM-20" };
 
