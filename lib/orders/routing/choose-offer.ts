@@ -1,6 +1,6 @@
 // Which supplier a line is bought from (docs/suppliers.md#routing): of the offers of one shop
 // product, the cheapest that is in stock, whose supplier is enabled, healthy, has request budget
-// and a wallet that covers the line, ties broken by the owner's priority. Pure: quote and
+// and a wallet that covers the line, ties broken by the owner's priority, then the budget left. Pure: quote and
 // purchase give it what they read, and it answers the order to try them in and why each other
 // offer was passed over (the order timeline and the staff page show those reasons).
 import type { Decimal } from "@/lib/pricing/decimal";
@@ -20,6 +20,8 @@ export type SupplierState = {
   failing: boolean;
   /** Whether its request budget can take a purchase now. */
   hasBudget: boolean;
+  /** Calls its request budget has left this minute (budget-state.ts); absent: nothing spent yet. */
+  budgetLeft?: number;
   /** Its wallet estimate less its reserve; null when not known yet (then it is not ruled out). */
   walletAvailable: Decimal | null;
 };
@@ -50,8 +52,9 @@ function passOver(offer: Offer, state: SupplierState | undefined, quantity: numb
 }
 
 /**
- * The offers a line of `quantity` may be bought from, cheapest first (then by priority, then by
- * supplier name, so the answer never depends on the order offers were read in). `tried` names
+ * The offers a line of `quantity` may be bought from, cheapest first (then by priority, then by the
+ * request budget left this minute, then by supplier name, so the answer never depends on the order
+ * offers were read in). `tried` names
  * the suppliers whose attempt for this line already ended in a definite failure.
  */
 export function routeLine(
@@ -69,8 +72,15 @@ export function routeLine(
     else candidates.push(offer);
   }
   const priority = (o: Offer) => byName.get(o.supplier)!.priority;
+  const left = (o: Offer) => byName.get(o.supplier)!.budgetLeft ?? Number.MAX_SAFE_INTEGER;
+  // Equal cost and priority: the supplier with more of its minute left, so equal offers share the
+  // load instead of all going to one name until its budget is spent.
   candidates.sort(
-    (a, b) => a.unitCost.comparedTo(b.unitCost) || priority(a) - priority(b) || a.supplier.localeCompare(b.supplier),
+    (a, b) =>
+      a.unitCost.comparedTo(b.unitCost) ||
+      priority(a) - priority(b) ||
+      left(b) - left(a) ||
+      a.supplier.localeCompare(b.supplier),
   );
   return { candidates, passedOver };
 }
