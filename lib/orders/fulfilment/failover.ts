@@ -10,10 +10,11 @@ import { applyOfferStock } from "@/lib/catalog/offers/offer-stock";
 import { db, type Prisma } from "@/lib/db";
 import { log } from "@/lib/log";
 import { attemptVerdict } from "../routing/attempt-verdict";
-import { routeLine } from "../routing/choose-offer";
+import { routeKept, routeLine } from "../routing/choose-offer";
 import { offersOf } from "../routing/offers";
 import { readSupplierStates } from "../routing/supplier-states";
 import { recordOrderEvent, type Cause } from "../core/transition";
+import { getQuoteWindowMs } from "../core/money-settings";
 import { say } from "../core/timeline-words";
 
 type Opts = { now: Date; cause: Cause };
@@ -86,18 +87,24 @@ export async function failOver(lineId: string, err: unknown, opts: Opts): Promis
 }
 
 /**
- * Routing at purchase (docs/suppliers.md#routing): before a paid line's first attempt it takes the
- * best offer routeLine gives now — cheapest in stock at an enabled, unpaused supplier whose wallet
- * covers it — at no more than the shopper pays. Returns the line as it now is; unchanged when the
+ * Routing at purchase (docs/suppliers.md#routing): before a paid line's first attempt, a line whose
+ * price was checked live at its offer inside the quote window keeps that offer while it can still be
+ * bought (routeKept: the check is reused, no second one elsewhere); any other line takes the best
+ * offer routeLine gives now — cheapest in stock at an enabled, unpaused supplier whose wallet covers
+ * it. Either way at no more than the shopper pays. Returns the line as it now is; unchanged when the
  * product has no offers (a shop with one supplier) or none is better placed.
  */
-export async function routeBeforePurchase<L extends RoutableLine>(line: L): Promise<L> {
+export async function routeBeforePurchase<L extends RoutableLine>(line: L, now: Date = new Date()): Promise<L> {
   const offers = await offersOf(line.itemCode);
   if (offers.length === 0) return line;
-  const route = routeLine(offers, await readSupplierStates(), line.quantity);
+  const current = line.supplierItemCode ?? line.itemCode;
+  const states = await readSupplierStates();
+  const checked = line.priceCheckedAt && now.getTime() - line.priceCheckedAt.getTime() < (await getQuoteWindowMs());
+  const route = checked
+    ? routeKept(offers, states, line.quantity, { supplier: line.supplier, itemCode: current })
+    : routeLine(offers, states, line.quantity);
   const salePrice = line.walletUnitPrice ?? line.unitPrice;
   const best = route.candidates.find((o) => o.unitCost.lte(salePrice));
-  const current = line.supplierItemCode ?? line.itemCode;
   if (!best || (best.supplier === line.supplier && best.itemCode === current)) return line;
   const chosen = {
     supplier: best.supplier,
@@ -117,6 +124,8 @@ type RoutableLine = {
   unitCost: Prisma.Decimal;
   unitPrice: Prisma.Decimal;
   walletUnitPrice: Prisma.Decimal | null;
+  /** When its price was last checked live at its offer (the quote's check); null: never. */
+  priceCheckedAt: Date | null;
 };
 
 /**

@@ -59,7 +59,7 @@ function readFields(line: { fieldsEnc: string | null }): { ok: true; fields?: Re
 async function startPurchase(paid: LoadedLine, opts: FulfilOptions & { signal: AbortSignal }): Promise<void> {
   // docs/money-rules.md#m1: the order's payment must be confirmed before anything is bought.
   if (!paid.order.payments.some((p) => p.status === "succeeded")) return;
-  const line = await routeBeforePurchase(paid);
+  const line = await routeBeforePurchase(paid, opts.now);
   const fields = readFields(line);
   if (!fields.ok) {
     await transitionLine(line.id, "paid", "failed", {

@@ -1,11 +1,15 @@
 // Direct top-up details: the product's own zod schema first, then POST /orders/validate-fields,
 // whose display_name the shopper confirms. 422s land on the field they name. An accepted account
 // comes back with a signed proof; a fresh proof for the same SKU and values saves the second call.
+// The account is verified at the supplier routing would buy the line from (docs/suppliers.md#routing),
+// so a line routed to another supplier spends that supplier's budget, not main's.
 import "server-only";
 import * as E from "@/lib/upstream/errors";
 import { readAccountProof, signAccountProof } from "./account-proof";
 import { buildFieldsSchema, type RequiredFieldSpec } from "./topup-fields";
+import { MAIN_SUPPLIER } from "@/lib/upstream/suppliers";
 import { checkoutUpstreamWaitMs, ordersUpstream } from "../core/upstream-port";
+import { chooseQuoteOffer } from "../routing/quote-offer";
 
 export type TopupCheck =
   | { ok: true; fields: Record<string, string>; displayName: string | null; proof: string | null }
@@ -38,8 +42,10 @@ export async function validateTopupFields(
   const proven = readAccountProof(opts.proof, itemCode, fields, now);
   if (proven) return { ok: true, fields, displayName: proven.displayName, proof: opts.proof! };
   try {
-    const r = await ordersUpstream().validateFields(
-      { itemCode, fields },
+    // The offer a quote would check now; none (one supplier, or none can be bought): main's row.
+    const offer = await chooseQuoteOffer(itemCode, 1, now);
+    const r = await ordersUpstream(offer?.supplier ?? MAIN_SUPPLIER).validateFields(
+      { itemCode: offer?.itemCode ?? itemCode, fields },
       { signal: opts.signal ?? AbortSignal.timeout(checkoutUpstreamWaitMs) },
     );
     return {

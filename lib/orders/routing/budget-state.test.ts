@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPurchaseBudget } from "./budget-state";
+import { hasPurchaseBudget, purchaseBudgetLeft } from "./budget-state";
 
 const minute = Date.parse("2026-11-25T12:00:00Z");
 const at = (ms: number) => new Date(minute + ms);
@@ -23,5 +23,15 @@ describe("hasPurchaseBudget", () => {
   it("has none while a 429 blocks the key", () => {
     expect(hasPurchaseBudget(row({ blockedUntil: at(20_000) }), at(10_000))).toBe(false);
     expect(hasPurchaseBudget(row({ blockedUntil: at(20_000) }), at(20_000))).toBe(true);
+  });
+});
+
+describe("purchaseBudgetLeft", () => {
+  it("counts the calls left this minute, none while a 429 blocks the key, all of them the next minute", () => {
+    expect(purchaseBudgetLeft(null, at(0))).toBeNull();
+    expect(purchaseBudgetLeft(row({ used: 30 }), at(30_000))).toBe(70);
+    expect(purchaseBudgetLeft(row({ used: 100 }), at(30_000))).toBe(0);
+    expect(purchaseBudgetLeft(row({ used: 100 }), at(60_000))).toBe(100);
+    expect(purchaseBudgetLeft(row({ blockedUntil: at(20_000) }), at(10_000))).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "@/lib/pricing/decimal";
-import { routeLine, type Offer, type SupplierState } from "./choose-offer";
+import { routeKept, routeLine, type Offer, type SupplierState } from "./choose-offer";
 
 const offer = (supplier: string, unitCost: string, inStock = true): Offer => ({
   supplier,
@@ -85,5 +85,68 @@ describe("routeLine", () => {
   it("answers no candidate when nothing can be bought now", () => {
     expect(routeLine([offer("a", "10", false)], [supplier("a")], 1).candidates).toEqual([]);
     expect(routeLine([], [supplier("a")], 1).candidates).toEqual([]);
+  });
+});
+
+describe("routeLine spreads ties over the suppliers' budgets", () => {
+  it("breaks a tie of cost and priority toward the supplier with more of its minute's budget left", () => {
+    // Without it every equal-cost line goes to b by name until b's budget is spent, and main waits.
+    const states = [
+      { ...supplier("main"), budgetLeft: 80 },
+      { ...supplier("b"), budgetLeft: 10 },
+    ] as SupplierState[];
+    const offers = [offer("b", "18.00"), offer("main", "18.00")];
+    expect(routeLine(offers, states, 1).candidates.map((o) => o.supplier)).toEqual(["main", "b"]);
+    const turned = [
+      { ...supplier("main"), budgetLeft: 10 },
+      { ...supplier("b"), budgetLeft: 80 },
+    ] as SupplierState[];
+    expect(routeLine(offers, turned, 1).candidates.map((o) => o.supplier)).toEqual(["b", "main"]);
+  });
+
+  it("still puts the owner's priority before the budget left", () => {
+    const states = [
+      { ...supplier("main", { priority: 5 }), budgetLeft: 10 },
+      { ...supplier("b"), budgetLeft: 80 },
+    ] as SupplierState[];
+    const offers = [offer("b", "18.00"), offer("main", "18.00")];
+    expect(routeLine(offers, states, 1).candidates.map((o) => o.supplier)).toEqual(["main", "b"]);
+  });
+});
+
+describe("routeKept", () => {
+  const kept = { supplier: "b", itemCode: "B-STEAM-20" };
+
+  it("keeps the line's offer first though another is now cheaper", () => {
+    const route = routeKept([offer("a", "18.00"), offer("b", "18.40")], [supplier("a"), supplier("b")], 1, kept);
+    expect(route.candidates.map((o) => o.supplier)).toEqual(["b", "a"]);
+  });
+
+  it("keeps the line's offer while its supplier's request budget is spent for the minute", () => {
+    const states = [supplier("a"), supplier("b", { hasBudget: false })];
+    const route = routeKept([offer("a", "18.00"), offer("b", "18.00")], states, 1, kept);
+    expect(route.candidates.map((o) => o.supplier)).toEqual(["b", "a"]);
+  });
+
+  it("moves the line when its supplier became unable: out of stock, paused or failing", () => {
+    const offers = [offer("a", "18.00"), offer("b", "17.00")];
+    for (const over of [{ paused: true }, { failing: true }, { enabled: false }]) {
+      const route = routeKept(offers, [supplier("a"), supplier("b", over)], 1, kept);
+      expect(route.candidates.map((o) => o.supplier)).toEqual(["a"]);
+    }
+    const soldOut = routeKept(
+      [offer("a", "18.00"), offer("b", "17.00", false)],
+      [supplier("a"), supplier("b")],
+      1,
+      kept,
+    );
+    expect(soldOut.candidates.map((o) => o.supplier)).toEqual(["a"]);
+  });
+
+  it("still passes over another supplier whose budget is spent", () => {
+    const states = [supplier("a", { hasBudget: false }), supplier("b")];
+    const route = routeKept([offer("a", "17.00"), offer("b", "18.00")], states, 1, kept);
+    expect(route.candidates.map((o) => o.supplier)).toEqual(["b"]);
+    expect(route.passedOver).toEqual([{ supplier: "a", reason: "no_budget" }]);
   });
 });

@@ -10,15 +10,15 @@ import { hashApiKey } from "@/lib/upstream/db-budget";
 import { pendingSpendTotal } from "@/lib/wallet/spends";
 import { walletIdOf } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
-import { hasPurchaseBudget } from "./budget-state";
+import { hasPurchaseBudget, purchaseBudgetLeft } from "./budget-state";
 import type { SupplierState } from "./choose-offer";
 import { failingStreak, isFailing } from "./health";
 
-async function budgetOf(name: string, now: Date): Promise<boolean> {
+async function budgetOf(name: string, now: Date): Promise<{ hasBudget: boolean; budgetLeft?: number }> {
   const config = findSupplierConfig(name);
-  if (!config) return true;
+  if (!config) return { hasBudget: true };
   const row = await db.upstreamBudget.findUnique({ where: { keyHash: hashApiKey(config.apiKey) } });
-  return hasPurchaseBudget(row, now);
+  return { hasBudget: hasPurchaseBudget(row, now), budgetLeft: purchaseBudgetLeft(row, now) ?? undefined };
 }
 
 /** Whether the supplier's latest recorded calls make it failing at `now` (health.ts). */
@@ -47,7 +47,7 @@ export async function readSupplierStates(now: Date = new Date()): Promise<Suppli
         enabled: row.enabled,
         paused: wallet?.pausedAt != null,
         failing: await failingAt(row.name, now),
-        hasBudget: await budgetOf(row.name, now),
+        ...(await budgetOf(row.name, now)),
         walletAvailable,
       };
     }),
