@@ -22,11 +22,11 @@ afterAll(() => {
 });
 
 describe("supplier settings", () => {
-  it("lists a row per configured supplier, main first, created once with its defaults", async () => {
+  it("lists a row per configured supplier, main first, created once with its defaults: main before an added supplier on equal offers", async () => {
     const listed = await listSuppliers();
     expect(listed).toEqual([
       { name: "main", label: "Main supplier", priority: 0, enabled: true },
-      { name: "b", label: "Supplier b", priority: 0, enabled: true },
+      { name: "b", label: "Supplier b", priority: 10, enabled: true },
     ]);
     await listSuppliers();
     expect(await db.supplier.count()).toBe(2);
@@ -43,7 +43,7 @@ describe("supplier settings", () => {
     });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "supplier.update", targetId: "b" } });
     expect(audit).toMatchObject({ actorId: users.owner, targetType: "supplier" });
-    expect(JSON.parse(audit.before!)).toEqual({ label: "Supplier b", priority: 0, enabled: true });
+    expect(JSON.parse(audit.before!)).toEqual({ label: "Supplier b", priority: 10, enabled: true });
     expect(JSON.parse(audit.after!)).toEqual({ label: "Wholesaler B", priority: 5, enabled: false });
   });
 
