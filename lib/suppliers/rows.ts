@@ -12,6 +12,14 @@ export function defaultLabel(name: string): string {
   return name === MAIN_SUPPLIER ? "Main supplier" : `Supplier ${name}`;
 }
 
+/**
+ * A new row's priority: main 0, an added supplier 10, so adding a supplier never moves the lines
+ * main sells at the same cost; the owner changes it at will (docs/suppliers.md#owners-settings).
+ */
+export function defaultPriority(name: string): number {
+  return name === MAIN_SUPPLIER ? 0 : 10;
+}
+
 /** Creates the missing row of every configured supplier; an existing row is left as owners set it. */
 export async function ensureSupplierRows(): Promise<void> {
   const names = listSupplierConfigs().map((s) => s.name);
@@ -21,7 +29,11 @@ export async function ensureSupplierRows(): Promise<void> {
   for (const name of names) {
     if (existing.has(name)) continue;
     // Two instances may create the same row at once: upsert makes the second a no-op.
-    await db.supplier.upsert({ where: { name }, create: { name, label: defaultLabel(name) }, update: {} });
+    await db.supplier.upsert({
+      where: { name },
+      create: { name, label: defaultLabel(name), priority: defaultPriority(name) },
+      update: {},
+    });
   }
 }
 

@@ -65,9 +65,14 @@ beforeEach(async () => {
   calls = { main: [], b: [] };
 });
 
-/** Both suppliers sell `itemCode` at the catalog's cost: a tie, which routing gives to b. */
+/** Both suppliers sell `itemCode` at the catalog's cost: a tie, which the owner's priorities give to b. */
 async function offerAtBoth(itemCode: string) {
   const { chargedPrice } = await db.product.findUniqueOrThrow({ where: { itemCode } });
+  for (const [name, priority] of [
+    ["main", 10],
+    ["b", 0],
+  ] as const)
+    await db.supplier.upsert({ where: { name }, create: { name, label: name, priority }, update: { priority } });
   await db.offer.createMany({
     data: (["main", "b"] as const).map((supplier) => ({
       supplier,

@@ -49,8 +49,8 @@ export default async function AdminCatalogPage({ searchParams }: { searchParams:
           <Link href={`/p/${encodeURIComponent(r.itemCode)}`} className="font-medium text-brand-700 hover:underline">
             {r.productName}
           </Link>
-          <div className="font-mono text-xs text-slate-500">
-            {r.itemCode} ·{" "}
+          <div className="text-xs text-slate-500">
+            <span className="font-mono">{r.itemCode}</span> ·{" "}
             <Link href={`/admin/catalog/${encodeURIComponent(r.itemCode)}`} className="hover:underline">
               offers
             </Link>
