@@ -4,40 +4,17 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { resetEnvForTests } from "@/lib/env";
-import { createOrderToken } from "@/lib/orders/checkout/place-order";
-import { createSandbox, type Sandbox } from "@/lib/sandbox";
-import { setUpstream, UpstreamClient } from "@/lib/upstream";
-import { checkout, createHarness, type Harness } from "./harness";
-
-const bKey = "sandbox_b_key_0123456789";
-const vars = {
-  UPSTREAM_RATE_LIMIT: "2",
-  UPSTREAM_SUPPLIERS: "b",
-  UPSTREAM_B_BASE_URL: "http://sandbox.test/sandbox/b/v1",
-  UPSTREAM_B_API_KEY: bKey,
-  UPSTREAM_B_RATE_LIMIT: "2",
-};
+import { createTwoSuppliers, type TwoSuppliers } from "../suppliers/two-suppliers";
+import { checkout, type Harness } from "./harness";
+import { seedWaitingLines as seedLines } from "./waiting-lines";
 
 let h: Harness;
-let b: Sandbox;
+let two: TwoSuppliers;
 beforeAll(async () => {
-  Object.assign(process.env, vars);
-  resetEnvForTests();
-  h = await createHarness();
-  b = createSandbox({ dbPath: ":memory:", apiKey: bKey, settleMs: 3000, now: () => h.clock.ms });
-  setUpstream(
-    new UpstreamClient({ baseUrl: vars.UPSTREAM_B_BASE_URL, apiKey: bKey, fetch: b.fetch, budget: null }),
-    "b",
-  );
+  two = await createTwoSuppliers({ env: { UPSTREAM_RATE_LIMIT: "2", UPSTREAM_B_RATE_LIMIT: "2" } });
+  h = two.h;
 });
-afterAll(async () => {
-  setUpstream(null, "b");
-  b.close();
-  await h.close();
-  for (const key of Object.keys(vars)) delete process.env[key];
-  resetEnvForTests();
-});
+afterAll(() => two.close());
 beforeEach(async () => {
   // Each case starts with no line waiting for a supplier, and both suppliers enabled.
   await db.orderLine.updateMany({ where: { status: { in: ["paid", "purchasing"] } }, data: { status: "delivered" } });
@@ -45,34 +22,8 @@ beforeEach(async () => {
 });
 
 /** Paid lines not yet bought, half of them routed to b, as the purchase queue holds them. */
-async function seedWaitingLines(count: number) {
-  for (let i = 0; i < count; i++) {
-    await db.order.create({
-      data: {
-        token: createOrderToken(),
-        email: "earlier@example.com",
-        currency: "USD",
-        total: "1.10",
-        status: "paid",
-        lines: {
-          create: {
-            itemCode: "TEST-INSTANT",
-            productName: "TEST-INSTANT",
-            productType: "test",
-            brand: "Sandbox",
-            quantity: 1,
-            unitCost: "1.00",
-            unitPrice: "1.10",
-            lineTotal: "1.10",
-            currency: "USD",
-            status: "paid",
-            supplier: i % 2 === 0 ? "main" : "b",
-          },
-        },
-      },
-    });
-  }
-}
+const seedWaitingLines = (count: number) =>
+  seedLines(count, (i) => ({ status: "paid", supplier: i % 2 === 0 ? "main" : "b" }));
 
 describe("purchase backlog with two suppliers", () => {
   const email = () => `late-${randomUUID()}@example.com`;

@@ -4,8 +4,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
-import { createOrderToken } from "@/lib/orders/checkout/place-order";
 import { checkout, createHarness, type Harness } from "./harness";
+import { seedWaitingLines as seedLines } from "./waiting-lines";
+
+/** Lines paid (one `purchasing`) and not yet bought, as the purchase queue holds them. */
+const seedWaitingLines = (count: number) => seedLines(count, (i) => ({ status: i === 0 ? "purchasing" : "paid" }));
 
 let h: Harness;
 beforeAll(async () => {
@@ -23,35 +26,6 @@ beforeEach(async () => {
   // Each case starts with no line waiting for the supplier.
   await db.orderLine.updateMany({ where: { status: { in: ["paid", "purchasing"] } }, data: { status: "delivered" } });
 });
-
-/** Lines paid (one `purchasing`) and not yet bought, as the purchase queue holds them. */
-async function seedWaitingLines(count: number) {
-  for (let i = 0; i < count; i++) {
-    await db.order.create({
-      data: {
-        token: createOrderToken(),
-        email: "earlier@example.com",
-        currency: "USD",
-        total: "1.10",
-        status: "paid",
-        lines: {
-          create: {
-            itemCode: "TEST-INSTANT",
-            productName: "TEST-INSTANT",
-            productType: "test",
-            brand: "Sandbox",
-            quantity: 1,
-            unitCost: "1.00",
-            unitPrice: "1.10",
-            lineTotal: "1.10",
-            currency: "USD",
-            status: i === 0 ? "purchasing" : "paid",
-          },
-        },
-      },
-    });
-  }
-}
 
 describe("purchase backlog", () => {
   const email = () => `late-${randomUUID()}@example.com`;

@@ -40,8 +40,10 @@ export function clientForB(
 export type TwoSuppliers = { h: Harness; b: Sandbox; client: UpstreamClient; close: () => Promise<void> };
 
 /** The orders harness (main) and supplier b, configured and wired as the shop's client for "b". */
-export async function createTwoSuppliers(opts: { timeoutMs?: number } = {}): Promise<TwoSuppliers> {
-  const restoreEnv = configureSupplierB();
+export async function createTwoSuppliers(
+  opts: { timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<TwoSuppliers> {
+  const restoreEnv = configureSupplierB(opts.env);
   const h = await createHarness();
   const b = createSandboxB(() => h.clock.ms);
   const client = clientForB(b.fetch, opts);
