@@ -58,7 +58,8 @@ const markets = [
   { prefix: "/id", locale: "id" },
   { prefix: "/sa", locale: "ar" },
 ];
-const item = "STEAM-EU-20";
+// A global card: offered in every market (docs/markets.md#the-products-a-market-offers).
+const item = "ROBLOX-GLOBAL-10";
 
 test("the shopper's main pages in Indonesian and Arabic show no English catalog text", async ({ page, request }) => {
   test.setTimeout(180_000);
@@ -75,8 +76,8 @@ test("the shopper's main pages in Indonesian and Arabic show no English catalog 
 
   const pages = [
     "/",
-    "/t/gift_card",
-    "/f/steam-game-card",
+    "/t/game_card",
+    "/f/roblox-game-card",
     `/p/${item}`,
     "/search?q=steam",
     "/cart",
