@@ -42,6 +42,6 @@ test("search on an Indonesian page understands Indonesian words, in the results 
   await page.goto("/id/search?q=isi+ulang");
   await expect(page.getByTestId("product-link").first()).toBeVisible();
   await page.goto("/id");
-  await page.locator("header").getByRole("combobox").fill("isi ulang");
+  await page.getByRole("combobox", { name: "Cari produk" }).fill("isi ulang");
   await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
 });
