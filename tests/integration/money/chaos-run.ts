@@ -37,6 +37,7 @@ import {
 } from "./chaos-harness";
 import {
   assertSupplierInvariants,
+  calmSandbox,
   calmSuppliers,
   raceBeforePurchase,
   startSupplierRun,
@@ -371,16 +372,7 @@ async function settleAll(runOrders: string[]) {
   w.hooks.webhooks = "deliver";
   w.hooks.slowNextPurchase = {};
   w.hooks.refuseNextRefund = false;
-  w.control.setFaults({
-    responseDelayMs: 0,
-    responseDelayNextPurchases: 0,
-    dropNextPurchases: 0,
-    failNextRequests: 0,
-    rateLimitNext: 0,
-    shortCodesNext: 0,
-    outOfStockOnReplayNext: 0,
-  });
-  w.control.setBalance("100000.00");
+  calmSandbox(w.control);
   if (w.suppliers.length > 1) await calmSuppliers(w);
   for (let i = 0; i < 60; i++) {
     const open = await openWork(runOrders);

@@ -126,20 +126,23 @@ export async function startSupplierRun(w: ChaosWorld): Promise<Record<string, nu
   );
 }
 
+/** One sandbox's faults off and its wallet full again. */
+export function calmSandbox(control: ChaosWorld["control"]) {
+  control.setFaults({
+    responseDelayMs: 0,
+    responseDelayNextPurchases: 0,
+    dropNextPurchases: 0,
+    failNextRequests: 0,
+    rateLimitNext: 0,
+    shortCodesNext: 0,
+    outOfStockOnReplayNext: 0,
+  });
+  control.setBalance("100000.00");
+}
+
 /** Faults off and money back at every supplier, every supplier enabled: the settle can finish. */
 export async function calmSuppliers(w: ChaosWorld) {
-  for (const s of w.suppliers) {
-    w.sandboxes[s]!.control.setFaults({
-      responseDelayMs: 0,
-      responseDelayNextPurchases: 0,
-      dropNextPurchases: 0,
-      failNextRequests: 0,
-      rateLimitNext: 0,
-      shortCodesNext: 0,
-      outOfStockOnReplayNext: 0,
-    });
-    w.sandboxes[s]!.control.setBalance("100000.00");
-  }
+  for (const s of w.suppliers) calmSandbox(w.sandboxes[s]!.control);
   await readBalances(w);
 }
 
