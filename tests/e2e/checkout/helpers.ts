@@ -4,9 +4,9 @@ import { e2eSecrets } from "../e2e-env.mjs";
 
 export const sandboxKey = process.env.SANDBOX_API_KEY ?? e2eSecrets.SANDBOX_API_KEY;
 
-/** Fills email and card and presses Pay. */
-export async function pay(page: Page, card = "4242 4242 4242 4242") {
-  await page.getByLabel(/^Email/).fill(`e2e-${Date.now()}@example.com`);
+/** Fills email (a fresh one unless given) and card and presses Pay. */
+export async function pay(page: Page, card = "4242 4242 4242 4242", email = `e2e-${Date.now()}@example.com`) {
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel("Card number").fill(card);
   await page.getByLabel("Expiry (MM/YY)").fill("12/30");
   await page.getByLabel("CVC").fill("123");
