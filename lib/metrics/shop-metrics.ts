@@ -8,8 +8,7 @@ import { Gauge, Registry } from "prom-client";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { workStatuses } from "@/lib/orders/reconcile";
-import { failingAt } from "@/lib/orders/routing/supplier-states";
-import { hashApiKey } from "@/lib/upstream/db-budget";
+import { failingAt, readBudgetRow } from "@/lib/orders/routing/supplier-states";
 import { getWalletView } from "@/lib/wallet/wallet-view";
 
 type Sample = { labels?: Record<string, string>; value: number };
@@ -26,7 +25,7 @@ const seconds = (d: Date) => d.getTime() / 1000;
 
 type SupplierNow = {
   name: string;
-  budget: Awaited<ReturnType<typeof db.upstreamBudget.findUnique>>;
+  budget: Awaited<ReturnType<typeof readBudgetRow>>;
   wallet: Awaited<ReturnType<typeof getWalletView>>;
   failing: boolean;
 };
@@ -36,7 +35,7 @@ function readSuppliers(now: Date): Promise<SupplierNow[]> {
   return Promise.all(
     env.suppliers.map(async (s) => ({
       name: s.name,
-      budget: await db.upstreamBudget.findUnique({ where: { keyHash: hashApiKey(s.apiKey) } }),
+      budget: await readBudgetRow(s.name),
       wallet: await getWalletView(now, s.name),
       failing: await failingAt(s.name, now),
     })),

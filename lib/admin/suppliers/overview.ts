@@ -7,10 +7,8 @@ import "server-only";
 import { offersReadAt } from "@/lib/catalog/offers/supplier-cursor";
 import { db, Prisma } from "@/lib/db";
 import { unansweredOutcomes } from "@/lib/orders/routing/health";
-import { failingAt } from "@/lib/orders/routing/supplier-states";
+import { failingAt, readBudgetRow } from "@/lib/orders/routing/supplier-states";
 import { listSuppliers, type SupplierRow } from "@/lib/suppliers/rows";
-import { findSupplierConfig } from "@/lib/upstream/suppliers";
-import { hashApiKey } from "@/lib/upstream/db-budget";
 import { walletIdOf } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
 
@@ -68,10 +66,7 @@ export async function supplierOverview(now: Date = new Date()): Promise<Supplier
   return Promise.all(
     rows.map(async (row) => {
       const wallet = await db.upstreamWallet.findUnique({ where: { id: walletIdOf(row.name) } });
-      const config = findSupplierConfig(row.name);
-      const budgetRow = config
-        ? await db.upstreamBudget.findUnique({ where: { keyHash: hashApiKey(config.apiKey) } })
-        : null;
+      const budgetRow = await readBudgetRow(row.name);
       const away = attempts.filter((a) => a.supplier === row.name);
       const own = lines.filter((l) => l.supplier === row.name);
       const offered = offers.filter((o) => o.supplier === row.name);

@@ -14,10 +14,15 @@ import { hasPurchaseBudget, purchaseBudgetLeft } from "./budget-state";
 import type { SupplierState } from "./choose-offer";
 import { failingStreak, isFailing } from "./health";
 
-async function budgetOf(name: string, now: Date): Promise<{ hasBudget: boolean; budgetLeft?: number }> {
+/** The stored request budget of a supplier's API key; null before its first call or when not configured. */
+export async function readBudgetRow(name: string) {
   const config = findSupplierConfig(name);
-  if (!config) return { hasBudget: true };
-  const row = await db.upstreamBudget.findUnique({ where: { keyHash: hashApiKey(config.apiKey) } });
+  return config ? db.upstreamBudget.findUnique({ where: { keyHash: hashApiKey(config.apiKey) } }) : null;
+}
+
+async function budgetOf(name: string, now: Date): Promise<{ hasBudget: boolean; budgetLeft?: number }> {
+  if (!findSupplierConfig(name)) return { hasBudget: true };
+  const row = await readBudgetRow(name);
   return { hasBudget: hasPurchaseBudget(row, now), budgetLeft: purchaseBudgetLeft(row, now) ?? undefined };
 }
 
