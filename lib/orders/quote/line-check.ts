@@ -1,7 +1,8 @@
 // One quote line's stock and price: what a fresh quote proof says (quote-proof.ts) when it still
 // prices the line as the shopper saw it, else the upstream's live POST /orders/check — or, when
-// shoppers' checks have spent their share of the budget and the catalog row is fresh, the
-// catalog's price and stock, at once (catalog-price.ts).
+// shoppers' checks have spent their share of the budget or would take a call that purchases
+// waiting at the supplier need, and the catalog row is fresh, the catalog's price and stock, at
+// once (catalog-price.ts, docs/suppliers.md#purchases-waiting).
 import "server-only";
 import { Prisma } from "@/lib/db";
 import { computeUnitPrice, type PricingRuleInput } from "@/lib/pricing/markup";
@@ -45,6 +46,8 @@ export async function checkLine(
     catalog?: CatalogFallback;
     /** The offer to check (docs/suppliers.md#routing); absent: main's row of this item code. */
     offer?: { supplier: string; itemCode: string };
+    /** Whether a check at the offer's supplier would take a call its waiting purchases need now. */
+    checksYield?: () => Promise<boolean>;
   },
 ): Promise<LineCheck> {
   const { proven, catalog } = opts;
@@ -78,17 +81,19 @@ export async function checkLine(
     };
   };
   if (!catalog) return ask(true);
+  const fromCatalog: LineCheck = {
+    available: true,
+    availableQuantity: null,
+    unitCost: catalog.product.chargedPrice,
+    checkedAt: null,
+    liveChecked: false,
+  };
+  if (opts.checksYield && (await catalog.isFresh(catalog.product)) && (await opts.checksYield())) return fromCatalog;
   try {
     return await ask(false);
   } catch (err) {
     if (!(err instanceof BudgetSpentError)) throw err;
     if (!(await catalog.isFresh(catalog.product))) return ask(true);
-    return {
-      available: true,
-      availableQuantity: null,
-      unitCost: catalog.product.chargedPrice,
-      checkedAt: null,
-      liveChecked: false,
-    };
+    return fromCatalog;
   }
 }

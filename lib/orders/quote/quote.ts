@@ -14,6 +14,7 @@ import type { CartItem } from "../cart/checkout-schema";
 import { checkLine } from "./line-check";
 import { quantityBounds, quantityProblem } from "../cart/quantity";
 import { catalogFreshness, marginUnitCost } from "./catalog-price";
+import { checksYieldAt } from "../routing/supplier-states";
 import { getQuoteWindowMs } from "../core/money-settings";
 import { findSellableProducts } from "./sellable";
 import { chooseQuoteOffer } from "../routing/quote-offer";
@@ -158,6 +159,7 @@ export async function quoteItems(
         reuseChecksMs: opts.reuseChecksMs,
         catalog: { product: seen, isFresh },
         offer: { supplier: line.supplier, itemCode: line.supplierItemCode ?? p.itemCode },
+        checksYield: () => checksYieldAt(line.supplier, now),
       });
       line.availableQuantity = check.availableQuantity;
       line.unitCost = check.unitCost;

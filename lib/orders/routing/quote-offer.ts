@@ -1,8 +1,9 @@
 // The offer a quote line is checked and priced on (docs/suppliers.md#routing): routeLine's best
 // offer of the product, or, at checkout, the offer the shopper's quote proof names while it can
 // still be bought (so the guard checks the offer the shopper was shown, and a proof inside the quote
-// window is reused rather than a second check paid for elsewhere; routeKept). null: the product has no
-// offers (a shop with main alone) or none can be bought now; main's catalog row and live check
+// window is reused rather than a second check paid for elsewhere; routeKept). An offer held back
+// only by its supplier's spent minute is still chosen when no other can be bought. null: the product
+// has no offers (a shop with main alone) or none can be bought; main's catalog row and live check
 // then decide, as before.
 import "server-only";
 import type { Decimal } from "@/lib/pricing/decimal";
@@ -22,9 +23,20 @@ export async function chooseQuoteOffer(
   if (offers.length === 0) return null;
   const states = await readSupplierStates(now);
   // The offer the proof names stays while it can be bought (a spent budget does not move it).
-  const { candidates } = proven
+  const route = proven
     ? routeKept(offers, states, quantity, { supplier: proven.supplier, itemCode: proven.supplierItemCode })
     : routeLine(offers, states, quantity);
+  // Every supplier that could take the line has spent its minute: the best of them still takes it
+  // and the purchase waits for its budget, rather than the shopper being refused
+  // (docs/suppliers.md#purchases-waiting).
+  const candidates =
+    route.candidates.length > 0
+      ? route.candidates
+      : routeLine(
+          offers,
+          states.map((s) => ({ ...s, hasBudget: true })),
+          quantity,
+        ).candidates;
   const best = candidates[0];
   return best ? { supplier: best.supplier, itemCode: best.itemCode, unitCost: best.unitCost } : null;
 }

@@ -1,16 +1,16 @@
 // What routing knows of each configured supplier now (docs/suppliers.md#routing): the owner's
 // settings (enabled, priority), its own wallet (a 402 pauses it; its estimate less the reserve
 // and its spends not yet counted is what it can pay for), its health from its latest recorded calls
-// (health.ts) and its request budget (budget-state.ts).
+// (health.ts) and its request budget less the purchases already waiting there (budget-state.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { listSuppliers } from "@/lib/suppliers/rows";
-import { findSupplierConfig } from "@/lib/upstream";
+import { findSupplierConfig, listSupplierConfigs } from "@/lib/upstream";
 import { hashApiKey } from "@/lib/upstream/db-budget";
 import { pendingSpendTotal } from "@/lib/wallet/spends";
 import { walletIdOf } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
-import { hasPurchaseBudget, purchaseBudgetLeft } from "./budget-state";
+import { checkLeavesRoom, hasPurchaseBudget, purchaseBudgetLeft } from "./budget-state";
 import type { SupplierState } from "./choose-offer";
 import { failingStreak, isFailing } from "./health";
 
@@ -20,10 +20,50 @@ export async function readBudgetRow(name: string) {
   return config ? db.upstreamBudget.findUnique({ where: { keyHash: hashApiKey(config.apiKey) } }) : null;
 }
 
-async function budgetOf(name: string, now: Date): Promise<{ hasBudget: boolean; budgetLeft?: number }> {
+/**
+ * Lines paid and not yet bought, by the supplier they are routed to (docs/suppliers.md#purchases-waiting):
+ * each will take a call of that supplier's budget before any new work there.
+ */
+async function purchasesWaiting(): Promise<Map<string, number>> {
+  const groups = await db.orderLine.groupBy({
+    by: ["supplier"],
+    where: { status: { in: ["paid", "purchasing"] }, upstreamOrderId: null },
+    _count: { _all: true },
+  });
+  return new Map(groups.map((g) => [g.supplier, g._count._all]));
+}
+
+/** The purchases waiting on a supplier's budget: its own and those of suppliers sharing its API key. */
+function waitingOnKeyOf(name: string, waiting: Map<string, number>): number {
+  const key = findSupplierConfig(name)?.apiKey;
+  return listSupplierConfigs()
+    .filter((c) => c.apiKey === key)
+    .reduce((sum, c) => sum + (waiting.get(c.name) ?? 0), 0);
+}
+
+async function budgetOf(
+  name: string,
+  now: Date,
+  waiting: Map<string, number>,
+): Promise<{ hasBudget: boolean; budgetLeft?: number }> {
   if (!findSupplierConfig(name)) return { hasBudget: true };
   const row = await readBudgetRow(name);
-  return { hasBudget: hasPurchaseBudget(row, now), budgetLeft: purchaseBudgetLeft(row, now) ?? undefined };
+  const queued = waitingOnKeyOf(name, waiting);
+  return {
+    hasBudget: hasPurchaseBudget(row, now, queued),
+    budgetLeft: purchaseBudgetLeft(row, now, queued) ?? undefined,
+  };
+}
+
+/**
+ * Whether a shopper's live check at this supplier would take a call now that its share of the
+ * minute or the purchases waiting there need (budget-state.ts); the quote then prices the line from
+ * the fresh catalog. A supplier the environment does not configure never holds a check back.
+ */
+export async function checksYieldAt(name: string, now: Date): Promise<boolean> {
+  if (!findSupplierConfig(name)) return false;
+  const [row, waiting] = await Promise.all([readBudgetRow(name), purchasesWaiting()]);
+  return !checkLeavesRoom(row, now, waitingOnKeyOf(name, waiting));
 }
 
 /** Whether the supplier's latest recorded calls make it failing at `now` (health.ts). */
@@ -39,7 +79,7 @@ export async function failingAt(name: string, now: Date): Promise<boolean> {
 
 /** Every configured supplier's state at `now`. */
 export async function readSupplierStates(now: Date = new Date()): Promise<SupplierState[]> {
-  const [rows, { reserve }] = await Promise.all([listSuppliers(), getWalletSettings()]);
+  const [rows, { reserve }, waiting] = await Promise.all([listSuppliers(), getWalletSettings(), purchasesWaiting()]);
   return Promise.all(
     rows.map(async (row) => {
       const wallet = await db.upstreamWallet.findUnique({ where: { id: walletIdOf(row.name) } });
@@ -52,7 +92,7 @@ export async function readSupplierStates(now: Date = new Date()): Promise<Suppli
         enabled: row.enabled,
         paused: wallet?.pausedAt != null,
         failing: await failingAt(row.name, now),
-        ...(await budgetOf(row.name, now)),
+        ...(await budgetOf(row.name, now, waiting)),
         walletAvailable,
       };
     }),

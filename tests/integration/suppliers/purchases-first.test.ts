@@ -23,9 +23,15 @@ let b: Sandbox;
 beforeAll(async () => {
   two = await createTwoSuppliers();
   ({ h, b } = two);
+  // A margin that still holds on the catalog's cost plus its buffer, so a line priced from the
+  // catalog can be sold (docs/money-rules.md#when-checks-have-spent-their-share).
+  await db.pricingRule.create({ data: { scope: "sku", key: code, markupPercent: "30" } });
 });
 
-afterAll(() => two.close());
+afterAll(async () => {
+  await db.pricingRule.deleteMany({ where: { scope: "sku", key: code } });
+  await two.close();
+});
 
 /** main's and b's offers of the product: in stock or not, at one cost. */
 async function offers(stock: { main: boolean; b: boolean }) {
