@@ -131,3 +131,19 @@ it("checks live as before when nothing waits to be bought", async () => {
   expect(quote.lines[0]).toMatchObject({ supplier: "b", liveChecked: true });
   expect(b.control.stats().requests).toBe(before + 1);
 });
+
+it("checks live as before when the only lines waiting at the supplier are held for staff", async () => {
+  // A product with no offers, as in a shop with main alone. Lines the price guard held for staff
+  // (docs/money-rules.md#m5) take no call until a person decides: they leave the checks' share alone.
+  h.control.publishChanges({ stock: { [code]: 50 } });
+  await spent(mainKey, 80);
+  await waiting("main", 10);
+  await db.orderLine.updateMany({
+    data: { nextCheckAt: null, attentionReason: "The supplier now charges more.", attentionAt: h.now() },
+  });
+  const before = h.control.stats().requests;
+  const quote = await quoteItems(items, { now: h.now() });
+  expect(quote.problems).toEqual([]);
+  expect(quote.lines[0]).toMatchObject({ supplier: "main", liveChecked: true });
+  expect(h.control.stats().requests).toBe(before + 1);
+});
