@@ -6,6 +6,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { listSuppliers } from "@/lib/suppliers/rows";
 import { findSupplierConfig, listSupplierConfigs } from "@/lib/upstream";
+import { windowMs, windowStartOf } from "@/lib/upstream/budget";
 import { hashApiKey } from "@/lib/upstream/db-budget";
 import { pendingSpendTotal } from "@/lib/wallet/spends";
 import { walletIdOf } from "@/lib/wallet/wallet-row";
@@ -22,12 +23,15 @@ export async function readBudgetRow(name: string) {
 
 /**
  * Lines paid and not yet bought, by the supplier they are routed to (docs/suppliers.md#purchases-waiting):
- * each will take a call of that supplier's budget before any new work there.
+ * each will take a call of that supplier's budget this minute, before any new work there. A line
+ * not due before the minute ends takes none of it: one held for staff (no next check until a
+ * person decides) or one whose retry is scheduled later (a 402's or a 429's backoff).
  */
-async function purchasesWaiting(): Promise<Map<string, number>> {
+async function purchasesWaiting(now: Date): Promise<Map<string, number>> {
+  const minuteEnds = new Date(windowStartOf(now.getTime()) + windowMs);
   const groups = await db.orderLine.groupBy({
     by: ["supplier"],
-    where: { status: { in: ["paid", "purchasing"] }, upstreamOrderId: null },
+    where: { status: { in: ["paid", "purchasing"] }, upstreamOrderId: null, nextCheckAt: { lt: minuteEnds } },
     _count: { _all: true },
   });
   return new Map(groups.map((g) => [g.supplier, g._count._all]));
@@ -62,7 +66,7 @@ async function budgetOf(
  */
 export async function checksYieldAt(name: string, now: Date): Promise<boolean> {
   if (!findSupplierConfig(name)) return false;
-  const [row, waiting] = await Promise.all([readBudgetRow(name), purchasesWaiting()]);
+  const [row, waiting] = await Promise.all([readBudgetRow(name), purchasesWaiting(now)]);
   return !checkLeavesRoom(row, now, waitingOnKeyOf(name, waiting));
 }
 
@@ -79,7 +83,7 @@ export async function failingAt(name: string, now: Date): Promise<boolean> {
 
 /** Every configured supplier's state at `now`. */
 export async function readSupplierStates(now: Date = new Date()): Promise<SupplierState[]> {
-  const [rows, { reserve }, waiting] = await Promise.all([listSuppliers(), getWalletSettings(), purchasesWaiting()]);
+  const [rows, { reserve }, waiting] = await Promise.all([listSuppliers(), getWalletSettings(), purchasesWaiting(now)]);
   return Promise.all(
     rows.map(async (row) => {
       const wallet = await db.upstreamWallet.findUnique({ where: { id: walletIdOf(row.name) } });
