@@ -6,6 +6,7 @@
 // next minute rather than being refused). Two sandbox suppliers, main and b.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { markOffersRead } from "@/lib/catalog/offers/supplier-cursor";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { readSupplierStates } from "@/lib/orders/routing/supplier-states";
 import type { Sandbox } from "@/lib/sandbox";
@@ -146,4 +147,17 @@ it("checks live as before when the only lines waiting at the supplier are held f
   expect(quote.problems).toEqual([]);
   expect(quote.lines[0]).toMatchObject({ supplier: "main", liveChecked: true });
   expect(h.control.stats().requests).toBe(before + 1);
+});
+
+it("checks live a line whose supplier's offers were last read long ago, though main's catalog is fresh", async () => {
+  await offers({ main: false, b: true });
+  // main synced a minute ago (beforeEach); b's catalog has not been read for two hours, so its
+  // stored cost may be far from what it charges now: not a price to sell on unchecked.
+  await markOffersRead("b", new Date(h.clock.ms - 2 * 60 * 60_000));
+  await spent(bKey, 80);
+  await waiting("b", 10);
+  const before = b.control.stats().requests;
+  const quote = await quoteItems(items, { now: h.now() });
+  expect(quote.lines[0]).toMatchObject({ supplier: "b", liveChecked: true });
+  expect(b.control.stats().requests).toBe(before + 1);
 });
