@@ -6,6 +6,7 @@
 // still never sold below cost (docs/money-rules.md#m5).
 import "server-only";
 import { Prisma } from "@/lib/db";
+import { offersReadAt } from "@/lib/catalog/offers/supplier-cursor";
 import { catalogSyncedAt } from "@/lib/catalog/synced-at";
 import type { Product } from "@prisma/client";
 
@@ -33,4 +34,14 @@ export function isCatalogRowFresh(product: Pick<Product, "inStock">, syncedAt: D
 export function catalogFreshness(now: Date): (product: Pick<Product, "inStock">) => Promise<boolean> {
   let syncedAt: Promise<Date | null> | undefined;
   return async (product) => isCatalogRowFresh(product, await (syncedAt ??= catalogSyncedAt()), now);
+}
+
+/**
+ * The same for another supplier's offer (docs/suppliers.md#offers): its stored cost is as new as
+ * that supplier's last read of its own catalog, whatever main's sync says.
+ */
+export function offerFreshness(supplier: string, now: Date): (product: Pick<Product, "inStock">) => Promise<boolean> {
+  let readAt: Promise<Date | null> | undefined;
+  return async (product) =>
+    isCatalogRowFresh(product, await (readAt ??= offersReadAt().then((m) => m.get(supplier) ?? null)), now);
 }

@@ -13,7 +13,7 @@ import type { Product } from "@prisma/client";
 import type { CartItem } from "../cart/checkout-schema";
 import { checkLine } from "./line-check";
 import { quantityBounds, quantityProblem } from "../cart/quantity";
-import { catalogFreshness, marginUnitCost } from "./catalog-price";
+import { catalogFreshness, marginUnitCost, offerFreshness } from "./catalog-price";
 import { checksYieldAt } from "../routing/supplier-states";
 import { getQuoteWindowMs } from "../core/money-settings";
 import { findSellableProducts } from "./sellable";
@@ -146,7 +146,8 @@ export async function quoteItems(
       line.supplier = offer?.supplier ?? MAIN_SUPPLIER;
       line.supplierItemCode = offer && offer.itemCode !== p.itemCode ? offer.itemCode : null;
       // What the catalog last saw this offer cost: main's row, or another supplier's offer.
-      const seen = !offer || offer.supplier === MAIN_SUPPLIER ? p : { chargedPrice: offer.unitCost, inStock: true };
+      const atMain = !offer || offer.supplier === MAIN_SUPPLIER;
+      const seen = atMain ? p : { chargedPrice: offer.unitCost, inStock: true };
       const sameOffer =
         proven &&
         proven.supplier === line.supplier &&
@@ -157,7 +158,8 @@ export async function quoteItems(
         proven: sameOffer && !seen.chargedPrice.gt(proven.unitCost) ? proven : undefined,
         signal: opts.signal,
         reuseChecksMs: opts.reuseChecksMs,
-        catalog: { product: seen, isFresh },
+        // Another supplier's stored cost is as new as its own last read, not main's sync.
+        catalog: { product: seen, isFresh: atMain ? isFresh : offerFreshness(line.supplier, now) },
         offer: { supplier: line.supplier, itemCode: line.supplierItemCode ?? p.itemCode },
         checksYield: () => checksYieldAt(line.supplier, now),
       });
