@@ -162,3 +162,20 @@ it("checks live a line whose supplier's offers were last read long ago, though m
   expect(quote.lines[0]).toMatchObject({ supplier: "b", liveChecked: true });
   expect(b.control.stats().requests).toBe(before + 1);
 });
+
+it("does not quote an offer whose supplier's key a 429 blocks past this minute", async () => {
+  await offers({ main: false, b: true });
+  // b answered a 429 asking for an hour: a paid line would wait that long, unbounded by the
+  // backlog guard (which counts b's whole limit), so the line is refused as before, not sold.
+  await db.upstreamBudget.create({
+    data: {
+      keyHash: hashApiKey(bKey),
+      limit: 100,
+      used: 0,
+      windowStart: new Date(Math.floor(h.clock.ms / 60_000) * 60_000),
+      blockedUntil: new Date(h.clock.ms + 60 * 60_000),
+    },
+  });
+  const quote = await quoteItems(items, { now: h.now() });
+  expect(quote.problems).toHaveLength(1);
+});
