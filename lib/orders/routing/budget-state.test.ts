@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLeavesRoom, hasPurchaseBudget, purchaseBudgetLeft } from "./budget-state";
+import { blockedPastMinute, checkLeavesRoom, hasPurchaseBudget, purchaseBudgetLeft } from "./budget-state";
 
 const minute = Date.parse("2026-11-25T12:00:00Z");
 const at = (ms: number) => new Date(minute + ms);
@@ -62,5 +62,15 @@ describe("checkLeavesRoom", () => {
     expect(checkLeavesRoom(row({ used: 70 }), at(30_000), 15)).toBe(false);
     expect(checkLeavesRoom(row({ used: 70 }), at(60_000), 15)).toBe(true);
     expect(checkLeavesRoom(row({ blockedUntil: at(20_000) }), at(10_000), 0)).toBe(false);
+  });
+});
+
+describe("blockedPastMinute", () => {
+  it("is true only while a 429 blocks the key beyond the end of this minute", () => {
+    expect(blockedPastMinute(null, at(0))).toBe(false);
+    expect(blockedPastMinute(row({ used: 100 }), at(30_000))).toBe(false);
+    expect(blockedPastMinute(row({ blockedUntil: at(60_000) }), at(30_000))).toBe(false);
+    expect(blockedPastMinute(row({ blockedUntil: at(60 * 60_000) }), at(30_000))).toBe(true);
+    expect(blockedPastMinute(row({ blockedUntil: at(60 * 60_000) }), at(60 * 60_000))).toBe(false);
   });
 });

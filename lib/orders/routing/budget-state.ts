@@ -2,7 +2,7 @@
 // from its stored budget row (lib/upstream/db-budget.ts) and the lines already paid and waiting to
 // be bought there: not while a 429 blocks it, nor once this minute's calls plus those waiting
 // purchases reach its limit (docs/suppliers.md#purchases-waiting). No row yet: nothing spent. Pure.
-import { capFor, windowStartOf } from "@/lib/upstream/budget";
+import { capFor, windowMs, windowStartOf } from "@/lib/upstream/budget";
 import type { Priority } from "@/lib/upstream/types";
 
 export type BudgetRow = { limit: number; used: number; windowStart: Date; blockedUntil: Date | null };
@@ -45,4 +45,14 @@ export function purchaseBudgetLeft(row: BudgetRow | null, now: Date, waiting = 0
 export function checkLeavesRoom(row: BudgetRow | null, now: Date, waiting: number): boolean {
   const left = callsLeft(row, now, "check", waiting);
   return left === null || left > 0;
+}
+
+/**
+ * Whether a 429 blocks the key past the end of this minute (its Retry-After may ask for much
+ * longer): a line waiting for it would wait that long, so no quote takes it to wait
+ * (docs/suppliers.md#purchases-waiting).
+ */
+export function blockedPastMinute(row: BudgetRow | null, now: Date): boolean {
+  const t = now.getTime();
+  return row?.blockedUntil != null && row.blockedUntil.getTime() > windowStartOf(t) + windowMs;
 }

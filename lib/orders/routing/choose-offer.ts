@@ -20,6 +20,8 @@ export type SupplierState = {
   failing: boolean;
   /** Whether its request budget can take a purchase now. */
   hasBudget: boolean;
+  /** A 429 blocks its key past this minute (budget-state.ts): no quote takes a line there to wait. */
+  blocked?: boolean;
   /** Calls its request budget has left this minute (budget-state.ts); absent: nothing spent yet. */
   budgetLeft?: number;
   /** Its wallet estimate less its reserve; null when not known yet (then it is not ruled out). */

@@ -27,14 +27,15 @@ export async function chooseQuoteOffer(
     ? routeKept(offers, states, quantity, { supplier: proven.supplier, itemCode: proven.supplierItemCode })
     : routeLine(offers, states, quantity);
   // Every supplier that could take the line has spent its minute: the best of them still takes it
-  // and the purchase waits for its budget, rather than the shopper being refused
+  // and the purchase waits for its budget, rather than the shopper being refused — but not one a
+  // 429 blocks past this minute, which could keep a paid line waiting for as long as it asked
   // (docs/suppliers.md#purchases-waiting).
   const candidates =
     route.candidates.length > 0
       ? route.candidates
       : routeLine(
           offers,
-          states.map((s) => ({ ...s, hasBudget: true })),
+          states.map((s) => ({ ...s, hasBudget: !s.blocked })),
           quantity,
         ).candidates;
   const best = candidates[0];

@@ -11,7 +11,7 @@ import { hashApiKey } from "@/lib/upstream/db-budget";
 import { pendingSpendTotal } from "@/lib/wallet/spends";
 import { walletIdOf } from "@/lib/wallet/wallet-row";
 import { getWalletSettings } from "@/lib/wallet/wallet-settings";
-import { checkLeavesRoom, hasPurchaseBudget, purchaseBudgetLeft } from "./budget-state";
+import { blockedPastMinute, checkLeavesRoom, hasPurchaseBudget, purchaseBudgetLeft } from "./budget-state";
 import type { SupplierState } from "./choose-offer";
 import { failingStreak, isFailing } from "./health";
 
@@ -49,13 +49,14 @@ async function budgetOf(
   name: string,
   now: Date,
   waiting: Map<string, number>,
-): Promise<{ hasBudget: boolean; budgetLeft?: number }> {
+): Promise<{ hasBudget: boolean; budgetLeft?: number; blocked?: boolean }> {
   if (!findSupplierConfig(name)) return { hasBudget: true };
   const row = await readBudgetRow(name);
   const queued = waitingOnKeyOf(name, waiting);
   return {
     hasBudget: hasPurchaseBudget(row, now, queued),
     budgetLeft: purchaseBudgetLeft(row, now, queued) ?? undefined,
+    blocked: blockedPastMinute(row, now),
   };
 }
 
