@@ -19,6 +19,7 @@ import { transitionLine, type Cause } from "../core/transition";
 import { ordersUpstream } from "../core/upstream-port";
 import { offerSoldOut } from "./failover";
 import { walletUnitPriceOf } from "../core/wallet-figures";
+import { MAIN_SUPPLIER } from "@/lib/upstream/suppliers";
 import { say } from "../core/timeline-words";
 
 type PaidLine = {
@@ -123,10 +124,22 @@ async function rerouted(line: PaidLine): Promise<boolean> {
   return line.status === "paid" && (await offerSoldOut(line));
 }
 
-/** Whether the catalog's stored cost for the line's product is now above the cost the line was sold on. */
+/**
+ * Whether the catalog's stored cost of the line's offer is now above the cost the line was sold on:
+ * main's row of the product, or for a line bought from another supplier that supplier's offer
+ * (docs/suppliers.md#routing) — main's cost says nothing of what b charges.
+ */
 async function catalogCostRose(line: PaidLine): Promise<boolean> {
-  const product = await db.product.findUnique({ where: { itemCode: line.itemCode }, select: { chargedPrice: true } });
-  return product !== null && product.chargedPrice.gt(line.unitCost);
+  const stored =
+    line.supplier === MAIN_SUPPLIER
+      ? await db.product.findUnique({ where: { itemCode: line.itemCode }, select: { chargedPrice: true } })
+      : await db.offer
+          .findUnique({
+            where: { supplier_itemCode: { supplier: line.supplier, itemCode: line.supplierItemCode ?? line.itemCode } },
+            select: { unitCost: true },
+          })
+          .then((offer) => offer && { chargedPrice: offer.unitCost });
+  return stored != null && stored.chargedPrice.gt(line.unitCost);
 }
 
 /** The line will not be bought: paid (or purchasing, nothing bought) → failed, due now for its refund. */
