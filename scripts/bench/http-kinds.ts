@@ -12,6 +12,8 @@ export type HttpTargets = {
   productCodes: string[];
   familySlugs?: string[];
   categorySlug?: string;
+  /** The product type whose listing is measured; absent: gift_card. */
+  typeSlug?: string;
 };
 
 /** Share of the static file's req/s a page must reach on each path; undefined: no target. */
@@ -95,9 +97,9 @@ export function marketPageKinds(t: HttpTargets, prefix = benchMarketPrefix): Kin
   const kinds: Kind[] = [
     { name: `home ${prefix}`, beside: "home /", urls: repeat(prefix), check: links, target: catalogPage },
     {
-      name: `type listing ${prefix}/t/gift_card`,
+      name: `type listing ${prefix}/t/<type>`,
       beside: "type listing /t/gift_card",
-      urls: repeat(`${prefix}/t/gift_card`),
+      urls: repeat(`${prefix}/t/${encodeURIComponent(t.typeSlug ?? "gift_card")}`),
       check: links,
       target: catalogPage,
     },
