@@ -21,6 +21,7 @@ import { offerSoldOut } from "./failover";
 import { walletUnitPriceOf } from "../core/wallet-figures";
 import { MAIN_SUPPLIER } from "@/lib/upstream/suppliers";
 import { say } from "../core/timeline-words";
+import { costWithRecentCharges } from "../core/charged-cost";
 
 type PaidLine = {
   id: string;
@@ -61,7 +62,8 @@ export async function guardPriceBeforePurchase(
   // A quote (or a check before purchase) younger than the owner's window is trusted, unless the
   // catalog already knows a higher cost (a database read, no upstream call): a line priced from
   // the catalog was never checked live, and its cost is the sync's (docs/money-rules.md#m5).
-  if (now.getTime() - checkedAt.getTime() < (await getQuoteWindowMs()) && !(await catalogCostRose(line))) return "buy";
+  if (now.getTime() - checkedAt.getTime() < (await getQuoteWindowMs()) && !(await catalogCostRose(line, now)))
+    return "buy";
   const ctx = { orderId: line.orderId, lineId: line.id, supplier: line.supplier, now: () => now };
   let unitCost: Prisma.Decimal;
   try {
@@ -127,9 +129,10 @@ async function rerouted(line: PaidLine): Promise<boolean> {
 /**
  * Whether the catalog's stored cost of the line's offer is now above the cost the line was sold on:
  * main's row of the product, or for a line bought from another supplier that supplier's offer
- * (docs/suppliers.md#routing) — main's cost says nothing of what b charges.
+ * (docs/suppliers.md#routing) — main's cost says nothing of what b charges — or what a recent
+ * purchase of that offer was charged, when more (lib/orders/core/charged-cost.ts).
  */
-async function catalogCostRose(line: PaidLine): Promise<boolean> {
+async function catalogCostRose(line: PaidLine, now: Date): Promise<boolean> {
   const stored =
     line.supplier === MAIN_SUPPLIER
       ? await db.product.findUnique({ where: { itemCode: line.itemCode }, select: { chargedPrice: true } })
@@ -139,7 +142,10 @@ async function catalogCostRose(line: PaidLine): Promise<boolean> {
             select: { unitCost: true },
           })
           .then((offer) => offer && { chargedPrice: offer.unitCost });
-  return stored != null && stored.chargedPrice.gt(line.unitCost);
+  if (stored == null) return false;
+  // A purchase of the same offer charged more since: a rise the shop saw before any sync did.
+  const offer = { supplier: line.supplier, productCode: line.itemCode, supplierItemCode: line.supplierItemCode };
+  return (await costWithRecentCharges(offer, stored.chargedPrice, now)).gt(line.unitCost);
 }
 
 /** The line will not be bought: paid (or purchasing, nothing bought) → failed, due now for its refund. */

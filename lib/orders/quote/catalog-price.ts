@@ -9,9 +9,10 @@ import { Prisma } from "@/lib/db";
 import { offersReadAt } from "@/lib/catalog/offers/supplier-cursor";
 import { catalogSyncedAt } from "@/lib/catalog/synced-at";
 import type { Product } from "@prisma/client";
+import { catalogTrustMs } from "../core/charged-cost";
 
 /** A catalog row is fresh while the newest successful sync started at most this long ago (two delta intervals). */
-export const catalogFreshMs = 10 * 60_000;
+export const catalogFreshMs = catalogTrustMs;
 
 /** The margin of a line priced from the catalog is checked as if the supplier charged this much more. */
 export const catalogCostBufferPercent = 5;

@@ -15,6 +15,7 @@ import { checkLine } from "./line-check";
 import { quantityBounds, quantityProblem } from "../cart/quantity";
 import { catalogFreshness, marginUnitCost, offerFreshness } from "./catalog-price";
 import { checksYieldAt } from "../routing/supplier-states";
+import { costWithRecentCharges } from "../core/charged-cost";
 import { getQuoteWindowMs } from "../core/money-settings";
 import { findSellableProducts } from "./sellable";
 import { chooseQuoteOffer } from "../routing/quote-offer";
@@ -145,9 +146,18 @@ export async function quoteItems(
       const offer = await chooseQuoteOffer(p.itemCode, item.quantity, now, proof);
       line.supplier = offer?.supplier ?? MAIN_SUPPLIER;
       line.supplierItemCode = offer && offer.itemCode !== p.itemCode ? offer.itemCode : null;
-      // What the catalog last saw this offer cost: main's row, or another supplier's offer.
+      // What the catalog last saw this offer cost (main's row, or another supplier's offer), or what
+      // a recent purchase of it was charged when more: a rise no sync has seen yet.
       const atMain = !offer || offer.supplier === MAIN_SUPPLIER;
-      const seen = atMain ? p : { chargedPrice: offer.unitCost, inStock: true };
+      const stored = atMain ? p.chargedPrice : offer.unitCost;
+      const seen = {
+        chargedPrice: await costWithRecentCharges(
+          { supplier: line.supplier, productCode: p.itemCode, supplierItemCode: line.supplierItemCode },
+          stored,
+          now,
+        ),
+        inStock: atMain ? p.inStock : true,
+      };
       const sameOffer =
         proven &&
         proven.supplier === line.supplier &&
