@@ -37,6 +37,11 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // proxy.ts sees the URL as received, on the host the server was started on: its rewrites keep
+  // that origin, which Next serves in-process. With Next's normalised URL (127.0.0.1 read as
+  // "localhost") a server started on 127.0.0.1 fetched every rewritten page from itself over HTTP
+  // (docs/deployment.md#one-origin-for-rewrites).
+  skipProxyUrlNormalize: true,
   // End-to-end runs build into their own folder so they never clash with a dev server.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // A self-contained server in <distDir>/standalone (server.js and only the node_modules it

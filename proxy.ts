@@ -19,9 +19,13 @@ import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/
 import { localeHeader, marketHeader } from "@/lib/i18n/locales";
 import { listUrlMarkets } from "@/lib/markets/url-markets";
 
-// A standalone server runs this proxy again on the path it rewrote a request to: the rewritten
-// request carries this process's own random mark, so that second pass lets it through as it is
-// (`/us/en/p/X` is the internal path there, not a public prefix to redirect). No client can send
+// Every rewrite and redirect below is built on `request.url`, the URL as this server received it
+// (next.config.mjs `skipProxyUrlNormalize`): Next serves a rewrite in-process only when it keeps
+// the server's own origin, and would otherwise fetch the page from itself over HTTP — which a
+// server started on 127.0.0.1 did for every page while Next's normalised URL said "localhost"
+// (docs/deployment.md#one-origin-for-rewrites). Should a rewritten request still come back through
+// this proxy, it carries this process's own random mark, so that second pass lets it through as it
+// is (`/us/en/p/X` is the internal path there, not a public prefix to redirect). No client can send
 // the mark: it is never in a response and differs per process.
 const rewriteMark = "x-shop-rewritten";
 const thisProcess = crypto.randomUUID();
@@ -52,7 +56,7 @@ export async function proxy(request: NextRequest) {
   }
   const route = routePage(pathname, request.nextUrl.searchParams, request.headers, markets);
   if (route.kind === "redirect") {
-    const url = request.nextUrl.clone();
+    const url = new URL(request.url);
     const [path, query = ""] = route.location.split("?");
     url.pathname = path;
     url.search = query;
@@ -67,7 +71,7 @@ export async function proxy(request: NextRequest) {
   if (route.kind === "catalog") {
     headers.delete("content-security-policy");
     headers.delete("content-security-policy-report-only");
-    const url = request.nextUrl.clone();
+    const url = new URL(request.url);
     url.pathname = route.internal;
     // The query is now in the path; the client router's own cache-busting parameter stays.
     const rsc = request.nextUrl.searchParams.get("_rsc");
