@@ -7,8 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db, Prisma } from "@/lib/db";
 import { fulfilPaidOrder } from "@/lib/orders/fulfilment/fulfil-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
-import { hashApiKey } from "@/lib/upstream/db-budget";
-import { apiKey, createHarness, seedPaidOrder, type Harness } from "./harness";
+import { apiKey, createHarness, seedPaidOrder, storeBudget, type Harness } from "./harness";
 
 const code = "TEST-INSTANT";
 let h: Harness;
@@ -56,14 +55,7 @@ async function boughtAtRisenPrice() {
 
 /** This minute's checks are spent at main: a quote prices from the catalog, without asking. */
 async function checksSpent() {
-  await db.upstreamBudget.create({
-    data: {
-      keyHash: hashApiKey(apiKey),
-      limit: 100,
-      used: 85,
-      windowStart: new Date(Math.floor(h.clock.ms / 60_000) * 60_000),
-    },
-  });
+  await storeBudget(h, apiKey, 85);
 }
 
 describe("a cost a purchase was charged and the catalog has not seen", () => {

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { createSandbox } from "@/lib/sandbox";
 import { db } from "@/lib/db";
 import { setUpstream, UpstreamClient } from "@/lib/upstream";
+import { hashApiKey } from "@/lib/upstream/db-budget";
 import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { ensureSandboxProducts } from "../../helpers/catalog-fixtures";
@@ -150,4 +151,20 @@ export async function seedPaidOrder(h: Harness, item: Item & { unitPrice?: strin
   });
   await markPaymentSucceeded(payment.id, { now: h.now(), cause: "payment" });
   return { order, line: order.lines[0]! };
+}
+
+/**
+ * The stored request budget of the account `key` in the harness clock's current minute: `used` of
+ * its 100 calls spent, and a 429 blocking it until `blockedUntil` when given.
+ */
+export async function storeBudget(h: Harness, key: string, used: number, blockedUntil: Date | null = null) {
+  await db.upstreamBudget.create({
+    data: {
+      keyHash: hashApiKey(key),
+      limit: 100,
+      used,
+      windowStart: new Date(Math.floor(h.clock.ms / 60_000) * 60_000),
+      blockedUntil,
+    },
+  });
 }

@@ -10,8 +10,7 @@ import { markOffersRead } from "@/lib/catalog/offers/supplier-cursor";
 import { quoteItems } from "@/lib/orders/quote/quote";
 import { readSupplierStates } from "@/lib/orders/routing/supplier-states";
 import type { Sandbox } from "@/lib/sandbox";
-import { hashApiKey } from "@/lib/upstream/db-budget";
-import { apiKey as mainKey, seedPaidOrder, type Harness } from "../orders/harness";
+import { apiKey as mainKey, seedPaidOrder, storeBudget, type Harness } from "../orders/harness";
 import { bKey, createTwoSuppliers, type TwoSuppliers } from "./two-suppliers";
 
 const code = "TEST-INSTANT";
@@ -52,16 +51,7 @@ async function offers(stock: { main: boolean; b: boolean }) {
 }
 
 /** This minute's calls so far at a supplier's key. */
-async function spent(key: string, used: number) {
-  await db.upstreamBudget.create({
-    data: {
-      keyHash: hashApiKey(key),
-      limit: 100,
-      used,
-      windowStart: new Date(Math.floor(h.clock.ms / 60_000) * 60_000),
-    },
-  });
-}
+const spent = (key: string, used: number) => storeBudget(h, key, used);
 
 /** `count` paid lines waiting to be bought at `supplier`. */
 async function waiting(supplier: "main" | "b", count: number) {
@@ -167,15 +157,7 @@ it("does not quote an offer whose supplier's key a 429 blocks past this minute",
   await offers({ main: false, b: true });
   // b answered a 429 asking for an hour: a paid line would wait that long, unbounded by the
   // backlog guard (which counts b's whole limit), so the line is refused as before, not sold.
-  await db.upstreamBudget.create({
-    data: {
-      keyHash: hashApiKey(bKey),
-      limit: 100,
-      used: 0,
-      windowStart: new Date(Math.floor(h.clock.ms / 60_000) * 60_000),
-      blockedUntil: new Date(h.clock.ms + 60 * 60_000),
-    },
-  });
+  await storeBudget(h, bKey, 0, new Date(h.clock.ms + 60 * 60_000));
   const quote = await quoteItems(items, { now: h.now() });
   expect(quote.problems).toHaveLength(1);
 });

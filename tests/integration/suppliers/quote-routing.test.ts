@@ -8,8 +8,7 @@ import { quoteItems } from "@/lib/orders/quote/quote";
 import { readQuoteProof } from "@/lib/orders/quote/quote-proof";
 import { readSupplierStates } from "@/lib/orders/routing/supplier-states";
 import type { Sandbox } from "@/lib/sandbox";
-import { hashApiKey } from "@/lib/upstream/db-budget";
-import type { Harness } from "../orders/harness";
+import { storeBudget, type Harness } from "../orders/harness";
 import { bKey, createTwoSuppliers, type TwoSuppliers } from "./two-suppliers";
 
 const code = "TEST-INSTANT";
@@ -81,14 +80,7 @@ it("checks at checkout the offer its quote proof names, though main has since be
 });
 
 it("reads a supplier whose request budget for this minute is spent as without budget, until the next minute", async () => {
-  await db.upstreamBudget.create({
-    data: {
-      keyHash: hashApiKey(bKey),
-      limit: 100,
-      used: 100,
-      windowStart: new Date(Math.floor(h.clock.ms / 60_000) * 60_000),
-    },
-  });
+  await storeBudget(h, bKey, 100);
   const states = await readSupplierStates(h.now());
   expect(states.find((s) => s.name === "b")).toMatchObject({ hasBudget: false });
   expect(states.find((s) => s.name === "main")).toMatchObject({ hasBudget: true });
