@@ -23,6 +23,8 @@ describe("the bench's market pages", () => {
       "/id/p/STEAM-ID-20",
       "/id/search?q=steam",
     ]);
+    // The type the market offers, when the bench found one (Indonesia sells no gift card).
+    expect(marketPageKinds({ ...targets, typeSlug: "game_card" }, "/id")[1]!.urls(1)).toEqual(["/id/t/game_card"]);
     const defaults = pageKinds(targets, "/_next/static/a.css");
     for (const k of market) expect(k.target, k.name).toEqual(defaults.find((d) => d.name === k.beside)!.target);
   });
@@ -34,7 +36,7 @@ describe("the bench's market pages", () => {
       "home /",
       "home /id",
       "type listing /t/gift_card",
-      "type listing /id/t/gift_card",
+      "type listing /id/t/<type>",
     ]);
     expect(names.indexOf("search /id/search?q=")).toBe(names.indexOf("search ?q= (relevance)") + 1);
   });
