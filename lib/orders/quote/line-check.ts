@@ -25,7 +25,9 @@ export type LineCheck = {
 
 /** What a line may fall back to without a live check: its catalog row, when fresh enough. */
 export type CatalogFallback = {
-  product: Pick<Product, "chargedPrice" | "inStock">;
+  product: Pick<Product, "inStock">;
+  /** The cost the catalog prices it at, read only when the fallback is taken. */
+  cost: () => Promise<Prisma.Decimal>;
   isFresh: (product: Pick<Product, "inStock">) => Promise<boolean>;
 };
 
@@ -81,19 +83,19 @@ export async function checkLine(
     };
   };
   if (!catalog) return ask(true);
-  const fromCatalog: LineCheck = {
+  const fromCatalog = async (): Promise<LineCheck> => ({
     available: true,
     availableQuantity: null,
-    unitCost: catalog.product.chargedPrice,
+    unitCost: await catalog.cost(),
     checkedAt: null,
     liveChecked: false,
-  };
-  if (opts.checksYield && (await catalog.isFresh(catalog.product)) && (await opts.checksYield())) return fromCatalog;
+  });
+  if (opts.checksYield && (await catalog.isFresh(catalog.product)) && (await opts.checksYield())) return fromCatalog();
   try {
     return await ask(false);
   } catch (err) {
     if (!(err instanceof BudgetSpentError)) throw err;
     if (!(await catalog.isFresh(catalog.product))) return ask(true);
-    return fromCatalog;
+    return fromCatalog();
   }
 }

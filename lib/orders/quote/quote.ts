@@ -147,17 +147,17 @@ export async function quoteItems(
       line.supplier = offer?.supplier ?? MAIN_SUPPLIER;
       line.supplierItemCode = offer && offer.itemCode !== p.itemCode ? offer.itemCode : null;
       // What the catalog last saw this offer cost (main's row, or another supplier's offer), or what
-      // a recent purchase of it was charged when more: a rise no sync has seen yet.
+      // a recent purchase of it was charged when more: a rise no sync has seen yet. Read once, and
+      // only when a proof is weighed against it or the line is priced from it.
       const atMain = !offer || offer.supplier === MAIN_SUPPLIER;
       const stored = atMain ? p.chargedPrice : offer.unitCost;
-      const seen = {
-        chargedPrice: await costWithRecentCharges(
+      let seenCost: Promise<Prisma.Decimal> | undefined;
+      const cost = () =>
+        (seenCost ??= costWithRecentCharges(
           { supplier: line.supplier, productCode: p.itemCode, supplierItemCode: line.supplierItemCode },
           stored,
           now,
-        ),
-        inStock: atMain ? p.inStock : true,
-      };
+        ));
       const sameOffer =
         proven &&
         proven.supplier === line.supplier &&
@@ -165,13 +165,18 @@ export async function quoteItems(
       const check = await checkLine(item, rule, {
         now,
         // The catalog has since seen a higher cost than the proof's: the price rose, ask again.
-        proven: sameOffer && !seen.chargedPrice.gt(proven.unitCost) ? proven : undefined,
+        proven: sameOffer && !(await cost()).gt(proven.unitCost) ? proven : undefined,
         signal: opts.signal,
         reuseChecksMs: opts.reuseChecksMs,
         // Another supplier's stored cost is as new as its own last read, not main's sync.
-        catalog: { product: seen, isFresh: atMain ? isFresh : offerFreshness(line.supplier, now) },
+        catalog: {
+          product: { inStock: atMain ? p.inStock : true },
+          cost,
+          isFresh: atMain ? isFresh : offerFreshness(line.supplier, now),
+        },
         offer: { supplier: line.supplier, itemCode: line.supplierItemCode ?? p.itemCode },
-        checksYield: () => checksYieldAt(line.supplier, now),
+        // A routed line's supplier state was read with its offer; a line no offer routes asks now.
+        checksYield: offer ? async () => offer.checksYield : () => checksYieldAt(line.supplier, now),
       });
       line.availableQuantity = check.availableQuantity;
       line.unitCost = check.unitCost;

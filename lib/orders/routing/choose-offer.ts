@@ -22,6 +22,11 @@ export type SupplierState = {
   hasBudget: boolean;
   /** A 429 blocks its key past this minute (budget-state.ts): no quote takes a line there to wait. */
   blocked?: boolean;
+  /**
+   * A shopper's live check there would take a call its share or its waiting purchases need
+   * (budget-state.ts): the quote prices the line from the fresh catalog instead.
+   */
+  checksYield?: boolean;
   /** Calls its request budget has left this minute (budget-state.ts); absent: nothing spent yet. */
   budgetLeft?: number;
   /** Its wallet estimate less its reserve; null when not known yet (then it is not ruled out). */

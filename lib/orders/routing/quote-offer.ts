@@ -11,7 +11,13 @@ import { routeKept, routeLine } from "./choose-offer";
 import { offersOf } from "./offers";
 import { readSupplierStates } from "./supplier-states";
 
-export type ChosenOffer = { supplier: string; itemCode: string; unitCost: Decimal };
+export type ChosenOffer = {
+  supplier: string;
+  itemCode: string;
+  unitCost: Decimal;
+  /** Whether a live check at that supplier would take a call it should not now (SupplierState). */
+  checksYield: boolean;
+};
 
 export async function chooseQuoteOffer(
   productCode: string,
@@ -39,5 +45,7 @@ export async function chooseQuoteOffer(
           quantity,
         ).candidates;
   const best = candidates[0];
-  return best ? { supplier: best.supplier, itemCode: best.itemCode, unitCost: best.unitCost } : null;
+  if (!best) return null;
+  const checksYield = states.find((s) => s.name === best.supplier)?.checksYield === true;
+  return { supplier: best.supplier, itemCode: best.itemCode, unitCost: best.unitCost, checksYield };
 }

@@ -49,26 +49,27 @@ async function budgetOf(
   name: string,
   now: Date,
   waiting: Map<string, number>,
-): Promise<{ hasBudget: boolean; budgetLeft?: number; blocked?: boolean }> {
-  if (!findSupplierConfig(name)) return { hasBudget: true };
+): Promise<Pick<SupplierState, "hasBudget" | "budgetLeft" | "blocked" | "checksYield">> {
+  // A supplier the environment does not configure has no budget to read and never holds a check back.
+  if (!findSupplierConfig(name)) return { hasBudget: true, checksYield: false };
   const row = await readBudgetRow(name);
   const queued = waitingOnKeyOf(name, waiting);
   return {
     hasBudget: hasPurchaseBudget(row, now, queued),
     budgetLeft: purchaseBudgetLeft(row, now, queued) ?? undefined,
     blocked: blockedPastMinute(row, now),
+    checksYield: !checkLeavesRoom(row, now, queued),
   };
 }
 
 /**
  * Whether a shopper's live check at this supplier would take a call now that its share of the
  * minute or the purchases waiting there need (budget-state.ts); the quote then prices the line from
- * the fresh catalog. A supplier the environment does not configure never holds a check back.
+ * the fresh catalog. For a line no offer routes (a shop with main alone): routed lines read it from
+ * their supplier's state (readSupplierStates).
  */
 export async function checksYieldAt(name: string, now: Date): Promise<boolean> {
-  if (!findSupplierConfig(name)) return false;
-  const [row, waiting] = await Promise.all([readBudgetRow(name), purchasesWaiting(now)]);
-  return !checkLeavesRoom(row, now, waitingOnKeyOf(name, waiting));
+  return (await budgetOf(name, now, await purchasesWaiting(now))).checksYield === true;
 }
 
 /** Whether the supplier's latest recorded calls make it failing at `now` (health.ts). */
