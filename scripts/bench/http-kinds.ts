@@ -27,6 +27,8 @@ export type Kind = {
   directOnly?: boolean;
   /** A market's page: the name of the default market's page it is measured (and listed) beside. */
   beside?: string;
+  /** The row of the same page's bytes served as a static file (page-copies.ts), its share's baseline. */
+  baseline?: string;
 };
 
 const catalogPage: ShareTarget = { direct: 50, proxy: 90 };

@@ -24,11 +24,19 @@ import { startBenchProxy, type BenchProxy } from "./proxy";
 import { benchBaseUrl, startBenchServer } from "./server";
 import { benchEnv } from "./env";
 import { pickStaticUrl } from "./static-url";
+import { withCopies, writePageCopies } from "./page-copies";
 
 export { hasProductLink, suggestQueries } from "./http-kinds";
 
 export type { HttpTargets } from "./http-kinds";
-export type PageRounds = { name: string; example: string; target?: ShareTarget; rounds: LoadResult[] };
+export type PageRounds = {
+  name: string;
+  example: string;
+  target?: ShareTarget;
+  /** The row of this page's own bytes served as a static file; absent in results from before it was measured. */
+  baseline?: string;
+  rounds: LoadResult[];
+};
 export type HttpFigures = {
   clients: number;
   roundSeconds: number;
@@ -68,7 +76,7 @@ type Path = { base: string; kinds: Kind[]; out: PageRounds[] };
 const pathOf = (base: string, kinds: Kind[]): Path => ({
   base,
   kinds,
-  out: kinds.map((k) => ({ name: k.name, example: k.urls(1)[0], target: k.target, rounds: [] })),
+  out: kinds.map((k) => ({ name: k.name, example: k.urls(1)[0], target: k.target, baseline: k.baseline, rounds: [] })),
 });
 
 /** Starts the server (and nginx) for `size`, measures every page kind on both paths, and always stops them. */
@@ -77,7 +85,7 @@ export async function runHttpPhase(
   targets: HttpTargets,
   roundSeconds = defaultRoundSeconds,
 ): Promise<HttpFigures> {
-  const server = await startBenchServer(benchEnv(size, size));
+  let server = await startBenchServer(benchEnv(size, size));
   let proxy: BenchProxy | { notMeasured: string } | null = null;
   const stopAll = async () => {
     if (proxy && "stop" in proxy) await proxy.stop();
@@ -87,10 +95,15 @@ export async function runHttpPhase(
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
   try {
-    proxy = await startBenchProxy(size);
     const staticUrl = pickStaticUrl();
     const inMarket = await marketTargets(benchBaseUrl, targets, benchMarketPrefix);
-    const kinds = besideDefault(pageKinds(targets, staticUrl), marketPageKinds(inMarket));
+    const pages = besideDefault(pageKinds(targets, staticUrl), marketPageKinds(inMarket));
+    // Each page's bytes as a static file; `next start` lists its static files when it starts.
+    const copies = await writePageCopies(benchBaseUrl, pages);
+    await server.stop();
+    server = await startBenchServer(benchEnv(size, size));
+    proxy = await startBenchProxy(size);
+    const kinds = withCopies(pages, copies);
     if (await suggestAvailable()) kinds.push(suggestKind(targets.searchWord));
     const direct = pathOf(benchBaseUrl, kinds);
     const proxied =

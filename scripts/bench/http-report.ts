@@ -38,13 +38,27 @@ function cacheVerdict(k: PageRounds | undefined, field: "cache" | "appCache" = "
 
 const proxyKinds = (h: HttpFigures) => (Array.isArray(h.proxy) ? h.proxy : null);
 
-/** Share cell, target cell and verdict cell of one path. */
-function shareCells(k: PageRounds | undefined, statik: PageRounds | undefined, target: number | undefined) {
-  if (!k || !statik) return ["-", "-", "-", ""];
-  const s = shares(k, statik);
-  const cells = [spread(reqPerS(k)), k === statik ? "100 (baseline)" : spread(s)];
-  if (target === undefined || k === statik) return [...cells, "-", ""];
-  return [...cells, `≥ ${target}`, verdict(median(s) >= target)];
+/**
+ * Cells of one path: req/s; the share of the same page's bytes served as a static file, with the
+ * target and verdict; the share of the stylesheet. A result from before the copies were measured
+ * (no `baseline`) is judged against the stylesheet, as it was then.
+ */
+function shareCells(
+  k: PageRounds | undefined,
+  kinds: PageRounds[] | null | undefined,
+  target: number | undefined,
+): (string | number)[] {
+  const statik = kinds?.[0];
+  if (!k || !statik) return ["-", "-", "-", "", "-"];
+  const copy = k.baseline ? kinds.find((x) => x.name === k.baseline) : undefined;
+  const isBaseline = k === statik || kinds.some((x) => x.baseline === k.name);
+  const ofStatic = k === statik ? "100 (baseline)" : spread(shares(k, statik));
+  if (isBaseline) return [spread(reqPerS(k)), k === statik ? "-" : "100 (baseline)", "-", "", ofStatic];
+  const judged = copy ?? (k.baseline === undefined ? statik : undefined);
+  const s = judged ? shares(k, judged) : [];
+  const cells = [spread(reqPerS(k)), copy ? spread(s) : "-"];
+  if (target === undefined || !judged) return [...cells, "-", "", ofStatic];
+  return [...cells, `≥ ${target}`, verdict(median(s) >= target), ofStatic];
 }
 
 /** Section 2: the two paths side by side per size, then the p95 ratio between the smallest and largest size. */
@@ -58,8 +72,9 @@ export function formatPages(sizes: Sized[], table: Table): string[] {
   const h0 = measured[0].http!;
   out.push(
     `   loopback, ${h0.clients} concurrent clients on both paths, ${h0.roundSeconds} s per page and path, ${h0.kinds[0]?.rounds.length ?? 0} interleaved rounds; every URL requested once first (warm caches)`,
-    `   static file = ${h0.staticUrl} (the build's stylesheet); % of static = req/s ÷ the static file's req/s on the same path in the same round; median (min–max) over rounds`,
-    "   KB = mean body size; proxy cache = nginx's commonest X-Cache-Status (STALE and UPDATING are served from its cache too); next cache = Next's commonest x-nextjs-cache (HIT: its page cache; STALE: its page cache, rendered again in the background; MISS: rendered for the request)",
+    `   same bytes = the page's own HTML (its first URL, fetched once) served as one of the build's static files, measured just before the page in every round: what a static site serving this page would do; % = req/s ÷ that file's req/s on the same path in the same round; the targets are judged on it`,
+    `   % of css = req/s ÷ the build's stylesheet's (${h0.staticUrl}, the first row) on the same path in the same round: adds what the page's weight costs against a small file; median (min–max) over rounds`,
+    "   KB = mean body size; proxy cache = nginx's commonest X-Cache-Status (UPDATING is served from its cache while one request refreshes the page, EXPIRED); next cache = Next's commonest x-nextjs-cache (HIT: its page cache; STALE: its page cache, rendered again in the background; MISS: rendered for the request)",
     "   req/s counts only 2xx answers whose body passes the page's check (a listing links a product, a product page names its code); the rest is counted apart",
     "   targets (issue 22): home, type, category, family, product ≥ 50 % from next start and ≥ 90 % through the proxy; search ≥ 25 % from next start; p95 ratio ≤ 1.5×",
     "   rows with /id: the Indonesian market's pages (its products and families only), each below the default market's; same targets (issue 21: a market's catalog pages cost what the default's cost)",
@@ -78,10 +93,10 @@ export function formatPages(sizes: Sized[], table: Table): string[] {
         s.size,
         k.name,
         f0(median(k.rounds.map((r) => r.meanBytes)) / 1024),
-        ...shareCells(k, h.kinds[0], k.target?.direct),
+        ...shareCells(k, h.kinds, k.target?.direct),
         spread(p95s(k)),
         cacheVerdict(k, "appCache"),
-        ...shareCells(p, proxied?.[0], k.target?.proxy),
+        ...shareCells(p, proxied, k.target?.proxy),
         p ? spread(p95s(p)) : "-",
         cacheVerdict(p),
         `${sum(k, (r) => r.non2xx ?? r.errors)}/${f0(sum(p, (r) => r.non2xx))}`,
@@ -96,15 +111,17 @@ export function formatPages(sizes: Sized[], table: Table): string[] {
         "page",
         "KB",
         "next start req/s",
-        "% of static",
+        "% same bytes",
         "target %",
         "",
+        "% of css",
         "p95 ms",
         "next cache",
         "proxy req/s",
-        "% of static",
+        "% same bytes",
         "target %",
         "",
+        "% of css",
         "p95 ms",
         "proxy cache",
         "non-2xx ns/proxy",
