@@ -3,9 +3,10 @@
 // a full page load and each document keeps its own policy (docs/storefront.md#cached-catalog-pages).
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { DemoBanner } from "@/components/ui/demo-banner";
 import { env } from "@/lib/env";
+import { clientMessages } from "@/lib/i18n/client-messages";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import "../globals.css";
 
@@ -23,13 +24,15 @@ export const rootViewport: Viewport = { width: "device-width", initialScale: 1 }
 
 type Props = { children: React.ReactNode; lang: string; dir: "ltr" | "rtl" };
 
-export function RootDocument({ children, lang, dir }: Props) {
+export async function RootDocument({ children, lang, dir }: Props) {
+  // Only the namespaces client code reads; the rest stays on the server (lib/i18n/client-messages.ts).
+  const messages = clientMessages(await getMessages());
   // Pages render at run time, never from the build, so the demo banner follows the running configuration.
   return (
     <html lang={lang} dir={dir}>
       <body className="min-h-screen">
-        {/* The render's language and messages (i18n/request.ts), passed on to client components. */}
-        <NextIntlClientProvider>
+        {/* The render's language, time zone and the client's part of its messages (i18n/request.ts). */}
+        <NextIntlClientProvider messages={messages}>
           {env.DEMO_MODE ? <DemoBanner shopName={env.SHOP_NAME} /> : null}
           {children}
         </NextIntlClientProvider>
