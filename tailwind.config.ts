@@ -1,8 +1,9 @@
-// Loaded by Tailwind v4 through `@config` in app/globals.css.
+// Loaded by Tailwind v4 through `@config` in app/globals.css and app/catalog.css. No `content`:
+// Tailwind adds it to every stylesheet's sources, so the catalog stylesheet would scan the whole
+// project again; each stylesheet names its own (docs/storefront.md#speed-on-phones).
 import type { Config } from "tailwindcss";
 
 const config: Config = {
-  content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}"],
   theme: {
     extend: {
       colors: {

@@ -7,6 +7,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { NotFoundView } from "@/components/shop/not-found-view";
 import { defaultLocale, directionOf, isLocale } from "@/lib/i18n/locales";
 import { RootDocument } from "./_document/root-document";
+import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("site");

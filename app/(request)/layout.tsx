@@ -10,6 +10,8 @@ import { MarketPathProvider } from "@/components/shop/market-path";
 import { defaultLocale, directionOf, isLocale, localeHeader } from "@/lib/i18n/locales";
 import { requestMarket } from "@/lib/markets/request-market";
 import { RootDocument, rootMetadata, rootViewport } from "../_document/root-document";
+// Every class the project uses (docs/storefront.md#speed-on-phones).
+import "../globals.css";
 
 // The language of the URL the page was reached by (the proxy's header, i18n/request.ts).
 export async function generateMetadata() {

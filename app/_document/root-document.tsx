@@ -8,7 +8,6 @@ import { DemoBanner } from "@/components/ui/demo-banner";
 import { env } from "@/lib/env";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
-import "../globals.css";
 
 /** The site's title and description in the page's language (`lang`; English for one not shipped). */
 export async function rootMetadata(lang: string): Promise<Metadata> {

@@ -12,6 +12,8 @@ import { cachedCatalogMarket } from "@/lib/catalog/cache/market-page";
 import { directionOf, isLocale } from "@/lib/i18n/locales";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
 import { RootDocument, rootMetadata, rootViewport } from "../../../_document/root-document";
+// Only the classes catalog pages can render (docs/storefront.md#speed-on-phones).
+import "../../../catalog.css";
 
 export const viewport = rootViewport;
 
