@@ -21,4 +21,10 @@ describe("the bench's static baseline", () => {
     fs.writeFileSync(path.join(dist, "static", "chunks", "3def.css"), "body{}");
     expect(pickStaticUrl(dist)).toBe("/_next/static/chunks/3def.css");
   });
+
+  it("is the largest stylesheet when the build has several (the catalog pages' own is the smaller)", () => {
+    fs.writeFileSync(path.join(dist, "static", "chunks", "0aaa.css"), "a{}".repeat(100));
+    fs.writeFileSync(path.join(dist, "static", "chunks", "9zzz.css"), "b{}");
+    expect(pickStaticUrl(dist)).toBe("/_next/static/chunks/0aaa.css");
+  });
 });
