@@ -13,10 +13,9 @@ import { toUrlMarket } from "@/lib/markets/url-markets";
 import { Decimal } from "@/lib/pricing/decimal";
 import type { DisplayPricing } from "../market-display";
 import { perVisitorTag } from "@/lib/http/page-cache/cached-paths.cjs";
-import { marketsTag } from "./page-tag-names";
+import { marketsTag, marketTag } from "./page-tag-names";
 
-/** The tag of everything a market's pages show in its currency and languages. */
-export const marketTag = (slug: string) => `market:${slug}`;
+export { marketTag };
 
 /** What a catalog page needs of its market: plain values, as a cached read returns. */
 export type CatalogMarket = {

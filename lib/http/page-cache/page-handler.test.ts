@@ -61,10 +61,11 @@ describe("the page cache", () => {
     await handler.set(key("/p/x"), pageValue("", { postponed: "state" }), staticPage);
     const shell = pageValue("");
     await handler.set(key("/p/y"), shell, { cacheControl: { revalidate: 0 } });
+    await handler.set(key("/p/z"), pageValue(""), {});
     // A page outside the cached catalog, even one Next would keep for five minutes.
     const account = pageValue("");
     await handler.set(key("/account"), account, staticPage);
-    for (const path of ["/sign-in", "/p/x", "/p/y", "/account"]) expect(await handler.get(key(path))).toBeNull();
+    for (const path of ["/sign-in", "/p/x", "/p/y", "/p/z", "/account"]) expect(await handler.get(key(path))).toBeNull();
     expect(shell.headers).not.toHaveProperty("cache-control");
     expect(account.headers).not.toHaveProperty("content-security-policy");
   });
