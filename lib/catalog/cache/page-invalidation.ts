@@ -10,7 +10,7 @@ import "server-only";
 import { listProductTypes } from "../facet-queries";
 import { createMarketWatcher } from "./market-invalidation";
 import { createStampReader } from "./stamps";
-import { createBoundaryWatcher, type BoundaryKind } from "./time-boundaries";
+import { createBoundaryWatcher, type BoundaryKind, type BoundarySources } from "./time-boundaries";
 import { catalogTag, productTypesTag } from "./page-tag-names";
 import { invalidateTags } from "@/lib/http/page-cache/registry.cjs";
 import { log } from "@/lib/log";
@@ -60,20 +60,20 @@ export function createInstanceWatch(
     clock?: () => number;
     catalog?: () => Promise<string[]>;
     markets?: () => Promise<string[]>;
+    sources?: BoundarySources;
   } = {},
 ): () => Promise<string[]> {
-  const times = createBoundaryWatcher(opts.clock);
-  const feeding =
-    (check: () => Promise<string[]>, kind: BoundaryKind) => async (): Promise<string[]> => {
-      try {
-        const tags = await check();
-        if (tags.length > 0) times.reread(kind);
-        return tags;
-      } catch (err) {
-        times.reread(kind);
-        throw err;
-      }
-    };
+  const times = createBoundaryWatcher(opts.clock, opts.sources);
+  const feeding = (check: () => Promise<string[]>, kind: BoundaryKind) => async (): Promise<string[]> => {
+    try {
+      const tags = await check();
+      if (tags.length > 0) times.reread(kind);
+      return tags;
+    } catch (err) {
+      times.reread(kind);
+      throw err;
+    }
+  };
   const catalog = feeding(opts.catalog ?? createCatalogWatcher(), "offers");
   const markets = feeding(opts.markets ?? createMarketWatcher(), "rates");
   return async () => [...(await catalog()), ...(await markets()), ...(await times.check())];

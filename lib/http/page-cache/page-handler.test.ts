@@ -65,7 +65,8 @@ describe("the page cache", () => {
     // A page outside the cached catalog, even one Next would keep for five minutes.
     const account = pageValue("");
     await handler.set(key("/account"), account, staticPage);
-    for (const path of ["/sign-in", "/p/x", "/p/y", "/p/z", "/account"]) expect(await handler.get(key(path))).toBeNull();
+    for (const path of ["/sign-in", "/p/x", "/p/y", "/p/z", "/account"])
+      expect(await handler.get(key(path))).toBeNull();
     expect(shell.headers).not.toHaveProperty("cache-control");
     expect(account.headers).not.toHaveProperty("content-security-policy");
   });

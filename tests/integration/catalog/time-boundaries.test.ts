@@ -15,7 +15,7 @@ import { createProduct } from "@/tests/helpers/catalog-fixtures";
 
 const pages = new CatalogPageCache();
 const key = (path: string) => `/route-cache/APP_PAGE/build/$${path}`;
-const staticPage = { cacheControl: { revalidate: false } };
+const staticPage = { cacheControl: { revalidate: false as const } };
 const keep = (path: string, tags: string[]) =>
   pages.set(
     key(path),
