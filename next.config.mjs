@@ -70,9 +70,12 @@ const nextConfig = {
   // CSP nonce (docs/storefront.md#cached-catalog-pages).
   cacheHandler: fileURLToPath(new URL("./lib/http/page-cache/page-handler.cjs", import.meta.url)),
   cacheHandlers: { default: fileURLToPath(new URL("./lib/http/page-cache/data-handler.cjs", import.meta.url)) },
-  // Every "use cache" entry here is a catalog read keyed by a catalog version: it is never stale
-  // by content, so this only bounds memory and how long a tile may show an offer past its expiry.
-  cacheLife: { default: { stale: 60, revalidate: 300, expire: 3600 } },
+  // Every "use cache" entry here is a catalog or market read, dropped by tag when a change touches
+  // what it shows or the clock passes a moment at which it shows something else (an offer's end,
+  // a rate's age limit: lib/catalog/cache/time-boundaries.ts), so it is never stale by content.
+  // A page takes the shortest revalidation of the reads it makes: a day here is only a safety net
+  // for a clock-dependent input no boundary names yet (docs/storefront.md#what-drops-a-cached-page).
+  cacheLife: { default: { stale: 300, revalidate: 86_400, expire: 604_800 } },
   serverExternalPackages: [
     "better-sqlite3",
     "@prisma/adapter-better-sqlite3",

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { cacheLife } from "next/cache";
+import { cacheLife, cacheTag } from "next/cache";
+import { yearTag } from "@/lib/catalog/cache/page-tag-names";
 import { pathUnderPrefix } from "@/lib/markets/prefix-path";
 import { useTranslations } from "next-intl";
 
@@ -43,9 +44,13 @@ export function SiteFooter({
   );
 }
 
-/** The year, cached with the pages it is on (a day at most), so reading the clock is not per request. */
+/**
+ * The year, cached with the pages it is on, so reading the clock is not per request; each
+ * instance drops it and its pages when the new year begins (lib/catalog/cache/time-boundaries.ts).
+ */
 async function CopyrightYear() {
   "use cache";
   cacheLife("days");
+  cacheTag(yearTag);
   return <>{new Date().getFullYear()}</>;
 }

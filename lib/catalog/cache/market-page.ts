@@ -1,8 +1,10 @@
 // The market a cached catalog page is rendered for (docs/markets.md#urls), read with "use cache"
 // and tagged `market:<slug>` and `markets`, so a page carries its market's tags and an owner's
-// edit of a market or a new rate drops it on every instance (market-invalidation.ts).
+// edit of a market or a new rate drops it on every instance (market-invalidation.ts), as does
+// the clock passing its rate's age limit (time-boundaries.ts). Their cache life is the default
+// (next.config.mjs): nothing they show changes but by those.
 import "server-only";
-import { cacheLife, cacheTag } from "next/cache";
+import { cacheTag } from "next/cache";
 import { env } from "@/lib/env";
 import { alternatesOf, countryOf, type AlternateMarket } from "@/lib/markets/alternates";
 import { builtInDefaultMarket, getDefaultMarket, getMarketBySlug, listMarkets } from "@/lib/markets/lookup";
@@ -13,10 +15,9 @@ import { toUrlMarket } from "@/lib/markets/url-markets";
 import { Decimal } from "@/lib/pricing/decimal";
 import type { DisplayPricing } from "../market-display";
 import { perVisitorTag } from "@/lib/http/page-cache/cached-paths.cjs";
-import { marketsTag } from "./page-tag-names";
+import { marketsTag, marketTag } from "./page-tag-names";
 
-/** The tag of everything a market's pages show in its currency and languages. */
-export const marketTag = (slug: string) => `market:${slug}`;
+export { marketTag };
 
 /** What a catalog page needs of its market: plain values, as a cached read returns. */
 export type CatalogMarket = {
@@ -33,7 +34,6 @@ export type CatalogMarket = {
 /** An enabled market by its slug, or null (an unknown slug follows every market: it may appear). */
 export async function cachedCatalogMarket(slug: string): Promise<CatalogMarket | null> {
   "use cache";
-  cacheLife("minutes");
   cacheTag(marketTag(slug), marketsTag);
   if (process.env.NEXT_PHASE === "phase-production-build") return null;
   // The default market is always there, the built-in one before setup stores any.
@@ -63,7 +63,6 @@ export async function cachedMarketOffer(slug: string): Promise<ProductOffer | un
  */
 export async function cachedIsPerVisitorHome(slug: string, lang: string): Promise<boolean> {
   "use cache";
-  cacheLife("minutes");
   cacheTag(marketTag(slug), marketsTag);
   const market = await cachedCatalogMarket(slug);
   const atRoot = market !== null && market.isDefault && market.languages[0] === lang;
@@ -78,7 +77,6 @@ export async function cachedIsPerVisitorHome(slug: string, lang: string): Promis
  */
 export async function cachedDisplayPricing(slug: string): Promise<DisplayPricing | null> {
   "use cache";
-  cacheLife("minutes");
   cacheTag(marketTag(slug), marketsTag);
   if (process.env.NEXT_PHASE === "phase-production-build") return null;
   const fallback = await getDefaultMarket();
@@ -106,7 +104,6 @@ export async function cachedDisplayPricing(slug: string): Promise<DisplayPricing
 /** The enabled markets as a page's alternates name them, with what each offers, tagged like every market read. */
 export async function cachedAlternateMarkets(): Promise<(AlternateMarket & { offer: ProductOffer })[]> {
   "use cache";
-  cacheLife("minutes");
   cacheTag(marketsTag);
   if (process.env.NEXT_PHASE === "phase-production-build") return [];
   const enabled = (await listMarkets()).filter((m) => m.enabled);

@@ -2,12 +2,15 @@
 // Every instance reads the catalog version once a second (PAGE_CACHE_POLL_MS) and, when it moved,
 // drops what carries the whole catalog's tag, the touched scopes' tags and, when the product types
 // themselves changed, the header's. The instance that made a change also tells its own caches at
-// once (notifyCatalogChanged), so its next page shows it. No message between instances: the
-// database decides, as for every other catalog read (lib/catalog/catalog-version.ts).
+// once (notifyCatalogChanged), so its next page shows it. The same check drops what shows
+// something else once the clock passes a moment (an offer's end, a rate's age limit:
+// time-boundaries.ts). No message between instances: the database decides, as for every other
+// catalog read (lib/catalog/catalog-version.ts).
 import "server-only";
 import { listProductTypes } from "../facet-queries";
 import { createMarketWatcher } from "./market-invalidation";
 import { createStampReader } from "./stamps";
+import { createBoundaryWatcher, type BoundaryKind, type BoundarySources } from "./time-boundaries";
 import { catalogTag, productTypesTag } from "./page-tag-names";
 import { invalidateTags } from "@/lib/http/page-cache/registry.cjs";
 import { log } from "@/lib/log";
@@ -48,21 +51,44 @@ async function listTypeValues(): Promise<string> {
 }
 
 /**
+ * One instance's whole check: the catalog version, the markets' stamp, then the clock's
+ * boundaries (time-boundaries.ts), whose offers are read again when the catalog moved and whose
+ * rates when a market or a rate did (or when that check failed: it may have seen a change).
+ */
+export function createInstanceWatch(
+  opts: {
+    clock?: () => number;
+    catalog?: () => Promise<string[]>;
+    markets?: () => Promise<string[]>;
+    sources?: BoundarySources;
+  } = {},
+): () => Promise<string[]> {
+  const times = createBoundaryWatcher(opts.clock, opts.sources);
+  const feeding = (check: () => Promise<string[]>, kind: BoundaryKind) => async (): Promise<string[]> => {
+    try {
+      const tags = await check();
+      if (tags.length > 0) times.reread(kind);
+      return tags;
+    } catch (err) {
+      times.reread(kind);
+      throw err;
+    }
+  };
+  const catalog = feeding(opts.catalog ?? createCatalogWatcher(), "offers");
+  const markets = feeding(opts.markets ?? createMarketWatcher(), "rates");
+  return async () => [...(await catalog()), ...(await markets()), ...(await times.check())];
+}
+
+/**
  * The process's one watcher and its queue. The server's start-up and the pages' actions are
  * bundled apart, each with its own copy of this module: the state lives on globalThis so that a
  * change an action committed is checked against the same memory the timer keeps.
  */
-const checkBoth =
-  (catalog: () => Promise<string[]>, markets: () => Promise<string[]>) => async (): Promise<string[]> => [
-    ...(await catalog()),
-    ...(await markets()),
-  ];
-
 type Watch = { check: () => Promise<string[]>; queue: Promise<unknown>; waiting: number };
 function watch(): Watch {
   const g = globalThis as unknown as Record<symbol, Watch | undefined>;
   return (g[Symbol.for("shop.catalog-page-watch")] ??= {
-    check: checkBoth(createCatalogWatcher(), createMarketWatcher()),
+    check: createInstanceWatch(),
     queue: Promise.resolve(),
     waiting: 0,
   });

@@ -6,3 +6,7 @@ export const catalogTag = "catalog";
 export const productTypesTag = "catalog:types";
 /** Every read of a market a catalog page shows (its currency, languages, rate). */
 export const marketsTag = "markets";
+/** Everything a market's pages show in its currency and languages, at its rate. */
+export const marketTag = (slug: string) => `market:${slug}`;
+/** The year a page's footer shows (components/shop/site-footer.tsx). */
+export const yearTag = "clock:year";

@@ -2,8 +2,9 @@
 // catalog pages shoppers share (docs/storefront.md#cached-catalog-pages). When a page is written
 // it gets its hash-based policy (strict-policy.cjs) and the headers a proxy or CDN may cache it by;
 // the entry is served as stored, so a hit costs no work beyond a lookup. An entry is dropped when
-// a catalog change touches one of its tags (lib/catalog/cache/page-invalidation.ts), and the
-// oldest entries go first when the cache outgrows its budget.
+// a catalog or market change touches one of its tags, or the clock passes a moment at which
+// something it shows changes (lib/catalog/cache/page-invalidation.ts), and the oldest entries go
+// first when the cache outgrows its budget.
 "use strict";
 
 const { isInternalCatalogPage, isQueryVariant, pathOfCacheKey, perVisitorTag, varyOf } = require("./cached-paths.cjs");
@@ -40,12 +41,17 @@ function tagsOf(value) {
   return typeof raw === "string" ? raw.split(",").filter(Boolean) : [];
 }
 
-/** A page of the cached catalog (cached-paths.cjs) that Next rendered as static (a revalidation period). */
+/**
+ * A page of the cached catalog (cached-paths.cjs) that Next rendered as static: kept until a change
+ * drops it (`revalidate: false`) or for a revalidation period. A page rendered per request has
+ * `revalidate: 0`, or no cache control at all.
+ */
 function isStaticCatalogPage(key, value, ctx) {
   if (!value || value.kind !== "APP_PAGE" || typeof value.postponed === "string") return false;
   const path = pathOfCacheKey(key);
   const revalidate = ctx && ctx.cacheControl ? ctx.cacheControl.revalidate : undefined;
-  return path !== null && isInternalCatalogPage(path) && typeof revalidate === "number" && revalidate > 0;
+  const isStatic = revalidate === false || (typeof revalidate === "number" && revalidate > 0);
+  return path !== null && isInternalCatalogPage(path) && isStatic;
 }
 
 /** A page answered 200 (Next leaves the status unset on a page that rendered normally). */

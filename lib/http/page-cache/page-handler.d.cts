@@ -11,7 +11,8 @@ declare class CatalogPageCache {
     maxBytes: number;
     /** Bytes held by pages chosen by a shopper's query (cached-paths.cjs isQueryVariant). */
     variantBytes: number;
-    entries: Map<string, unknown>;
+    /** When Next would render each page again (ms; Infinity: never by time), and its tags. */
+    entries: Map<string, { staleAt: number; tags: string[] }>;
     delete(key: string): void;
   };
 }

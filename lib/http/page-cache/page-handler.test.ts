@@ -31,6 +31,19 @@ describe("the page cache", () => {
     expect(value.headers["content-security-policy"]).toBe(hit?.value.headers["content-security-policy"]);
   });
 
+  it("keeps a catalog page Next rendered as static with no revalidation period until a change drops it", async () => {
+    const handler = new CatalogPageCache();
+    const value = pageValue("family:steam");
+    await handler.set(key("/p/STEAM"), value, { cacheControl: { revalidate: false } });
+    expect((await handler.get(key("/p/STEAM")))?.value.headers["cache-control"]).toBe(
+      "public, s-maxage=30, stale-while-revalidate=300",
+    );
+    // Never past a revalidation period: a later lookup is no render that could miss a change.
+    expect(store.entries.get(key("/p/STEAM"))?.staleAt).toBe(Infinity);
+    invalidateTags(["family:steam"]);
+    expect(await handler.get(key("/p/STEAM"))).toBeNull();
+  });
+
   it("keeps a page's policy when Next writes the same entry back (a failed background render)", async () => {
     const handler = new CatalogPageCache();
     const value = pageValue("catalog", {
@@ -48,10 +61,12 @@ describe("the page cache", () => {
     await handler.set(key("/p/x"), pageValue("", { postponed: "state" }), staticPage);
     const shell = pageValue("");
     await handler.set(key("/p/y"), shell, { cacheControl: { revalidate: 0 } });
+    await handler.set(key("/p/z"), pageValue(""), {});
     // A page outside the cached catalog, even one Next would keep for five minutes.
     const account = pageValue("");
     await handler.set(key("/account"), account, staticPage);
-    for (const path of ["/sign-in", "/p/x", "/p/y", "/account"]) expect(await handler.get(key(path))).toBeNull();
+    for (const path of ["/sign-in", "/p/x", "/p/y", "/p/z", "/account"])
+      expect(await handler.get(key(path))).toBeNull();
     expect(shell.headers).not.toHaveProperty("cache-control");
     expect(account.headers).not.toHaveProperty("content-security-policy");
   });

@@ -22,14 +22,18 @@ export type MarketRate =
 /** A rate and the moment its age counts from. */
 export type FoundRate = { rate: DecimalValue; asOf: Date };
 
+/** The first moment (ms) a rate found at `asOf` is stale for a market keeping rates `maxAgeHours`. */
+export function rateStaleFrom(asOf: Date, maxAgeHours: number): number {
+  return asOf.getTime() + maxAgeHours * 3_600_000 + 1;
+}
+
 /** The decision, given the rate found for the market's source (pure). */
 export function judgeRate(market: MarketRateInput, found: FoundRate | null, wallet: string, now: Date): MarketRate {
   if (market.currency === wallet) return { status: "ok", rate: new Decimal(1), asOf: now, source: "wallet" };
   const source: RateSource = market.rateSource === "feed" ? "feed" : "manual";
   if (!found || !new Decimal(found.rate).greaterThan(0)) return { status: "missing", source };
   const rate = new Decimal(found.rate);
-  const ageMs = now.getTime() - found.asOf.getTime();
-  if (ageMs > market.rateMaxAgeHours * 3_600_000)
+  if (now.getTime() >= rateStaleFrom(found.asOf, market.rateMaxAgeHours))
     return { status: "stale", rate, asOf: found.asOf, source, maxAgeHours: market.rateMaxAgeHours };
   return { status: "ok", rate, asOf: found.asOf, source };
 }

@@ -18,14 +18,17 @@ export async function activeReferenceRate(currency: string): Promise<FoundRate |
   return row ? { rate: row.rate, asOf: row.checkedAt } : null;
 }
 
+/** The rate the market's source gives (its owner's, or the active reference rate), not yet judged. */
+export async function foundRateFor(market: MarketRateInput): Promise<FoundRate | null> {
+  if (market.currency === env.SHOP_CURRENCY || market.rateSource !== "feed") {
+    return market.manualRate !== null && market.manualRateSetAt
+      ? { rate: market.manualRate, asOf: market.manualRateSetAt }
+      : null;
+  }
+  return activeReferenceRate(market.currency);
+}
+
 /** The market's rate now, or why there is none to sell at. */
 export async function rateFor(market: MarketRateInput, now: Date): Promise<MarketRate> {
-  if (market.currency === env.SHOP_CURRENCY || market.rateSource !== "feed") {
-    const manual =
-      market.manualRate !== null && market.manualRateSetAt
-        ? { rate: market.manualRate, asOf: market.manualRateSetAt }
-        : null;
-    return judgeRate(market, manual, env.SHOP_CURRENCY, now);
-  }
-  return judgeRate(market, await activeReferenceRate(market.currency), env.SHOP_CURRENCY, now);
+  return judgeRate(market, await foundRateFor(market), env.SHOP_CURRENCY, now);
 }

@@ -11,7 +11,10 @@ import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; key: string }> };
 
-export const revalidate = 300;
+// Rendered on first request (never at build: the build has no catalog), then kept until
+// something it shows changes: a catalog or market change, or the clock passing an offer's end or
+// a rate's age limit; no timed re-render (docs/storefront.md#what-drops-a-cached-page).
+export const revalidate = false;
 export const generateStaticParams = (): { key: string }[] => [];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

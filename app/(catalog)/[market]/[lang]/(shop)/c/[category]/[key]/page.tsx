@@ -14,7 +14,10 @@ import { findBySegment } from "@/lib/catalog/route-segment";
 
 type Props = { params: Promise<{ market: string; lang: string; category: string; key: string }> };
 
-export const revalidate = 300;
+// Rendered on first request (never at build: the build has no catalog), then kept until
+// something it shows changes: a catalog or market change, or the clock passing an offer's end or
+// a rate's age limit; no timed re-render (docs/storefront.md#what-drops-a-cached-page).
+export const revalidate = false;
 export const generateStaticParams = (): { category: string; key: string }[] => [];
 
 // A category page exists in a market while the market offers one of its products.

@@ -19,7 +19,10 @@ import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 type Props = { params: Promise<{ market: string; lang: string; family: string; key: string }> };
 
-export const revalidate = 300;
+// Rendered on first request (never at build: the build has no catalog), then kept until
+// something it shows changes: a catalog or market change, or the clock passing an offer's end or
+// a rate's age limit; no timed re-render (docs/storefront.md#what-drops-a-cached-page).
+export const revalidate = false;
 export const generateStaticParams = (): { family: string; key: string }[] => [];
 
 // The regions it switches between are those the market offers (docs/markets.md#the-products-a-market-offers).
