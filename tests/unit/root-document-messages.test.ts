@@ -47,7 +47,7 @@ async function findProvider(node: ReactNode | Promise<ReactNode>): Promise<React
 }
 
 async function passedMessages(
-  document: ReactNode | Promise<ReactNode> = RootDocument({ children: null, lang: "id", dir: "ltr" }),
+  document: ReactNode | Promise<ReactNode> = RootDocument({ children: null, lang: "id", dir: "ltr", root: "request" }),
 ): Promise<Record<string, unknown>> {
   const provider = await findProvider(document);
   if (!provider) throw new Error("RootDocument renders no NextIntlClientProvider");
@@ -65,6 +65,14 @@ describe("RootDocument's messages for client components", () => {
   it("passes the namespaces the header's client components read, in the render's language", async () => {
     const passed = await passedMessages();
     expect(passed.header).toEqual(messagesFor("id").header);
+  });
+});
+
+describe("a page rendered per request's document", () => {
+  it("passes what its checkout, cart and sign-in read", async () => {
+    const passed = await passedMessages();
+    expect(passed.checkout).toEqual(messagesFor("id").checkout);
+    expect(Object.keys(passed)).toEqual(expect.arrayContaining(["cart", "order", "auth", "signIn"]));
   });
 });
 
