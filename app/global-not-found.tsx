@@ -17,8 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GlobalNotFound() {
   const locale = await getLocale();
   const lang = isLocale(locale) ? locale : defaultLocale;
+  // Its client code (the not-found view, the demo banner) is counted with the request root's.
   return (
-    <RootDocument lang={lang} dir={directionOf(lang)}>
+    <RootDocument lang={lang} dir={directionOf(lang)} root="request">
       <main id="main">
         <NotFoundView />
       </main>

@@ -25,7 +25,7 @@ export default async function RequestRootLayout({ children }: { children: React.
   const lang = isLocale(sent) ? sent : defaultLocale;
   const { market, prefix } = await requestMarket();
   return (
-    <RootDocument lang={lang} dir={directionOf(lang)}>
+    <RootDocument lang={lang} dir={directionOf(lang)} root="request">
       <MarketPathProvider market={market.slug} prefix={prefix}>
         {children}
       </MarketPathProvider>

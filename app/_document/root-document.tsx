@@ -6,7 +6,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { DemoBanner } from "@/components/ui/demo-banner";
 import { env } from "@/lib/env";
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { clientMessages, type DocumentRoot } from "@/lib/i18n/client-messages";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 
 /** The site's title and description in the page's language (`lang`; English for one not shipped). */
@@ -21,11 +21,17 @@ export async function rootMetadata(lang: string): Promise<Metadata> {
 
 export const rootViewport: Viewport = { width: "device-width", initialScale: 1 };
 
-type Props = { children: React.ReactNode; lang: string; dir: "ltr" | "rtl" };
+type Props = {
+  children: React.ReactNode;
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** Whose client code the page renders, and so which messages it passes (lib/i18n/client-messages.ts). */
+  root: DocumentRoot;
+};
 
-export async function RootDocument({ children, lang, dir }: Props) {
-  // Only the namespaces client code reads; the rest stays on the server (lib/i18n/client-messages.ts).
-  const messages = clientMessages(await getMessages());
+export async function RootDocument({ children, lang, dir, root }: Props) {
+  // Only the namespaces this root's client code reads; the rest stays on the server.
+  const messages = clientMessages(await getMessages(), root);
   // Pages render at run time, never from the build, so the demo banner follows the running configuration.
   return (
     <html lang={lang} dir={dir}>

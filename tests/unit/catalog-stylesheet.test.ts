@@ -1,15 +1,14 @@
 // The catalog pages' stylesheet (app/catalog.css) is built from the files its `@source` lines
 // name, not from the whole project (docs/storefront.md#speed-on-phones). A component a catalog
 // page imports from anywhere else would render without its classes on catalog pages only, and
-// look right everywhere else. This walks every import from app/(catalog), as the bundler would,
-// and names each file that can hold class names but is not scanned.
+// look right everywhere else. This walks every import from app/(catalog), as the bundler would
+// (tests/helpers/module-graph.ts), and names each file that can hold class names but is not scanned.
 import fs from "node:fs";
 import path from "node:path";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import tailwindConfig from "@/tailwind.config";
+import { codeFilesUnder, importClosure, root } from "../helpers/module-graph";
 
-const root = path.resolve(__dirname, "../..");
 const stylesheet = "app/catalog.css";
 const catalogRoot = "app/(catalog)";
 
@@ -33,38 +32,6 @@ export function isScanned(file: string, sources: Source[]): boolean {
   );
 }
 
-function filesUnder(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => {
-    const rel = path.join(dir, e.name);
-    return e.isDirectory() ? filesUnder(rel) : [rel];
-  });
-}
-
-const compilerOptions = ts.parseJsonConfigFileContent(
-  ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile).config,
-  ts.sys,
-  root,
-).options;
-
-/** Every project file reachable by imports (static, dynamic, type-only) from `starts`. */
-function importClosure(starts: string[]): string[] {
-  const seen = new Set(starts);
-  const queue = [...starts];
-  while (queue.length > 0) {
-    const file = queue.shift()!;
-    const abs = path.join(root, file);
-    for (const { fileName } of ts.preProcessFile(fs.readFileSync(abs, "utf8"), true, true).importedFiles) {
-      const resolved = ts.resolveModuleName(fileName, abs, compilerOptions, ts.sys).resolvedModule;
-      if (!resolved || resolved.isExternalLibraryImport) continue;
-      const rel = path.relative(root, resolved.resolvedFileName);
-      if (rel.startsWith("..") || rel.includes("node_modules") || seen.has(rel)) continue;
-      seen.add(rel);
-      queue.push(rel);
-    }
-  }
-  return [...seen].sort();
-}
-
 /** Pages and components render markup; a file elsewhere (lib/) counts once it writes a className. */
 function canHoldClasses(file: string): boolean {
   if (!/\.(ts|tsx)$/.test(file)) return false;
@@ -74,7 +41,7 @@ function canHoldClasses(file: string): boolean {
 
 describe("the catalog stylesheet", () => {
   const sources = sourcesOf(fs.readFileSync(path.join(root, stylesheet), "utf8"), stylesheet);
-  const pages = filesUnder(catalogRoot).filter((f) => /\.(ts|tsx)$/.test(f) && !/\.test\.tsx?$/.test(f));
+  const pages = codeFilesUnder(catalogRoot);
 
   it("scans every file a catalog page imports that can hold class names", () => {
     const closure = importClosure(pages);

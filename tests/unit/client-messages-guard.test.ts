@@ -1,108 +1,79 @@
-// Every namespace client code reads is among the messages the document passes to the client
-// (lib/i18n/client-messages.ts; docs/storefront.md#speed-on-phones). Client code is every
-// "use client" module under app/ and components/ and every local module it imports, directly or
-// not: a shared component without the directive runs in the browser when a client module uses it.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
+// Each document root passes its client components exactly the namespaces their code reads
+// (lib/i18n/client-messages.ts; docs/storefront.md#speed-on-phones). A root's client code is what
+// its files render in the browser: every module with "use client" its imports reach, and every
+// module such code imports, directly or not (a shared component without the directive runs in the
+// browser when a client module uses it); tests/helpers/module-graph.ts follows the imports.
 import { describe, expect, it } from "vitest";
-import { clientNamespaces } from "@/lib/i18n/client-messages";
+import { clientNamespaces, type DocumentRoot } from "@/lib/i18n/client-messages";
 import en from "@/messages/en.json";
+import { clientModules, codeFilesUnder, directivesOf, sourceOf } from "../helpers/module-graph";
 
-const root = path.resolve(__dirname, "../..");
-const codeFile = /\.(ts|tsx)$/;
-const notCode = /\.(css|json|svg|png|jpe?g|webp|ico)$/;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return codeFile.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** The module's first statement is the directive (comments may come before it). */
-function hasDirective(source: string, directive: "use client" | "use server"): boolean {
-  return new RegExp(`^(?:\\s|//[^\\n]*\\n|/\\*[\\s\\S]*?\\*/)*["']${directive}["']`).test(source);
-}
-
-/** The local modules a source imports for its code (type-only imports bring none). */
-function localImports(file: string, source: string): string[] {
-  const specifiers: string[] = [];
-  for (const match of source.matchAll(/\b(import|export)\s+(type\s+)?(?:[^;'"]*?\s+from\s+)?["']([^"']+)["']/g)) {
-    if (!match[2]) specifiers.push(match[3]);
-  }
-  for (const match of source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) specifiers.push(match[1]);
-  return specifiers.flatMap((specifier) => {
-    const base = specifier.startsWith("@/")
-      ? path.join(root, specifier.slice(2))
-      : specifier.startsWith(".")
-        ? path.resolve(path.dirname(file), specifier)
-        : undefined;
-    if (!base || notCode.test(base)) return [];
-    const found = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
-      .map((suffix) => base + suffix)
-      .find((candidate) => codeFile.test(candidate) && existsSync(candidate));
-    if (!found) throw new Error(`${path.relative(root, file)} imports ${specifier}, which resolves to no module`);
-    return [found];
-  });
-}
-
-/** Every module that runs in the browser: the client entry points and what they import. */
-function clientModules(): Map<string, string> {
-  const entries = ["app", "components"]
-    .flatMap((dir) => sourceFiles(path.join(root, dir)))
-    .filter((file) => hasDirective(readFileSync(file, "utf8"), "use client"));
-  const seen = new Map<string, string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    const source = readFileSync(file, "utf8");
-    // A server action's module stays on the server: the client holds only a reference to it.
-    if (hasDirective(source, "use server")) continue;
-    seen.set(file, source);
-    queue.push(...localImports(file, source));
-  }
-  return seen;
-}
+/** The files each root renders from: its route tree, and for the request root the not-found document. */
+const rootFiles: Record<DocumentRoot, string[]> = {
+  catalog: codeFilesUnder("app/(catalog)"),
+  request: [...codeFilesUnder("app/(request)"), "app/global-not-found.tsx"],
+};
 
 type Use = { file: string; namespace: string | undefined; argument: string };
 
-/** Each `useTranslations(…)` and `useMessages()` of client code, with the top namespace it reads. */
-function clientUses(): Use[] {
+/** Each `useTranslations(…)` and `useMessages()` of the files, with the top namespace it reads. */
+function usesIn(files: string[]): Use[] {
   const uses: Use[] = [];
-  for (const [file, source] of clientModules()) {
-    const relative = path.relative(root, file);
+  for (const file of files) {
+    const source = sourceOf(file);
     for (const match of source.matchAll(/\buseTranslations\s*(?:<[^>()]*>)?\s*\(([^)]*)\)/g)) {
       const argument = match[1].trim();
       const literal = /^(["'`])([^"'`$]+)\1$/.exec(argument);
-      uses.push({ file: relative, namespace: literal?.[2].split(".")[0], argument });
+      uses.push({ file, namespace: literal?.[2].split(".")[0], argument });
     }
     for (const _ of source.matchAll(/\buseMessages\s*\(/g)) {
-      uses.push({ file: relative, namespace: undefined, argument: "useMessages()" });
+      uses.push({ file, namespace: undefined, argument: "useMessages()" });
     }
   }
   return uses;
 }
 
 const everyNamespace = Object.keys(en);
-const listed = new Set<string>(clientNamespaces);
+const roots = Object.keys(rootFiles) as DocumentRoot[];
+const clientCode = Object.fromEntries(roots.map((root) => [root, clientModules(rootFiles[root])])) as Record<
+  DocumentRoot,
+  string[]
+>;
 
-describe("the messages client components receive", () => {
-  const uses = clientUses();
-
-  it("finds the client code's reads of messages (the scan itself works)", () => {
-    const files = new Set(uses.map((use) => use.file));
-    // A client entry point, and a shared component that is client code only through its importer.
-    expect(files).toContain("components/shop/search-box.tsx");
-    expect(files).toContain("components/checkout/card-fields.tsx");
+describe("the scan of client code", () => {
+  it("finds client code through its importers: a shared component without the directive", () => {
+    expect(clientCode.catalog).toContain("components/shop/search-box.tsx");
+    expect(clientCode.request).toContain("components/checkout/card-fields.tsx");
+    expect(directivesOf("components/checkout/card-fields.tsx")).not.toContain("use client");
   });
 
-  it("lists every namespace a client component reads", () => {
+  it("keeps a catalog page's code apart from the checkout's", () => {
+    expect(clientCode.catalog).not.toContain("components/checkout/checkout-form.tsx");
+  });
+
+  it("reaches every client module under app/ and components/ from a root, so none goes unchecked", () => {
+    const reached = new Set(roots.flatMap((root) => clientCode[root]));
+    const entries = [...codeFilesUnder("app"), ...codeFilesUnder("components")].filter((file) =>
+      directivesOf(file).includes("use client"),
+    );
+    expect(entries.filter((file) => !reached.has(file))).toEqual([]);
+  });
+});
+
+describe.each(roots)("the messages the %s root passes to client components", (root) => {
+  const uses = usesIn(clientCode[root]);
+  const listed = new Set<string>(clientNamespaces[root]);
+
+  it("lists every namespace its client code reads", () => {
     const missing = uses
       .filter((use) => use.namespace !== undefined && !listed.has(use.namespace))
       .map((use) => `${use.file}: useTranslations(${use.argument})`);
     expect(missing).toEqual([]);
+  });
+
+  it("lists no namespace its client code never reads", () => {
+    const read = new Set(uses.map((use) => use.namespace));
+    expect(clientNamespaces[root].filter((namespace) => !read.has(namespace))).toEqual([]);
   });
 
   it("refuses a client read without a literal namespace unless every namespace is passed", () => {
@@ -112,11 +83,6 @@ describe("the messages client components receive", () => {
   });
 
   it("lists only namespaces the English catalog has", () => {
-    expect(clientNamespaces.filter((namespace) => !everyNamespace.includes(namespace))).toEqual([]);
-  });
-
-  it("lists no namespace client code never reads", () => {
-    const read = new Set(uses.map((use) => use.namespace));
-    expect(clientNamespaces.filter((namespace) => !read.has(namespace))).toEqual([]);
+    expect(clientNamespaces[root].filter((namespace) => !everyNamespace.includes(namespace))).toEqual([]);
   });
 });

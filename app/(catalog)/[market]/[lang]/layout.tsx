@@ -34,7 +34,7 @@ export default async function CatalogRootLayout({ children, params }: Props) {
   if (!market || !isLocale(lang) || !market.languages.includes(lang)) notFound();
   renderInLanguage(lang);
   return (
-    <RootDocument lang={lang} dir={directionOf(lang)}>
+    <RootDocument lang={lang} dir={directionOf(lang)} root="catalog">
       <MarketCookie market={market.slug} />
       <MarketPathProvider market={market.slug} prefix={marketPrefix(market, lang)}>
         {children}
