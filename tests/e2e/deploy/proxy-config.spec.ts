@@ -62,7 +62,17 @@ async function startReplica(name: string): Promise<Replica> {
     const headers: Record<string, string> = { "Content-Type": "text/plain" };
     const cc = url.searchParams.get("cc");
     if (cc) headers["Cache-Control"] = cc;
+    const accel = url.searchParams.get("accel");
+    if (accel) headers["X-Accel-Expires"] = accel;
     if (url.searchParams.has("cookie")) headers["Set-Cookie"] = "session=abc; Path=/; HttpOnly";
+    if (url.pathname === "/") {
+      // The home "/" names what chose its answer: the market cookie, a CDN's country, the language.
+      const cookie = /(?:^|;\s*)shop-market=([^;]*)/.exec(req.headers.cookie ?? "")?.[1] ?? "-";
+      req.resume();
+      return void res
+        .writeHead(200, headers)
+        .end(`${name} ${cookie} ${req.headers["cf-ipcountry"] ?? "-"} ${req.headers["accept-language"] ?? "-"}`);
+    }
     const vary = url.searchParams.get("vary");
     if (vary) headers["Vary"] = vary;
     // An answer that varies names the language it was made for, so a test sees whose copy it got.
@@ -133,10 +143,49 @@ test("stores a market's catalog pages as it stores the default market's, in each
   }
 });
 
-test('never looks up the home "/" or a personal page under a market\'s prefix in the cache', async () => {
+test('stores the home "/" only as long as the app tells nginx alone, once per market cookie, country and language', async () => {
+  // What "/" answers (the default market's home, or a redirect to another market) is chosen by
+  // the market cookie, a CDN's country header and Accept-Language: the app marks it private and
+  // no-store for browsers and CDNs, and tells nginx alone how long it may keep it.
+  const query = `?cc=${encodeURIComponent("private, no-store")}&accel=60`;
+  const get = async (headers: Record<string, string>) => {
+    const res = await fetch(nginx.url + "/" + query, { headers });
+    return {
+      cache: res.headers.get("x-cache-status"),
+      body: await res.text(),
+      cc: res.headers.get("cache-control"),
+      accel: res.headers.get("x-accel-expires"),
+    };
+  };
+  const visitors: Record<string, string>[] = [
+    { "accept-language": "en-US" },
+    { "accept-language": "id-ID" },
+    { "accept-language": "en-US", "cf-ipcountry": "ID" },
+    { "accept-language": "en-US", cookie: "shop-market=br" },
+    { "accept-language": "en-US", cookie: "session=abc; shop-market=id" },
+  ];
+  for (const headers of visitors) {
+    const [first, second] = [await get(headers), await get(headers)];
+    expect([first.cache, second.cache], JSON.stringify(headers)).toEqual(["MISS", "HIT"]);
+    // Each visitor gets the copy made for what chose it, never another's.
+    const made = `${headers.cookie?.match(/shop-market=([^;]*)/)?.[1] ?? "-"} ${headers["cf-ipcountry"] ?? "-"} ${headers["accept-language"]}`;
+    expect(second.body.endsWith(made), JSON.stringify(headers)).toBe(true);
+    // The browser and any CDN in front still read private, no-store, and never the header for nginx.
+    expect(second.cc).toBe("private, no-store");
+    expect(second.accel).toBeNull();
+  }
+  // Without the header for nginx (a redirect, a page rendered for the request), "/" is never kept.
+  const plain = `/?cc=${encodeURIComponent("private, no-store")}`;
+  const [first, second] = await twice(plain);
+  expect([first!.cache, second!.cache]).toEqual(["MISS", "MISS"]);
+  // Nor when it sets a cookie.
+  const [withCookie, again] = await twice(`/${query}&cookie=1`);
+  expect([withCookie!.cache, again!.cache]).toEqual(["MISS", "MISS"]);
+});
+
+test("never looks up a personal page under a market's prefix in the cache", async () => {
   const cc = `cc=${encodeURIComponent("public, s-maxage=60")}`;
   for (const path of [
-    "/",
     "/id/cart",
     "/id/en/cart",
     "/id/checkout",
