@@ -19,11 +19,12 @@ function positiveIntFromEnv(name, fallback) {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+const sharedMaxAge = () => positiveIntFromEnv("PAGE_CACHE_S_MAXAGE", 30);
+
 /** What a proxy or CDN may do with a cached catalog page (docs/deployment.md#the-proxy-in-front). */
 function sharedCacheControl() {
-  const sMaxAge = positiveIntFromEnv("PAGE_CACHE_S_MAXAGE", 30);
   const swr = positiveIntFromEnv("PAGE_CACHE_STALE_WHILE_REVALIDATE", 300);
-  return `public, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`;
+  return `public, s-maxage=${sharedMaxAge()}, stale-while-revalidate=${swr}`;
 }
 
 function sizeOf(value) {
@@ -74,9 +75,11 @@ function isShared(key, value, ctx) {
  * Gives a freshly rendered catalog page its policy and, when it is kept, the headers a proxy or
  * CDN may cache it by; in place, because Next answers the miss with the same object. A page that
  * is not kept (a 404) still gets its policy, and no shared caching. The home "/" serves (tagged
- * `perVisitorTag`) is kept here but never by a shared cache: "/" redirects by cookie and headers,
- * and a CDN honouring `Vary: Cookie` is rare, so `no-store` rather than a Vary
- * (docs/markets.md#urls).
+ * `perVisitorTag`) is kept here but never by a browser or CDN: "/" redirects by cookie and
+ * headers, and a CDN honouring `Vary: Cookie` is rare, so `no-store` rather than a Vary
+ * (docs/markets.md#urls). The shop's own nginx keys "/" by exactly that cookie and those headers,
+ * so it alone is told how long it may keep it (`X-Accel-Expires`, which nginx never passes on;
+ * docs/deployment.md#the-proxy-in-front).
  */
 const prepared = new WeakSet();
 
@@ -86,11 +89,13 @@ function prepareEntry(value, shared, path) {
   if (prepared.has(value)) return;
   prepared.add(value);
   const { html, hashes } = hashPolicyFor(value.html);
+  const perVisitor = tagsOf(value).includes(perVisitorTag);
   value.html = html;
   value.headers = {
     ...value.headers,
     "content-security-policy": cachedPagePolicy(hashes),
-    "cache-control": shared && !tagsOf(value).includes(perVisitorTag) ? sharedCacheControl() : "private, no-store",
+    "cache-control": shared && !perVisitor ? sharedCacheControl() : "private, no-store",
+    ...(shared && perVisitor ? { "x-accel-expires": String(sharedMaxAge()) } : {}),
   };
   // Next appends a stored header to its own Vary (the router's headers).
   const vary = path ? varyOf(path) : null;
