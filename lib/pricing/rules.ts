@@ -70,8 +70,13 @@ export async function priceForProduct(
 
 const BATCH = 1000;
 
-/** Recomputes Product.shopPrice after a rule change, in batches, writing only rows that changed. */
-export async function repriceAllProducts(): Promise<{ checked: number; changed: number }> {
+/**
+ * Recomputes Product.shopPrice after a rule change, in batches, writing only rows that changed.
+ * Given the rules before the change (`previous`), a product on offer whose "was" price they
+ * priced differently is touched too, though its shop price stayed: its pages show that price
+ * (docs/storefront.md#what-drops-a-cached-page).
+ */
+export async function repriceAllProducts(previous?: PricingRuleInput[]): Promise<{ checked: number; changed: number }> {
   const rules = await loadPricingRules();
   let checked = 0;
   let changed = 0;
@@ -85,6 +90,9 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
         brandName: true,
         chargedPrice: true,
         shopPrice: true,
+        price: true,
+        isOffer: true,
+        offerExpiresDate: true,
         brandId: true,
         categoryId: true,
         familySlug: true,
@@ -101,24 +109,39 @@ export async function repriceAllProducts(): Promise<{ checked: number; changed: 
       const shopPrice = computeUnitPrice(r.chargedPrice, rule);
       return shopPrice.equals(r.shopPrice) ? [] : [{ ...r, shopPrice }];
     });
-    await writeShopPrices(updates);
+    const wasMoved = previous ? rows.filter((r) => r.isOffer && wasPriceMoved(r, previous, rules)) : [];
+    await writeShopPrices(updates, wasMoved);
     changed += updates.length;
   }
   return { checked, changed };
 }
 
-/** One portable UPDATE … CASE per batch instead of one statement per product. */
-async function writeShopPrices(rows: (ScopedProduct & { id: string; shopPrice: Prisma.Decimal })[]): Promise<void> {
-  if (rows.length === 0) return;
+/** Whether a product's offer "was" price differs between two sets of rules. */
+function wasPriceMoved(p: PriceableProduct, before: PricingRuleInput[], after: PricingRuleInput[]): boolean {
+  const was = (rules: PricingRuleInput[]) =>
+    computeDisplayPrices(
+      p,
+      selectRule(rules, { itemCode: p.itemCode, productType: p.productType, brand: p.brandName }),
+    ).wasPrice?.toFixed(2) ?? null;
+  return was(before) !== was(after);
+}
+
+/** One portable UPDATE … CASE per batch instead of one statement per product; `touched` only move the version. */
+async function writeShopPrices(
+  rows: (ScopedProduct & { id: string; shopPrice: Prisma.Decimal })[],
+  touched: ScopedProduct[] = [],
+): Promise<void> {
+  if (rows.length === 0 && touched.length === 0) return;
   const cases = rows.map((r) => `WHEN ${sqlLiteral(r.id)} THEN ${sqlLiteral(r.shopPrice)}`).join(" ");
   const ids = rows.map((r) => sqlLiteral(r.id)).join(", ");
   // Prices shoppers see changed: the catalog version moves in the same transaction, with the
-  // scopes (type, brand, category, family) of the re-priced products.
+  // scopes (type, brand, category, family) of the re-priced products and the touched ones.
   await db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe(
-      `UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`,
-    );
-    await commitCatalogChange(tx, rows.flatMap(productScopes));
+    if (rows.length > 0)
+      await tx.$executeRawUnsafe(
+        `UPDATE "Product" SET "shopPrice" = CASE "id" ${cases} END, "updatedAt" = ${sqlLiteral(new Date())} WHERE "id" IN (${ids})`,
+      );
+    await commitCatalogChange(tx, [...rows, ...touched].flatMap(productScopes));
   });
   await notifyCatalogChanged();
 }

@@ -3,7 +3,8 @@
 import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record";
-import { repriceAllProducts } from "@/lib/pricing/rules";
+import { loadPricingRules, repriceAllProducts } from "@/lib/pricing/rules";
+import type { PricingRuleInput } from "@/lib/pricing/markup";
 import type { ActionState } from "@/lib/errors";
 import { runStaffAction } from "@/lib/admin/staff-action";
 import { deletePricingRuleSchema, pricingRuleSchema } from "./rule-schema";
@@ -26,9 +27,10 @@ function snapshot(row: RuleRow) {
   };
 }
 
-async function repriceAfterChange(): Promise<string> {
-  // repriceAllProducts bumps the catalog version when a price changed: caches follow at once.
-  const r = await repriceAllProducts();
+async function repriceAfterChange(previous: PricingRuleInput[]): Promise<string> {
+  // repriceAllProducts bumps the catalog version when a price changed (a shop price, or an
+  // offer's "was" price the rules before the change priced otherwise): caches follow at once.
+  const r = await repriceAllProducts(previous);
   return `${r.changed} of ${r.checked} product prices changed.`;
 }
 
@@ -42,6 +44,7 @@ export async function savePricingRule(input: unknown): Promise<ActionState> {
       minMarginPercent: data.minMarginPercent,
       minMarginAmount: data.minMarginAmount,
     };
+    const previous = await loadPricingRules();
     const before = data.id ? await db.pricingRule.findUnique({ where: { id: data.id } }) : null;
     if (data.id && !before) return { ok: false, message: "That rule no longer exists." };
     if (before?.scope === "global" && data.scope !== "global") {
@@ -69,7 +72,7 @@ export async function savePricingRule(input: unknown): Promise<ActionState> {
       }
       throw error;
     }
-    const repriced = await repriceAfterChange();
+    const repriced = await repriceAfterChange(previous);
     await recordAudit({
       actor,
       action: before ? "pricing.rule.update" : "pricing.rule.create",
@@ -88,8 +91,9 @@ export async function deletePricingRule(input: unknown): Promise<ActionState> {
     const before = await db.pricingRule.findUnique({ where: { id: data.id } });
     if (!before) return { ok: false, message: "That rule no longer exists." };
     if (before.scope === "global") return { ok: false, message: "The global rule cannot be deleted; edit it instead." };
+    const previous = await loadPricingRules();
     await db.pricingRule.delete({ where: { id: before.id } });
-    const repriced = await repriceAfterChange();
+    const repriced = await repriceAfterChange(previous);
     await recordAudit({
       actor,
       action: "pricing.rule.delete",
