@@ -75,7 +75,7 @@ const nextConfig = {
   // a rate's age limit: lib/catalog/cache/time-boundaries.ts), so it is never stale by content.
   // A page takes the shortest revalidation of the reads it makes: a day here is only a safety net
   // for a clock-dependent input no boundary names yet (docs/storefront.md#what-drops-a-cached-page).
-  cacheLife: { default: { stale: 300, revalidate: 86_400, expire: 604_800 } },
+  cacheLife: { default: { stale: 60, revalidate: 86_400, expire: 604_800 } },
   serverExternalPackages: [
     "better-sqlite3",
     "@prisma/adapter-better-sqlite3",
