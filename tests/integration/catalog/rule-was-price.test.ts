@@ -9,33 +9,15 @@ import { createCatalogWatcher } from "@/lib/catalog/cache/page-invalidation";
 import { getProductDetail } from "@/lib/catalog/product-page-query";
 import { familyScopeKey } from "@/lib/catalog/scopes";
 import { db } from "@/lib/db";
-import CatalogPageCache from "@/lib/http/page-cache/page-handler.cjs";
+import { forgetPages, keepPage, pageKept } from "@/tests/helpers/cached-pages";
 import { createProduct } from "@/tests/helpers/catalog-fixtures";
 import { actAs, createUsers } from "../admin-catalog/staff-session";
-
-const pages = new CatalogPageCache();
-const key = (path: string) => `/route-cache/APP_PAGE/build/$${path}`;
-const keep = (path: string, tags: string[]) =>
-  pages.set(
-    key(path),
-    {
-      kind: "APP_PAGE",
-      html: "<html><head></head><body><p>page</p></body></html>",
-      rscData: Buffer.from("rsc"),
-      headers: { "x-next-cache-tags": tags.join(",") },
-      status: 200,
-    },
-    { cacheControl: { revalidate: false as const } },
-  );
-const kept = async (path: string) => (await pages.get(key(path))) !== null;
 
 beforeAll(async () => {
   actAs(await createUsers(), "staff");
 });
 afterAll(() => setSessionOverrideForTests(undefined));
-beforeEach(() => {
-  for (const k of [...CatalogPageCache.store.entries.keys()]) CatalogPageCache.store.delete(k);
-});
+beforeEach(forgetPages);
 
 describe("a markup rule change and cached product pages", () => {
   it("drops the page of a product on offer whose was price the rule moved, though its shop price stayed", async () => {
@@ -55,7 +37,7 @@ describe("a markup rule change and cached product pages", () => {
     const check = createCatalogWatcher();
     await check();
     const path = `/us/en/p/${product.itemCode}`;
-    await keep(path, [familyScopeKey(product.familySlug)]);
+    await keepPage(path, [familyScopeKey(product.familySlug)]);
 
     // 10 × 1.05 rounds up to 11 as before; 20 × 1.05 is 21, no longer 22.
     const { id } = await db.pricingRule.findFirstOrThrow({ where: { scope: "sku", key: product.itemCode } });
@@ -65,6 +47,6 @@ describe("a markup rule change and cached product pages", () => {
     expect(shown?.shopPrice).toBe("11.00");
     expect(shown?.wasPrice).toBe("21.00");
     expect(await check()).toContain(familyScopeKey(product.familySlug));
-    expect(await kept(path)).toBe(false);
+    expect(await pageKept(path)).toBe(false);
   });
 });

@@ -8,27 +8,10 @@ import { createInstanceWatch } from "@/lib/catalog/cache/page-invalidation";
 import { catalogTag, marketTag, yearTag } from "@/lib/catalog/cache/page-tag-names";
 import { familyScopeKey, productScopes } from "@/lib/catalog/scopes";
 import { db } from "@/lib/db";
-import CatalogPageCache from "@/lib/http/page-cache/page-handler.cjs";
 import { storeRates } from "@/lib/markets/rates/store-rates";
 import { Decimal } from "@/lib/pricing/decimal";
+import { forgetPages, keepPage, pageKept } from "@/tests/helpers/cached-pages";
 import { createProduct } from "@/tests/helpers/catalog-fixtures";
-
-const pages = new CatalogPageCache();
-const key = (path: string) => `/route-cache/APP_PAGE/build/$${path}`;
-const staticPage = { cacheControl: { revalidate: false as const } };
-const keep = (path: string, tags: string[]) =>
-  pages.set(
-    key(path),
-    {
-      kind: "APP_PAGE",
-      html: "<html><head></head><body><p>page</p></body></html>",
-      rscData: Buffer.from("rsc"),
-      headers: { "x-next-cache-tags": tags.join(",") },
-      status: 200,
-    },
-    staticPage,
-  );
-const kept = async (path: string) => (await pages.get(key(path))) !== null;
 
 /** An instance's watch on a clock the test moves. */
 function instance(start: number) {
@@ -83,9 +66,7 @@ afterAll(async () => {
   await db.referenceRate.deleteMany({});
   await db.market.deleteMany({ where: { slug: { in: ["id", "jp"] } } });
 });
-beforeEach(() => {
-  for (const k of [...CatalogPageCache.store.entries.keys()]) CatalogPageCache.store.delete(k);
-});
+beforeEach(forgetPages);
 
 describe("cached catalog pages follow the clock", () => {
   it("a page showing an offer is dropped on every instance when the offer ends, with no catalog change, and only once", async () => {
@@ -99,18 +80,18 @@ describe("cached catalog pages follow the clock", () => {
     const other = await createProduct({ itemCode: "TIMED-PLAIN-10", brandName: "Plaincard" });
     for (const node of [instance(offerEnds - hour), instance(offerEnds - hour)]) {
       expect(await node.check()).toEqual([]);
-      await keep("/us/en/p/TIMED-OFFER-10", [familyScopeKey(product.familySlug)]);
-      await keep("/us/en/p/TIMED-PLAIN-10", [familyScopeKey(other.familySlug)]);
+      await keepPage("/us/en/p/TIMED-OFFER-10", [familyScopeKey(product.familySlug)]);
+      await keepPage("/us/en/p/TIMED-PLAIN-10", [familyScopeKey(other.familySlug)]);
       node.clock.at = offerEnds - 1;
       expect(await node.check()).toEqual([]);
-      expect(await kept("/us/en/p/TIMED-OFFER-10")).toBe(true);
+      expect(await pageKept("/us/en/p/TIMED-OFFER-10")).toBe(true);
 
       node.clock.at = offerEnds;
       const dropped = await node.check();
       expect(dropped).toEqual(expect.arrayContaining([catalogTag, ...productScopes(product)]));
       expect(dropped).not.toContain(familyScopeKey(other.familySlug));
-      expect(await kept("/us/en/p/TIMED-OFFER-10")).toBe(false);
-      expect(await kept("/us/en/p/TIMED-PLAIN-10")).toBe(true);
+      expect(await pageKept("/us/en/p/TIMED-OFFER-10")).toBe(false);
+      expect(await pageKept("/us/en/p/TIMED-PLAIN-10")).toBe(true);
 
       node.clock.at = offerEnds + 1000;
       expect(await node.check()).toEqual([]);
@@ -140,29 +121,29 @@ describe("cached catalog pages follow the clock", () => {
     const staleFrom = rateSetAt.getTime() + 72 * hour + 1;
     const node = instance(staleFrom - hour);
     expect(await node.check()).toEqual([]);
-    await keep("/id/en/p/TIMED-PLAIN-10", [marketTag("id")]);
-    await keep("/us/en/p/TIMED-PLAIN-10", [marketTag("us")]);
+    await keepPage("/id/en/p/TIMED-PLAIN-10", [marketTag("id")]);
+    await keepPage("/us/en/p/TIMED-PLAIN-10", [marketTag("us")]);
 
     node.clock.at = staleFrom - 1;
     expect(await node.check()).toEqual([]);
-    expect(await kept("/id/en/p/TIMED-PLAIN-10")).toBe(true);
+    expect(await pageKept("/id/en/p/TIMED-PLAIN-10")).toBe(true);
 
     node.clock.at = staleFrom;
     expect(await node.check()).toEqual([marketTag("id")]);
-    expect(await kept("/id/en/p/TIMED-PLAIN-10")).toBe(false);
-    expect(await kept("/us/en/p/TIMED-PLAIN-10")).toBe(true);
+    expect(await pageKept("/id/en/p/TIMED-PLAIN-10")).toBe(false);
+    expect(await pageKept("/us/en/p/TIMED-PLAIN-10")).toBe(true);
   });
 
   it("a page of a market whose reference rate goes stale is dropped when the rate's age passes its limit", async () => {
     const staleFrom = rateSetAt.getTime() + 48 * hour + 1;
     const node = instance(staleFrom - hour);
     expect(await node.check()).toEqual([]);
-    await keep("/jp/en/p/TIMED-PLAIN-10", [marketTag("jp")]);
+    await keepPage("/jp/en/p/TIMED-PLAIN-10", [marketTag("jp")]);
     node.clock.at = staleFrom - 1;
     expect(await node.check()).toEqual([]);
     node.clock.at = staleFrom;
     expect(await node.check()).toEqual([marketTag("jp")]);
-    expect(await kept("/jp/en/p/TIMED-PLAIN-10")).toBe(false);
+    expect(await pageKept("/jp/en/p/TIMED-PLAIN-10")).toBe(false);
   });
 
   it("a new rate moves the rate's deadline: the page is not dropped at the old one", async () => {
@@ -179,10 +160,10 @@ describe("cached catalog pages follow the clock", () => {
     });
     node.clock.at = fresh.getTime() + 1000;
     expect(await node.check()).toContain("markets");
-    await keep("/jp/en/p/TIMED-PLAIN-10", [marketTag("jp")]);
+    await keepPage("/jp/en/p/TIMED-PLAIN-10", [marketTag("jp")]);
     node.clock.at = rateSetAt.getTime() + 48 * hour + 1;
     expect(await node.check()).toEqual([]);
-    expect(await kept("/jp/en/p/TIMED-PLAIN-10")).toBe(true);
+    expect(await pageKept("/jp/en/p/TIMED-PLAIN-10")).toBe(true);
     node.clock.at = fresh.getTime() + 48 * hour + 1;
     expect(await node.check()).toContain(marketTag("jp"));
   });
@@ -191,11 +172,11 @@ describe("cached catalog pages follow the clock", () => {
     const newYear = new Date(2027, 0, 1).getTime();
     const node = instance(newYear - hour);
     expect(await node.check()).toEqual([]);
-    await keep("/us/en/p/TIMED-PLAIN-10", [yearTag]);
+    await keepPage("/us/en/p/TIMED-PLAIN-10", [yearTag]);
     node.clock.at = newYear - 1;
     expect(await node.check()).toEqual([]);
     node.clock.at = newYear;
     expect(await node.check()).toEqual([yearTag]);
-    expect(await kept("/us/en/p/TIMED-PLAIN-10")).toBe(false);
+    expect(await pageKept("/us/en/p/TIMED-PLAIN-10")).toBe(false);
   });
 });
