@@ -169,11 +169,14 @@ function lockWaits(measured: Sized[]): string[] {
 function formatP95Ratio(smallest: Sized, largest: Sized, table: Table): string[] {
   const [small, large] = [smallest.http!, largest.http!];
   const p95 = (k: PageRounds | undefined) => (k ? median(p95s(k)) : NaN);
-  const ratioCells = (x: PageRounds | undefined, y: PageRounds | undefined) => {
+  // A baseline (the stylesheet, a page's bytes as a static file) is judged against nothing: the
+  // copies are of different pages at each size.
+  const ratioCells = (x: PageRounds | undefined, y: PageRounds | undefined, judged: boolean) => {
     const r = p95(y) / p95(x);
     const ok = Number.isFinite(r);
-    return [f1(p95(x)), f1(p95(y)), ok ? `${r.toFixed(2)}×` : "-", ok ? verdict(r <= p95RatioTarget) : ""];
+    return [f1(p95(x)), f1(p95(y)), ok ? `${r.toFixed(2)}×` : "-", ok && judged ? verdict(r <= p95RatioTarget) : ""];
   };
+  const judged = (k: PageRounds) => k.name !== large.kinds[0]?.name && !large.kinds.some((x) => x.baseline === k.name);
   const named = (ks: PageRounds[] | null, name: string) => ks?.find((x) => x.name === name);
   const [a, b] = [smallest.size, largest.size];
   return [
@@ -183,8 +186,8 @@ function formatP95Ratio(smallest: Sized, largest: Sized, table: Table): string[]
       ["page", `ns p95 ${a}`, `ns p95 ${b}`, "ratio", "", `proxy p95 ${a}`, `proxy p95 ${b}`, "ratio", ""],
       large.kinds.map((k) => [
         k.name,
-        ...ratioCells(named(small.kinds, k.name), k),
-        ...ratioCells(named(proxyKinds(small), k.name), named(proxyKinds(large), k.name)),
+        ...ratioCells(named(small.kinds, k.name), k, judged(k)),
+        ...ratioCells(named(proxyKinds(small), k.name), named(proxyKinds(large), k.name), judged(k)),
       ]),
     ),
   ];

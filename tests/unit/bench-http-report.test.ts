@@ -110,5 +110,7 @@ describe("the bench's page report", () => {
       .split("\n");
     const ratios = lines.slice(lines.findIndex((l) => l.includes("p95 at 50000 ÷ p95 at 1000")));
     expect(rowOf(ratios, "home /")).toMatch(/20\.0\s+40\.0\s+2\.00×\s+missed\s+3\.0\s+3\.0\s+1\.00×\s+met/);
+    // The baseline is judged against nothing.
+    expect(rowOf(ratios, "static file")).not.toMatch(/met|missed/);
   });
 });
