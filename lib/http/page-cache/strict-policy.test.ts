@@ -27,9 +27,10 @@ describe("hashPolicyFor", () => {
     const { html, hashes } = hashPolicyFor(page(""));
     expect(html).not.toMatch(/<script src=/);
     expect(html).not.toContain('rel="preload" as="script"');
-    const loader = /<script>(\(function\(d\)\{\["\/_next\/static\/chunks\/main\.js"\][^<]*)<\/script><\/head>/.exec(
-      html,
-    )?.[1];
+    const loader =
+      /<script>(\(function\(d\)\{function run\(\)\{\["\/_next\/static\/chunks\/main\.js"\][^<]*)<\/script><\/head>/.exec(
+        html,
+      )?.[1];
     expect(loader).toBeTruthy();
     expect(hashes).toContain(sha(loader!));
   });
