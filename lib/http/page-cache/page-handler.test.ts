@@ -125,12 +125,14 @@ describe("the page cache", () => {
   it("evicts the least recently used pages beyond its budget", async () => {
     const handler = new CatalogPageCache();
     const budget = store.maxBytes;
-    store.maxBytes = 6000;
+    // Room for two of these pages, not three (each also carries its HTML and the loader's script).
+    store.maxBytes = 12000;
+    const sized = () => pageValue("x", { rscData: Buffer.alloc(3000) });
     try {
-      await handler.set(key("/p/a"), pageValue("x"), staticPage);
-      await handler.set(key("/p/b"), pageValue("x"), staticPage);
+      await handler.set(key("/p/a"), sized(), staticPage);
+      await handler.set(key("/p/b"), sized(), staticPage);
       await handler.get(key("/p/a"));
-      await handler.set(key("/p/c"), pageValue("x", { rscData: Buffer.alloc(3000) }), staticPage);
+      await handler.set(key("/p/c"), sized(), staticPage);
       expect(await handler.get(key("/p/b"))).toBeNull();
       expect(await handler.get(key("/p/a"))).not.toBeNull();
       expect(await handler.get(key("/p/c"))).not.toBeNull();

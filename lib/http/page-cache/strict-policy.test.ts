@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { cachedPagePolicy, hashPolicyFor } from "./strict-policy.cjs";
 
@@ -26,11 +27,29 @@ describe("hashPolicyFor", () => {
     const { html, hashes } = hashPolicyFor(page(""));
     expect(html).not.toMatch(/<script src=/);
     expect(html).not.toContain('rel="preload" as="script"');
-    const loader = /<script>(\(function\(d\)\{\["\/_next\/static\/chunks\/main\.js"\][^<]*)<\/script><\/head>/.exec(
-      html,
-    )?.[1];
+    const loader =
+      /<script>(\(function\(d\)\{function run\(\)\{\["\/_next\/static\/chunks\/main\.js"\][^<]*)<\/script><\/head>/.exec(
+        html,
+      )?.[1];
     expect(loader).toBeTruthy();
     expect(hashes).toContain(sha(loader!));
+  });
+
+  it("inserts the framework's scripts once the page is parsed, not while its head is", () => {
+    const { html } = hashPolicyFor(page(""));
+    const loader = /<script>(\(function\(d\)[^<]*)<\/script><\/head>/.exec(html)![1];
+    const added: { tag: string; src?: string; async?: boolean }[] = [];
+    const parsed: (() => void)[] = [];
+    const document = {
+      readyState: "loading",
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (e: { tag: string }) => added.push(e) },
+      addEventListener: (type: string, f: () => void) => type === "DOMContentLoaded" && parsed.push(f),
+    };
+    runInNewContext(loader, { document });
+    expect(added).toEqual([]);
+    parsed.forEach((f) => f());
+    expect(added.map((e) => [e.tag, e.src, e.async])).toEqual([["script", "/_next/static/chunks/main.js", true]]);
   });
 
   it("does not bless a script that only looks like flight data", () => {
