@@ -12,6 +12,7 @@ import { storeRates } from "@/lib/markets/rates/store-rates";
 import { Decimal } from "@/lib/pricing/decimal";
 import { forgetPages, keepPage, pageKept } from "@/tests/helpers/cached-pages";
 import { createProduct } from "@/tests/helpers/catalog-fixtures";
+import { createMarket } from "@/tests/helpers/markets";
 
 /** An instance's watch on a clock the test moves. */
 function instance(start: number) {
@@ -25,33 +26,27 @@ const offerEnds = new Date("2026-12-01T12:00:00Z").getTime();
 const rateSetAt = new Date("2026-11-25T15:00:00Z");
 
 beforeAll(async () => {
-  await db.market.create({
-    data: {
-      slug: "id",
-      name: "Indonesia",
-      countries: '["ID"]',
-      currency: "IDR",
-      rateSource: "manual",
-      manualRate: "16000",
-      manualRateSetAt: rateSetAt,
-      rateMaxAgeHours: 72,
-      fxBufferPercent: "2",
-      position: 1,
-    },
+  await createMarket({
+    slug: "id",
+    name: "Indonesia",
+    countries: ["ID"],
+    currency: "IDR",
+    rate: "16000",
+    rateSetAt,
+    maxAgeHours: 72,
+    bufferPercent: "2",
   });
-  await db.market.create({
-    data: {
-      slug: "jp",
-      name: "Japan",
-      countries: '["JP"]',
-      currency: "JPY",
-      rateSource: "feed",
-      manualRate: "150",
-      manualRateSetAt: rateSetAt,
-      rateMaxAgeHours: 48,
-      fxBufferPercent: "2",
-      position: 2,
-    },
+  await createMarket({
+    slug: "jp",
+    name: "Japan",
+    countries: ["JP"],
+    currency: "JPY",
+    rateSource: "feed",
+    rate: "150",
+    rateSetAt,
+    maxAgeHours: 48,
+    bufferPercent: "2",
+    position: 2,
   });
   await storeRates({
     base: "USD",

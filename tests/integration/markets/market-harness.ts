@@ -7,40 +7,10 @@ import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { marketForSale, priceInMarket } from "@/lib/orders/quote/market-quote";
 import { applyPromoToQuote } from "@/lib/orders/quote/promo-quote";
 import { quoteItems, toQuoteView } from "@/lib/orders/quote/quote";
+import { createMarket } from "@/tests/helpers/markets";
 import { cards, type Harness } from "../orders/harness";
 
-type MarketInput = {
-  slug: string;
-  name: string;
-  currency: string;
-  rate: string;
-  rateSetAt: Date;
-  maxAgeHours?: number;
-  bufferPercent?: string;
-  adjustmentPercent?: string | null;
-  rounding?: { kind: "none" | "up-to-step" | "ending"; value?: string };
-};
-
-/** A manual-rate market, enabled. */
-export async function createMarket(m: MarketInput) {
-  return db.market.create({
-    data: {
-      slug: m.slug,
-      name: m.name,
-      countries: "[]",
-      currency: m.currency,
-      rateSource: "manual",
-      manualRate: m.rate,
-      manualRateSetAt: m.rateSetAt,
-      rateMaxAgeHours: m.maxAgeHours ?? 720,
-      fxBufferPercent: m.bufferPercent ?? "0",
-      priceAdjustmentPercent: m.adjustmentPercent ?? null,
-      roundingKind: m.rounding?.kind ?? "none",
-      roundingValue: m.rounding?.value ?? null,
-      position: 1,
-    },
-  });
-}
+export { createMarket };
 
 /**
  * Pins test products to a supplier cost and the shop price the default rule makes of it (+10 %),

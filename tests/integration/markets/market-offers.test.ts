@@ -10,6 +10,7 @@ import { getFamilyPage, getSkuPage, listFamilies, getBrowseFacets, getHomeData }
 import { getBrandBySlug, getCategoryBySlug, listCategories } from "@/lib/catalog/queries";
 import { suggestSearches } from "@/lib/catalog/search/suggest";
 import { listCatalogPaths } from "@/lib/catalog/sitemap-paths";
+import { createMarket } from "@/tests/helpers/markets";
 import { offerOf } from "@/lib/markets/offer";
 import { placeOrder } from "@/lib/orders/checkout/place-order";
 import { quoteForClient } from "@/lib/orders/quote/client-quote";
@@ -64,19 +65,15 @@ beforeAll(async () => {
   usOnly = await familyOf("USONLY-25");
   mlbb = await familyOf("MLBB-ID-86");
   asia = await familyOf("ASIA-SEA-5");
-  await db.market.create({
-    data: {
-      slug: "id",
-      name: "Indonesia",
-      countries: '["ID"]',
-      currency: "IDR",
-      rateSource: "manual",
-      manualRate: "16500",
-      manualRateSetAt: now,
-      rateMaxAgeHours: 72,
-      fxBufferPercent: "2",
-      position: 1,
-    },
+  await createMarket({
+    slug: "id",
+    name: "Indonesia",
+    countries: ["ID"],
+    currency: "IDR",
+    rate: "16500",
+    rateSetAt: now,
+    maxAgeHours: 72,
+    bufferPercent: "2",
   });
 });
 

@@ -9,25 +9,23 @@ import { registry } from "@/lib/http/page-cache/registry.cjs";
 import { getMarketBySlug } from "@/lib/markets/lookup";
 import { storeRates } from "@/lib/markets/rates/store-rates";
 import { Decimal } from "@/lib/pricing/decimal";
+import { createMarket } from "@/tests/helpers/markets";
 
 const dropped: string[][] = [];
 const record = (tags: string[]) => void dropped.push(tags);
 const now = new Date("2026-11-25T15:00:00Z");
 
 beforeAll(async () => {
-  await db.market.create({
-    data: {
-      slug: "id",
-      name: "Indonesia",
-      countries: '["ID"]',
-      currency: "IDR",
-      rateSource: "feed",
-      manualRate: "16000",
-      manualRateSetAt: now,
-      rateMaxAgeHours: 72,
-      fxBufferPercent: "2",
-      position: 1,
-    },
+  await createMarket({
+    slug: "id",
+    name: "Indonesia",
+    countries: ["ID"],
+    currency: "IDR",
+    rateSource: "feed",
+    rate: "16000",
+    rateSetAt: now,
+    maxAgeHours: 72,
+    bufferPercent: "2",
   });
   registry().invalidators.add(record);
 });
