@@ -1,0 +1,41 @@
+// What a shopper types before the page's scripts have arrived is kept once they have: on a slow
+// phone the cached page is readable (and its fields usable) a while before it is interactive
+// (docs/storefront.md#speed-on-phones). The framework's scripts are held here until the fields
+// are filled, then let through.
+import { expect, test, type Page, type Route } from "@playwright/test";
+
+/** Holds every framework script until `release()`; the page is parsed and painted meanwhile. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route("**/_next/static/chunks/**", (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+    },
+  };
+}
+
+test("words typed into the search field before the scripts arrive get their suggestions once they do", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const box = page.getByRole("combobox", { name: "Search products" });
+  await box.fill("stea");
+  await scripts.release();
+  await expect(page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first()).toContainText("Steam");
+  await expect(box).toHaveValue("stea");
+});
+
+test("a player ID typed before the scripts arrive is the one checked once they have", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/f/pubg-mobile-direct-top-up", { waitUntil: "domcontentloaded" });
+  await page.getByLabel(/Player ID/).fill("12345678");
+  await scripts.release();
+  // "Check account" is enabled once the page has hydrated.
+  await page.getByRole("button", { name: "Check account" }).click();
+  await expect(page.getByTestId("account-name")).toHaveText("Account: Player 5678");
+  await expect(page.getByLabel(/Player ID/)).toHaveValue("12345678");
+});
