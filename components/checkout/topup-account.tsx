@@ -3,10 +3,11 @@
 // zod schema as the server, then checked upstream (validate-fields) to show the account name.
 // Used first on a top-up's family page and again at checkout; the check is passed in (`verify`).
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useShopperText } from "@/components/ui/use-shopper-text";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { fieldErrorsOf } from "@/lib/errors";
 
 export type AccountState = {
@@ -51,6 +52,16 @@ export function TopupAccount({
   const t = useTranslations("account");
   const say = useShopperText();
   const shown = { ...serverErrors, ...errors };
+  const box = useRef<HTMLFieldSetElement>(null);
+  // An ID typed before the page hydrated is the one checked once it has.
+  useTypedBeforeHydration(box, (typed) => {
+    const fields = { ...value.fields };
+    for (const f of specs) {
+      const typedValue = typed.get(`${idPrefix}-${f.key}`);
+      if (typedValue !== undefined) fields[f.key] = typedValue;
+    }
+    onChange({ fields, verified: false, displayName: null });
+  });
 
   async function check(fields = value.fields) {
     setMessage(null);
@@ -83,7 +94,7 @@ export function TopupAccount({
   }
 
   return (
-    <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
+    <fieldset ref={box} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4">
       {/* float + w-full: a legend then wraps inside the box on narrow screens instead of overflowing it */}
       <legend className="float-start w-full break-words font-semibold [overflow-wrap:anywhere]">{heading}</legend>
       <div className="clear-start">

@@ -4,6 +4,7 @@
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { useMarketPath } from "./market-path";
 
 type Suggestion = { kind: "family" | "product"; label: string; detail: string; href: string };
@@ -24,6 +25,14 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const latest = useRef(0);
+  const box = useRef<HTMLDivElement>(null);
+  // Words typed before the page hydrated get their suggestions once it has.
+  useTypedBeforeHydration(box, (typed) => {
+    const words = typed.get("site-search");
+    if (words === undefined) return;
+    setText(words);
+    setOpen(document.activeElement?.id === "site-search");
+  });
 
   useEffect(() => {
     const q = text.trim();
@@ -73,7 +82,7 @@ export function SearchBox({ inputClassName }: { inputClassName: string }) {
   }
 
   return (
-    <div className="relative min-w-0 flex-1">
+    <div ref={box} className="relative min-w-0 flex-1">
       <input
         id="site-search"
         name="q"
