@@ -39,3 +39,29 @@ test("a player ID typed before the scripts arrive is the one checked once they h
   await expect(page.getByTestId("account-name")).toHaveText("Account: Player 5678");
   await expect(page.getByLabel(/Player ID/)).toHaveValue("12345678");
 });
+
+test("a quantity typed on a product page before the scripts arrive is the one bought", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/p/WALMART-US-25", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Quantity").fill("3");
+  await scripts.release();
+  // "Buy now" is enabled once the page has hydrated.
+  await page.getByRole("button", { name: "Buy now" }).click();
+  await expect(page).toHaveURL(/\/checkout\?item=WALMART-US-25&qty=3$/);
+});
+
+test("an email and card typed at checkout before the scripts arrive pay once they have", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/checkout?item=TEST-INSTANT&qty=1", { waitUntil: "domcontentloaded" });
+  await page.getByLabel(/^Email/).fill(`early-${Date.now()}@example.com`);
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel(/Have a code/).fill("NO-SUCH-CODE");
+  await scripts.release();
+  // The code typed early is the one tried: Apply is enabled only for a code in the field.
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByTestId("promo-error")).not.toBeEmpty();
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
+});
