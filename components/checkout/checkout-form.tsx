@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { applyPromoAction } from "@/lib/orders/quote/promo-actions";
 import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
@@ -12,6 +12,7 @@ import { formatMoney } from "@/components/shop/format-money";
 import { useMarketPath } from "@/components/shop/market-path";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useShopperText } from "@/components/ui/use-shopper-text";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import type { QuoteView } from "@/lib/orders/quote/quote";
 import { CardFields, type CardState } from "./card-fields";
 import { PromoCodeField } from "./promo-code-field";
@@ -47,6 +48,19 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   const [promoPending, startPromo] = useTransition();
   // Until hydration a click would submit the bare HTML form; keep Pay disabled until then.
   const hydrated = useHydrated();
+  // The email and card typed before the page hydrated are kept (the accounts and the promo code
+  // keep their own).
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => {
+    const typedEmail = typed.get("email");
+    if (typedEmail !== undefined) setEmail(typedEmail);
+    if (["card-number", "card-expiry", "card-cvc"].some((id) => typed.has(id)))
+      setCard((c) => ({
+        number: typed.get("card-number") ?? c.number,
+        expiry: typed.get("card-expiry") ?? c.expiry,
+        cvc: typed.get("card-cvc") ?? c.cvc,
+      }));
+  });
   // An account already checked on the product page arrives here checked (the server checks it
   // again for this exact SKU before any payment); the shopper can still change it.
   useEffect(() => {
@@ -128,7 +142,7 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-6">
+    <form ref={form} onSubmit={submit} noValidate className="mt-6 space-y-6">
       <QuoteLines quote={quote} />
       <PromoCodeField
         applied={quote.promo}

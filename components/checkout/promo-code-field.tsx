@@ -2,8 +2,9 @@
 // The promo code box of checkout: type a code and Apply (Enter applies, it never pays), see it
 // applied with what it takes off, or why it cannot be used; Remove goes back to full price.
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { formatMoney } from "@/components/shop/format-money";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 
 type Applied = { code: string; description: string; discount: string } | null;
 
@@ -20,11 +21,17 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
   const t = useTranslations("checkout");
   const locale = useLocale();
   const [code, setCode] = useState("");
+  const box = useRef<HTMLElement>(null);
+  // A code typed before the page hydrated is kept.
+  useTypedBeforeHydration(box, (typed) => {
+    const typedCode = typed.get("promo-code");
+    if (typedCode !== undefined) setCode(typedCode);
+  });
   const apply = () => {
     if (code.trim()) onApply(code);
   };
   return (
-    <section aria-labelledby="promo-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+    <section ref={box} aria-labelledby="promo-heading" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="promo-heading" className="text-lg font-semibold">
         {t("promoHeading")}
       </h2>

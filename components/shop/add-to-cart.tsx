@@ -2,9 +2,10 @@
 // The product page's buy control: a bounded quantity, "Add to cart" (cookie cart via
 // /api/cart) and "Buy now" (straight to checkout with just this item).
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { clampQuantity, quantityBounds } from "@/lib/orders/cart/quantity";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 import { FullPageLink, openFullPage } from "./full-page-link";
 import { useMarketPath } from "./market-path";
 
@@ -29,6 +30,13 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const qty = clampQuantity(quantity, bounds);
+  const quantityId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // A quantity typed before the page hydrated is the one bought.
+  useTypedBeforeHydration(box, (typed) => {
+    const typedQuantity = typed.get(quantityId);
+    if (typedQuantity !== undefined) setQuantity(Number(typedQuantity));
+  });
 
   async function add() {
     setBusy(true);
@@ -54,11 +62,12 @@ export function AddToCart({ itemCode, productName, minQuantity, maxQuantity, ava
   }
 
   return (
-    <div className="space-y-3">
+    <div ref={box} className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium text-slate-700">
           {t("quantity")}
           <input
+            id={quantityId}
             type="number"
             inputMode="numeric"
             min={min}
