@@ -28,28 +28,100 @@ describe("hashPolicyFor", () => {
     expect(html).not.toMatch(/<script src=/);
     expect(html).not.toContain('rel="preload" as="script"');
     const loader =
-      /<script>(\(function\(d\)\{function run\(\)\{\["\/_next\/static\/chunks\/main\.js"\][^<]*)<\/script><\/head>/.exec(
+      /<script>(\(function\(d,w\)\{var done=0;function run\(\)\{if\(done\)return;done=1;\["\/_next\/static\/chunks\/main\.js"\][^<]*)<\/script><\/head>/.exec(
         html,
       )?.[1];
     expect(loader).toBeTruthy();
     expect(hashes).toContain(sha(loader!));
   });
 
-  it("inserts the framework's scripts once the page is parsed, not while its head is", () => {
-    const { html } = hashPolicyFor(page(""));
-    const loader = /<script>(\(function\(d\)[^<]*)<\/script><\/head>/.exec(html)![1];
-    const added: { tag: string; src?: string; async?: boolean }[] = [];
-    const parsed: (() => void)[] = [];
-    const document = {
-      readyState: "loading",
-      createElement: (tag: string) => ({ tag }),
-      head: { appendChild: (e: { tag: string }) => added.push(e) },
-      addEventListener: (type: string, f: () => void) => type === "DOMContentLoaded" && parsed.push(f),
-    };
-    runInNewContext(loader, { document });
-    expect(added).toEqual([]);
-    parsed.forEach((f) => f());
-    expect(added.map((e) => [e.tag, e.src, e.async])).toEqual([["script", "/_next/static/chunks/main.js", true]]);
+  describe("the loader", () => {
+    /** Runs the cached page's loader in a stub browser; returns what it inserted and its triggers. */
+    function load({ visible = true, paintTiming = true, readyState = "loading" } = {}) {
+      const loader = /<script>(\(function\(d,w\)[^<]*)<\/script><\/head>/.exec(hashPolicyFor(page("")).html)![1];
+      const inserted: string[] = [];
+      const on: Record<string, (() => void)[]> = {};
+      const frames: (() => void)[] = [];
+      const timers: { ms: number; f: () => void }[] = [];
+      let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect(): void }) => void) | null =
+        null;
+      const document = {
+        readyState,
+        visibilityState: visible ? "visible" : "hidden",
+        createElement: (tag: string) => ({ tag, src: "", async: false }),
+        head: { appendChild: (e: { tag: string; src: string; async: boolean }) => e.async && inserted.push(e.src) },
+        addEventListener: (type: string, f: () => void) => (on[type] ??= []).push(f),
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+        constructor(f: NonNullable<typeof observer>) {
+          observer = f;
+        }
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: "paint", buffered: true });
+        }
+      }
+      const window = {
+        PerformanceObserver,
+        requestAnimationFrame: (f: () => void) => frames.push(f),
+        setTimeout: (f: () => void, ms: number) => timers.push({ f, ms }),
+      };
+      runInNewContext(loader, { document, window });
+      const paint = (name: string) =>
+        observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect: () => (observer = null) });
+      return {
+        inserted,
+        parsed: () => on.DOMContentLoaded?.forEach((f) => f()),
+        paint,
+        frame: () => frames.splice(0).forEach((f) => f()),
+        timers: (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.f()),
+        visibilityChange: () => on.visibilitychange?.forEach((f) => f()),
+      };
+    }
+
+    it("inserts the framework's scripts once the page has painted its first text, in their order, once", () => {
+      const browser = load();
+      expect(browser.inserted).toEqual([]);
+      browser.parsed();
+      browser.paint("first-paint");
+      expect(browser.inserted).toEqual([]);
+      browser.paint("first-contentful-paint");
+      expect(browser.inserted).toEqual(["/_next/static/chunks/main.js"]);
+      browser.visibilityChange();
+      browser.timers(3000);
+      expect(browser.inserted).toEqual(["/_next/static/chunks/main.js"]);
+    });
+
+    it("waits for the paint when the page was already parsed", () => {
+      const browser = load({ readyState: "interactive" });
+      expect(browser.inserted).toEqual([]);
+      browser.paint("first-contentful-paint");
+      expect(browser.inserted).toEqual(["/_next/static/chunks/main.js"]);
+    });
+
+    it("does not wait in a tab opened in the background, nor once the tab is hidden", () => {
+      const background = load({ visible: false });
+      background.parsed();
+      expect(background.inserted).toEqual(["/_next/static/chunks/main.js"]);
+      const hiddenLater = load();
+      hiddenLater.parsed();
+      hiddenLater.visibilityChange();
+      expect(hiddenLater.inserted).toEqual(["/_next/static/chunks/main.js"]);
+    });
+
+    it("waits for the next frame where the browser has no paint timing, and never more than 3 s", () => {
+      const noTiming = load({ paintTiming: false });
+      noTiming.parsed();
+      expect(noTiming.inserted).toEqual([]);
+      noTiming.frame();
+      expect(noTiming.inserted).toEqual([]);
+      noTiming.timers(0);
+      expect(noTiming.inserted).toEqual(["/_next/static/chunks/main.js"]);
+      const neverPainted = load();
+      neverPainted.parsed();
+      neverPainted.timers(3000);
+      expect(neverPainted.inserted).toEqual(["/_next/static/chunks/main.js"]);
+    });
   });
 
   it("does not bless a script that only looks like flight data", () => {
