@@ -65,3 +65,20 @@ test("an email and card typed at checkout before the scripts arrive pay once the
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
 });
+
+test("the account checked for a family stays checked when its ID is typed again before the scripts arrive", async ({
+  page,
+}) => {
+  await page.goto("/f/pubg-mobile-direct-top-up");
+  await page.getByLabel(/Player ID/).fill("12345678");
+  await page.getByRole("button", { name: "Check account" }).click();
+  await expect(page.getByTestId("account-name")).toHaveText("Account: Player 5678");
+  // Back on the page (an amount picked before it hydrated, say): the field is empty until the
+  // scripts restore the checked account, and the shopper types the same ID again meanwhile.
+  const scripts = await holdScripts(page);
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await page.getByLabel(/Player ID/).fill("12345678");
+  await scripts.release();
+  await expect(page.getByRole("button", { name: "Check account" })).toBeEnabled();
+  await expect(page.getByTestId("account-name")).toHaveText("Account: Player 5678");
+});
