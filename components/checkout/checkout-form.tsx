@@ -18,7 +18,7 @@ import { CardFields, type CardState } from "./card-fields";
 import { PromoCodeField } from "./promo-code-field";
 import { QuoteLines } from "./quote-lines";
 import { TopupAccount, type AccountState } from "./topup-account";
-import { clearAccountHandoff, readAccountHandoff } from "./topup-handoff";
+import { clearAccountHandoff, readAccountHandoff, sameFields } from "./topup-handoff";
 
 type Errors = Record<string, string[] | undefined>;
 
@@ -70,8 +70,15 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
       if (h) handed[i] = { ...h, verified: true };
     });
     // sessionStorage is only readable in the browser, after hydration: hence an effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (Object.keys(handed).length) setAccounts((a) => ({ ...handed, ...a }));
+    // An account typed before the page hydrated wins, unless it is the one handed over.
+    if (Object.keys(handed).length)
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setAccounts((a) => {
+        const next = { ...handed, ...a };
+        for (const i of Object.keys(handed).map(Number))
+          if (a[i] && !a[i].verified && sameFields(a[i].fields, handed[i].fields)) next[i] = handed[i];
+        return next;
+      });
   }, [initialQuote]);
 
   const topups = quote.lines.map((l, i) => ({ l, i })).filter(({ l }) => l.requiredFields.length > 0);

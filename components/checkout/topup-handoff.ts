@@ -47,3 +47,9 @@ export function clearAccountHandoff(scope: string): void {
     // nothing stored
   }
 }
+
+/** Whether two accounts' fields are the same (the same keys, the same values). */
+export function sameFields(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}

@@ -8,7 +8,12 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { TopupAccount, type AccountState, type VerifyAccount } from "@/components/checkout/topup-account";
-import { clearAccountHandoff, readAccountHandoff, saveAccountHandoff } from "@/components/checkout/topup-handoff";
+import {
+  clearAccountHandoff,
+  readAccountHandoff,
+  sameFields,
+  saveAccountHandoff,
+} from "@/components/checkout/topup-handoff";
 
 type Saved = { id: string; fields: Record<string, string>; displayName: string | null };
 type Props = {
@@ -49,6 +54,9 @@ export function TopupFlow({ familySlug, familyName, accountItemCode, specs, buy,
   }, [familySlug, scope]);
 
   function change(next: AccountState) {
+    // The very account checked before (typed again before the page hydrated, say) stays checked.
+    const handed = next.verified ? null : readAccountHandoff(scope);
+    if (handed && sameFields(handed.fields, next.fields)) return setAccount({ ...handed, verified: true });
     setAccount(next);
     if (next.verified)
       saveAccountHandoff(scope, { fields: next.fields, displayName: next.displayName, proof: next.proof });
