@@ -7,7 +7,12 @@
 // `scope` whose value differs from the one rendered is handed to `adopt`, by the field's id.
 import { useEffectEvent, useLayoutEffect, type RefObject } from "react";
 
-const TEXT_FIELDS = "input[id]:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea[id]";
+// Fields a shopper types into (a range or colour input reads a value nobody typed).
+const TEXT_FIELDS = [
+  "input[id]:not([type])",
+  ...["text", "search", "email", "tel", "url", "number"].map((type) => `input[id][type=${type}]`),
+  "textarea[id]",
+].join(", ");
 
 export function useTypedBeforeHydration(
   scope: RefObject<HTMLElement | null>,

@@ -44,14 +44,15 @@ function isFrameworkInline(body) {
  * their script tags (in their order, async as before) once the page has painted its first text,
  * which needs no script — the paint is not kept waiting for them, nor for the bandwidth they
  * take. Without paint timing it waits for the next frame; in a tab opened in the background,
- * which paints only when shown, it does not wait; and it never waits more than 3 s. What a shopper types meanwhile is kept by the
- * fields themselves (components/ui/use-typed-before-hydration.ts), and a control that needs
- * JavaScript stays disabled until the page has hydrated.
+ * which paints only when shown, it does not wait; and it never waits more than 1 s after the
+ * page is parsed. What a shopper types meanwhile is kept by the fields themselves
+ * (components/ui/use-typed-before-hydration.ts), and a control that needs JavaScript stays
+ * disabled until the page has hydrated.
  */
 function loaderFor(sources) {
   return (
     `(function(d,w){var done=0;function run(){if(done)return;done=1;${JSON.stringify(sources)}.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}` +
-    `function painted(){if(d.visibilityState!=="visible")return run();d.addEventListener("visibilitychange",run);w.setTimeout(run,3000);` +
+    `function painted(){if(d.visibilityState!=="visible")return run();d.addEventListener("visibilitychange",run);w.setTimeout(run,1000);` +
     `var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes||[];` +
     `if(types.indexOf("paint")===-1)return w.requestAnimationFrame(function(){w.setTimeout(run,0)});` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();run()}}).observe({type:"paint",buffered:true})}` +

@@ -88,7 +88,7 @@ describe("hashPolicyFor", () => {
       browser.paint("first-contentful-paint");
       expect(browser.inserted).toEqual(["/_next/static/chunks/main.js"]);
       browser.visibilityChange();
-      browser.timers(3000);
+      browser.timers(1000);
       expect(browser.inserted).toEqual(["/_next/static/chunks/main.js"]);
     });
 
@@ -109,7 +109,7 @@ describe("hashPolicyFor", () => {
       expect(hiddenLater.inserted).toEqual(["/_next/static/chunks/main.js"]);
     });
 
-    it("waits for the next frame where the browser has no paint timing, and never more than 3 s", () => {
+    it("waits for the next frame where the browser has no paint timing, and never more than 1 s", () => {
       const noTiming = load({ paintTiming: false });
       noTiming.parsed();
       expect(noTiming.inserted).toEqual([]);
@@ -119,7 +119,7 @@ describe("hashPolicyFor", () => {
       expect(noTiming.inserted).toEqual(["/_next/static/chunks/main.js"]);
       const neverPainted = load();
       neverPainted.parsed();
-      neverPainted.timers(3000);
+      neverPainted.timers(1000);
       expect(neverPainted.inserted).toEqual(["/_next/static/chunks/main.js"]);
     });
   });
