@@ -47,8 +47,10 @@ function typeOnly(clause: ts.ImportClause | undefined): boolean {
     : false;
 }
 
-/** The specifiers a file imports: static, re-exported, dynamic; type-only ones when `types`. */
-function specifiersOf(file: string, types: boolean): string[] {
+type Walk = { types: boolean; dynamic?: boolean };
+
+/** The specifiers a file imports: static, re-exported; type-only ones when `types`; dynamic ones unless `dynamic: false`. */
+function specifiersOf(file: string, { types, dynamic = true }: Walk): string[] {
   const specifiers: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -56,6 +58,7 @@ function specifiersOf(file: string, types: boolean): string[] {
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       if (types || !node.isTypeOnly) specifiers.push(node.moduleSpecifier.text);
     } else if (
+      dynamic &&
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
@@ -73,9 +76,9 @@ function specifiersOf(file: string, types: boolean): string[] {
 }
 
 /** The project files (not packages) a file imports, by TypeScript's resolver; type-only ones when `types`. */
-export function localImports(file: string, { types }: { types: boolean }): string[] {
+export function localImports(file: string, walk: Walk): string[] {
   const abs = path.join(root, file);
-  return specifiersOf(file, types).flatMap((specifier) => {
+  return specifiersOf(file, walk).flatMap((specifier) => {
     const resolved = ts.resolveModuleName(specifier, abs, compilerOptions, ts.sys).resolvedModule;
     if (!resolved || resolved.isExternalLibraryImport) return [];
     const rel = path.relative(root, resolved.resolvedFileName);
@@ -111,9 +114,10 @@ export function directivesOf(file: string): string[] {
  * The modules that run in the browser when `starts` render: a module with "use client", and every
  * module client code imports for its code (a shared component without the directive runs in the
  * browser when a client module uses it). A server action's module stays on the server: client
- * code holds only a reference to it. Type-only imports bring no code.
+ * code holds only a reference to it. Type-only imports bring no code. With `dynamic: false`, only
+ * what the page's scripts hold from the start (a dynamic import is a chunk fetched when it runs).
  */
-export function clientModules(starts: string[]): string[] {
+export function clientModules(starts: string[], { dynamic = true }: { dynamic?: boolean } = {}): string[] {
   const client = new Set<string>();
   const server = new Set<string>();
   const queue = starts.map((file) => ({ file, inClient: false }));
@@ -125,9 +129,22 @@ export function clientModules(starts: string[]): string[] {
     const seen = inClient ? client : server;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const next of localImports(file, { types: false })) queue.push({ file: next, inClient });
+    for (const next of localImports(file, { types: false, dynamic })) queue.push({ file: next, inClient });
   }
   return [...client].sort();
+}
+
+/** The packages (not project files) a file imports for its code, statically. */
+export function packageImports(file: string): string[] {
+  const abs = path.join(root, file);
+  return specifiersOf(file, { types: false, dynamic: false }).filter((specifier) => {
+    const resolved = ts.resolveModuleName(specifier, abs, compilerOptions, ts.sys).resolvedModule;
+    return (
+      !resolved ||
+      resolved.isExternalLibraryImport ||
+      path.relative(root, resolved.resolvedFileName).includes("node_modules")
+    );
+  });
 }
 
 /** A file's source text, read once. */
