@@ -3,8 +3,8 @@
 // zod schema as the server, then checked upstream (validate-fields) to show the account name.
 // Used first on a top-up's family page and again at checkout; the check is passed in (`verify`).
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
-import { buildFieldsSchema, type RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
+import { useEffect, useRef, useState } from "react";
+import type { RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useShopperText } from "@/components/ui/use-shopper-text";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
@@ -33,6 +33,11 @@ type Props = {
   onChange: (next: AccountState) => void;
   children?: React.ReactNode;
 };
+
+// The fields' schema (zod, about 31 KiB compressed) is fetched once the page has hydrated, not
+// with the scripts the page waits for: only a check needs it (docs/storefront.md#speed-on-phones).
+let fieldsSchema: Promise<typeof import("@/lib/orders/quote/topup-fields")> | null = null;
+const loadFieldsSchema = () => (fieldsSchema ??= import("@/lib/orders/quote/topup-fields"));
 
 export function TopupAccount({
   idPrefix,
@@ -63,9 +68,15 @@ export function TopupAccount({
     onChange({ fields, verified: false, displayName: null });
   });
 
+  useEffect(() => {
+    loadFieldsSchema().catch(() => (fieldsSchema = null)); // tried again by the check
+  }, []);
+
   async function check(fields = value.fields) {
     setMessage(null);
-    const parsed = buildFieldsSchema(specs).safeParse(fields);
+    const schema = await loadFieldsSchema().catch(() => ((fieldsSchema = null), null));
+    if (!schema) return setMessage(t("verifyFailed"));
+    const parsed = schema.buildFieldsSchema(specs).safeParse(fields);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
