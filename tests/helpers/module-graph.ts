@@ -75,15 +75,23 @@ function specifiersOf(file: string, { types, dynamic = true }: Walk): string[] {
   return specifiers;
 }
 
+type Resolved = { specifier: string; where: "project" | "package" | "elsewhere"; file: string };
+
+/** Each specifier a file imports, resolved by TypeScript's resolver: a project file, a package, or neither. */
+function resolvedImports(file: string, walk: Walk): Resolved[] {
+  const abs = path.join(root, file);
+  return specifiersOf(file, walk).map((specifier) => {
+    const resolved = ts.resolveModuleName(specifier, abs, compilerOptions, ts.sys).resolvedModule;
+    if (!resolved || resolved.isExternalLibraryImport) return { specifier, where: "package", file: "" };
+    const rel = path.relative(root, resolved.resolvedFileName);
+    if (rel.includes("node_modules")) return { specifier, where: "package", file: rel };
+    return { specifier, where: rel.startsWith("..") ? "elsewhere" : "project", file: rel };
+  });
+}
+
 /** The project files (not packages) a file imports, by TypeScript's resolver; type-only ones when `types`. */
 export function localImports(file: string, walk: Walk): string[] {
-  const abs = path.join(root, file);
-  return specifiersOf(file, walk).flatMap((specifier) => {
-    const resolved = ts.resolveModuleName(specifier, abs, compilerOptions, ts.sys).resolvedModule;
-    if (!resolved || resolved.isExternalLibraryImport) return [];
-    const rel = path.relative(root, resolved.resolvedFileName);
-    return rel.startsWith("..") || rel.includes("node_modules") ? [] : [rel];
-  });
+  return resolvedImports(file, walk).flatMap((i) => (i.where === "project" ? [i.file] : []));
 }
 
 /** Every project file reachable by imports (static, dynamic, type-only) from `starts`, starts included. */
@@ -136,15 +144,9 @@ export function clientModules(starts: string[], { dynamic = true }: { dynamic?: 
 
 /** The packages (not project files) a file imports for its code, statically. */
 export function packageImports(file: string): string[] {
-  const abs = path.join(root, file);
-  return specifiersOf(file, { types: false, dynamic: false }).filter((specifier) => {
-    const resolved = ts.resolveModuleName(specifier, abs, compilerOptions, ts.sys).resolvedModule;
-    return (
-      !resolved ||
-      resolved.isExternalLibraryImport ||
-      path.relative(root, resolved.resolvedFileName).includes("node_modules")
-    );
-  });
+  return resolvedImports(file, { types: false, dynamic: false }).flatMap((i) =>
+    i.where === "package" ? [i.specifier] : [],
+  );
 }
 
 /** A file's source text, read once. */
