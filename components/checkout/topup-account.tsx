@@ -36,8 +36,13 @@ type Props = {
 
 // The fields' schema (zod, about 31 KiB compressed) is fetched once the page has hydrated, not
 // with the scripts the page waits for: only a check needs it (docs/storefront.md#speed-on-phones).
+// A failed fetch is forgotten, so the next check tries again.
 let fieldsSchema: Promise<typeof import("@/lib/orders/quote/topup-fields")> | null = null;
-const loadFieldsSchema = () => (fieldsSchema ??= import("@/lib/orders/quote/topup-fields"));
+const loadFieldsSchema = () =>
+  (fieldsSchema ??= import("@/lib/orders/quote/topup-fields").catch((error: unknown) => {
+    fieldsSchema = null;
+    throw error;
+  }));
 
 export function TopupAccount({
   idPrefix,
@@ -69,12 +74,12 @@ export function TopupAccount({
   });
 
   useEffect(() => {
-    loadFieldsSchema().catch(() => (fieldsSchema = null)); // tried again by the check
+    loadFieldsSchema().catch(() => undefined);
   }, []);
 
   async function check(fields = value.fields) {
     setMessage(null);
-    const schema = await loadFieldsSchema().catch(() => ((fieldsSchema = null), null));
+    const schema = await loadFieldsSchema().catch(() => null);
     if (!schema) return setMessage(t("verifyFailed"));
     const parsed = schema.buildFieldsSchema(specs).safeParse(fields);
     if (!parsed.success) {
