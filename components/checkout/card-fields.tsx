@@ -1,20 +1,33 @@
 // The TEST MODE card form: clearly marked, with the documented test card numbers.
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 import { useShopperText } from "@/components/ui/use-shopper-text";
+import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 export type CardState = { number: string; expiry: string; cvc: string };
+
+const fieldId = (key: keyof CardState) => `card-${key}`;
 
 type Props = { value: CardState; errors: Record<string, string[] | undefined>; onChange: (next: CardState) => void };
 
 export function CardFields({ value, errors, onChange }: Props) {
   const t = useTranslations("checkout");
   const say = useShopperText();
+  const box = useRef<HTMLFieldSetElement>(null);
+  // A card typed before the page hydrated is the one used.
+  useTypedBeforeHydration(box, (typed) =>
+    onChange({
+      number: typed.get(fieldId("number")) ?? value.number,
+      expiry: typed.get(fieldId("expiry")) ?? value.expiry,
+      cvc: typed.get(fieldId("cvc")) ?? value.cvc,
+    }),
+  );
   const field = (key: keyof CardState, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <div>
-      <label htmlFor={`card-${key}`} className="block text-sm font-medium">
+      <label htmlFor={fieldId(key)} className="block text-sm font-medium">
         {label}
       </label>
       <input
-        id={`card-${key}`}
+        id={fieldId(key)}
         value={value[key]}
         onChange={(e) => onChange({ ...value, [key]: e.target.value })}
         aria-invalid={errors[`card.${key}`] ? true : undefined}
@@ -28,7 +41,7 @@ export function CardFields({ value, errors, onChange }: Props) {
     </div>
   );
   return (
-    <fieldset className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4">
+    <fieldset ref={box} className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4">
       <legend className="rounded bg-amber-800 px-2 py-0.5 text-sm font-bold uppercase tracking-wide text-white">
         {t("testMode")}
       </legend>

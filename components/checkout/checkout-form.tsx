@@ -48,18 +48,12 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   const [promoPending, startPromo] = useTransition();
   // Until hydration a click would submit the bare HTML form; keep Pay disabled until then.
   const hydrated = useHydrated();
-  // The email and card typed before the page hydrated are kept (the accounts and the promo code
+  // The email typed before the page hydrated is kept (the card, the accounts and the promo code
   // keep their own).
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (typed) => {
     const typedEmail = typed.get("email");
     if (typedEmail !== undefined) setEmail(typedEmail);
-    if (["card-number", "card-expiry", "card-cvc"].some((id) => typed.has(id)))
-      setCard((c) => ({
-        number: typed.get("card-number") ?? c.number,
-        expiry: typed.get("card-expiry") ?? c.expiry,
-        cvc: typed.get("card-cvc") ?? c.cvc,
-      }));
   });
   // An account already checked on the product page arrives here checked (the server checks it
   // again for this exact SKU before any payment); the shopper can still change it.
