@@ -50,11 +50,18 @@ const nextConfig = {
   // Replicas of one release must agree on it (Next uses it to tell a client built for another
   // release to reload); unset: Next's own per-build id (docs/deployment.md#replicas-and-secrets).
   deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  // Next's rendering model: every page is prerendered as far as it reads nothing per request, and
+  // "use cache" marks the catalog reads (lib/catalog/cache), tagged with what they show. Catalog
+  // pages read only their path and cached reads, so each is rendered whole on its first request
+  // and kept; the per-request root waits for the request before rendering anything
+  // (docs/storefront.md#the-rendering-model).
+  cacheComponents: true,
+  // Prefetches and first visits as before: a catalog page never seen is rendered whole for its
+  // first request (then kept), not answered with a shell whose content streams in after it.
+  partialPrefetching: false,
   experimental: {
     // Unmatched URLs get app/global-not-found.tsx: the app has two root layouts, neither above every route.
     globalNotFound: true,
-    // "use cache" for catalog reads (lib/catalog/cache), tagged with what they show.
-    useCache: true,
     // forbidden() from next/navigation: admin pages answer a role without access with a 403 page.
     authInterrupts: true,
     // Server actions post to pages, which pass through proxy.ts: buffer no more than an action

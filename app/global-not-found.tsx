@@ -9,6 +9,10 @@ import { defaultLocale, directionOf, isLocale } from "@/lib/i18n/locales";
 import { RootDocument } from "./_document/root-document";
 import "./globals.css";
 
+// Its language may come from the request (the proxy's header), so it is rendered when asked for,
+// never prerendered: a 404 is never kept (docs/storefront.md#the-rendering-model).
+export const instant = false;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("site");
   return { title: t("notFoundTitle") };

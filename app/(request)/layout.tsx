@@ -19,6 +19,10 @@ export async function generateMetadata() {
 }
 export const viewport = rootViewport;
 
+// Every page below depends on its request (the nonce, the shopper, the market's headers): nothing
+// is prerendered into a shell, and a navigation into one may wait for it.
+export const instant = false;
+
 export default async function RequestRootLayout({ children }: { children: React.ReactNode }) {
   await connection();
   const sent = (await headers()).get(localeHeader);

@@ -3,6 +3,7 @@
 // else → 500 without internals), and a query holding a NUL byte is a 400 before it runs. A JSON handler also gets its body through the capped reader
 // (lib/http/read-body.ts) and parsed by its schema before it runs.
 import "server-only";
+import { connection } from "next/server";
 import type { z } from "zod";
 import { ZodError } from "zod";
 import { AppError, fieldErrorsOf } from "@/lib/errors";
@@ -35,6 +36,9 @@ export function toResponse(error: unknown): Response {
 /** Wraps a handler so that no thrown error escapes as a bare 500 page. */
 export function handleRoute<C = void>(handler: RouteHandler<C>): ExportedRoute<C> {
   const wrapped: RouteHandler<C> = async (request, context) => {
+    // Every route answers the request it got: none is prerendered at build (the build has no
+    // database), whether or not it reads the request (docs/storefront.md#the-rendering-model).
+    await connection();
     try {
       // A query holding a NUL byte is malformed (lib/http/malformed-path.ts): the database would fail on it.
       if (queryHoldsNul(new URL(request.url).search))

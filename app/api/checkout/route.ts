@@ -14,8 +14,6 @@ import { checkout } from "@/lib/orders/checkout/checkout";
 import { orderPagePath } from "@/lib/orders/checkout/failed-after-charge";
 import { rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 
-export const dynamic = "force-dynamic";
-
 // The body is parsed strictly by checkout() itself (field errors in a 422, like the form's).
 export const POST = handleJson(z.unknown(), async (input, req) => {
   const result = await checkout(input, { userId: (await getSessionUser())?.id ?? null, ip: clientIp(req.headers) });

@@ -2,8 +2,6 @@
 import { handleRoute } from "@/lib/http/route";
 import { db } from "@/lib/db";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handleRoute(async () => {
   try {
     const products = await db.product.count({ where: { listed: true } });

@@ -4,8 +4,6 @@ import { handleRoute } from "@/lib/http/route";
 import { listMarkets } from "@/lib/markets/lookup";
 import { listUrlMarkets } from "@/lib/markets/url-markets";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handleRoute(async () => {
   const names = new Map((await listMarkets()).map((m) => [m.slug, { name: m.name, currency: m.currency }]));
   const markets = (await listUrlMarkets()).map((m) => ({

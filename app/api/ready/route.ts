@@ -5,8 +5,6 @@
 import { handleRoute } from "@/lib/http/route";
 import { db } from "@/lib/db";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handleRoute(async () => {
   try {
     const listed = await db.product.findFirst({ where: { listed: true }, select: { id: true } });

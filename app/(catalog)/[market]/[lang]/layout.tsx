@@ -7,6 +7,7 @@
 import { notFound } from "next/navigation";
 import { MarketCookie } from "@/components/shop/market-cookie";
 import { MarketPathProvider } from "@/components/shop/market-path";
+import { placeholderParams } from "@/lib/catalog/build-placeholder";
 import { marketPrefix } from "@/lib/http/market-url";
 import { cachedCatalogMarket } from "@/lib/catalog/cache/market-page";
 import { directionOf, isLocale } from "@/lib/i18n/locales";
@@ -17,10 +18,9 @@ import "../../../catalog.css";
 
 export const viewport = rootViewport;
 
-// No market or language is rendered at build (the build has no database); each on first request.
-export function generateStaticParams(): { market: string; lang: string }[] {
-  return [];
-}
+// Only the placeholder path is rendered at build (the build has no database); each market and
+// language on its first request.
+export const generateStaticParams = () => placeholderParams("market", "lang");
 
 type Props = { children: React.ReactNode; params: Promise<{ market: string; lang: string }> };
 

@@ -5,8 +5,6 @@ import { getSessionUser } from "@/lib/auth/guards";
 import { handleRoute } from "@/lib/http/route";
 import { listSavedTopupAccounts } from "@/lib/topup/saved-accounts";
 
-export const dynamic = "force-dynamic";
-
 const querySchema = z
   .object({
     family: z

@@ -11,8 +11,6 @@ import { quoteWithPromoForClient } from "@/lib/orders/quote/client-promo-quote";
 import { toQuoteView } from "@/lib/orders/quote/quote";
 import { rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 
-export const dynamic = "force-dynamic";
-
 export const POST = handleJson(quoteRequestSchema, async ({ items, promoCode, market }, req) => {
   const ip = clientIp(req.headers);
   const result = promoCode

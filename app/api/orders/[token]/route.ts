@@ -3,8 +3,6 @@ import { AppError } from "@/lib/errors";
 import { handleRoute } from "@/lib/http/route";
 import { getOrderViewByToken } from "@/lib/orders/view/order-view";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handleRoute(async (_req, ctx: { params: Promise<{ token: string }> }) => {
   const { token } = await ctx.params;
   const view = await getOrderViewByToken(token);

@@ -8,8 +8,6 @@ import { getDefaultMarket, getMarketBySlug } from "@/lib/markets/lookup";
 import { offerOf } from "@/lib/markets/offer";
 import { marketSlugSchema } from "@/lib/orders/cart/checkout-schema";
 
-export const dynamic = "force-dynamic";
-
 const querySchema = z.object({
   q: z.string().trim().max(100).default(""),
   language: searchLanguageSchema.default("en"),

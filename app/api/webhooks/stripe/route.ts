@@ -5,8 +5,6 @@ import { receiveWebhook } from "@/lib/webhooks/inbox";
 import { withRejectionLimit } from "@/lib/webhooks/rejection-limit";
 import { stripeWebhooks } from "@/lib/webhooks/stripe/source";
 
-export const dynamic = "force-dynamic";
-
 const stripe = stripeWebhooks();
 
 // A client refused too often is refused early, before its body is read or stored. A database

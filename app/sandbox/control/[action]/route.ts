@@ -4,8 +4,6 @@ import { env } from "@/lib/env";
 import { isControlAllowed } from "@/lib/sandbox/control-access";
 import { runControlAction } from "@/lib/sandbox/control-http";
 
-export const dynamic = "force-dynamic";
-
 type Params = { params: Promise<{ action: string }> };
 
 async function serve(request: Request, { params }: Params): Promise<Response> {

@@ -18,8 +18,8 @@ import { renderInLanguage } from "@/lib/i18n/request-locale";
 
 // Home: best sellers, recently viewed, offers, types, brands and shelves. A cached catalog page
 // (docs/storefront.md#cached-catalog-pages): rendered again when the catalog changes, and at
-// least every 30 s so best sellers follow sales.
-export const revalidate = 30;
+// least every 30 s so best sellers follow sales (the cache life of its home read, which the page
+// takes as its own: lib/catalog/cache/page-tags.ts).
 
 type Props = { params: Promise<{ market: string; lang: string }> };
 

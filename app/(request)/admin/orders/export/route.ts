@@ -5,8 +5,6 @@ import { filtersToParams, parseOrderFilters } from "@/lib/admin/orders/filters";
 import { streamOrdersCsv } from "@/lib/admin/orders/csv";
 import { handleRoute } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handleRoute(async (request) => {
   const actor = await requirePermission("orders.read");
   const filters = parseOrderFilters(Object.fromEntries(new URL(request.url).searchParams));

@@ -3,8 +3,6 @@ import { requireStaff } from "@/lib/auth/guards";
 import { getSyncProgress } from "@/lib/admin/catalog/sync-runs";
 import { handleRoute } from "@/lib/http/route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handleRoute(async () => {
   await requireStaff();
   return Response.json(await getSyncProgress(), { headers: { "cache-control": "no-store" } });

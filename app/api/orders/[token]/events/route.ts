@@ -9,8 +9,6 @@ import { eventStreamHeaders, watchAsEventStream } from "@/lib/live/watch-stream"
 import { getOrderViewByToken, type OrderView } from "@/lib/orders/view/order-view";
 import { rateLimitedResponse } from "@/lib/rate-limit/client-limits";
 
-export const dynamic = "force-dynamic";
-
 export const GET = handleRoute(async (req, ctx: { params: Promise<{ token: string }> }) => {
   const { token } = await ctx.params;
   // Past a cap the page polls the status API instead (EventSource gives up on a 429).

@@ -9,8 +9,6 @@ import { AppError } from "@/lib/errors";
 import { handleJson } from "@/lib/http/route";
 import { revealCodes } from "@/lib/orders/view/reveal-codes";
 
-export const dynamic = "force-dynamic";
-
 const revealSchema = z.object({ lineId: z.string().max(40).optional() }).strict();
 
 // An empty body reveals every line; a body must be JSON (a cross-site form cannot send it).

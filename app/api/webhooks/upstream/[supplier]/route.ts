@@ -8,8 +8,6 @@ import { receiveWebhook } from "@/lib/webhooks/inbox";
 import { withRejectionLimit } from "@/lib/webhooks/rejection-limit";
 import { upstreamWebhooksFor } from "@/lib/webhooks/upstream/source";
 
-export const dynamic = "force-dynamic";
-
 const paramsSchema = z.object({ supplier: z.union([z.literal("main"), supplierNameSchema]) });
 
 type Context = { params: Promise<{ supplier: string }> };

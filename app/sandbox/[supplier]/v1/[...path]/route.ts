@@ -2,7 +2,5 @@
 // and SANDBOX_SUPPLIERS names it; docs/suppliers.md#sandbox)
 import { serveSandboxSupplierV1, type SupplierParams } from "@/lib/sandbox/supplier-route";
 
-export const dynamic = "force-dynamic";
-
 export const GET = (request: Request, context: SupplierParams) => serveSandboxSupplierV1(request, context);
 export const POST = (request: Request, context: SupplierParams) => serveSandboxSupplierV1(request, context);

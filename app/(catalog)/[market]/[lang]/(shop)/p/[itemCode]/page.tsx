@@ -12,17 +12,14 @@ import { cachedSkuPage } from "@/lib/catalog/cache/page-tags";
 import { familyPageInMarket } from "@/lib/catalog/market-display";
 import { findBySegment } from "@/lib/catalog/route-segment";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
+import { placeholderParams } from "@/lib/catalog/build-placeholder";
 
 type Props = { params: Promise<{ market: string; lang: string; itemCode: string }> };
 
-// Rendered on first request (never at build: the build has no catalog), then kept until
-// something it shows changes: a catalog or market change, or the clock passing an offer's end or
-// a rate's age limit; no timed re-render (docs/storefront.md#what-drops-a-cached-page).
-export const revalidate = false;
-
-export function generateStaticParams(): { itemCode: string }[] {
-  return [];
-}
+// Rendered on first request (at build only the placeholder path: the build has no catalog), then
+// kept until something it shows changes: a catalog or market change, or the clock passing an
+// offer's end or a rate's age limit (docs/storefront.md#what-drops-a-cached-page).
+export const generateStaticParams = () => placeholderParams("itemCode");
 
 // Only a product the market offers has a page in it (docs/markets.md#the-products-a-market-offers).
 const loadSku = cache(async (market: string, segment: string) => {

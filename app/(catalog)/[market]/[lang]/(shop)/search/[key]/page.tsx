@@ -8,14 +8,14 @@ import { ListingPage } from "../../_components/listing-page";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { toSearchLanguage } from "@/lib/catalog/search/languages";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
+import { placeholderParams } from "@/lib/catalog/build-placeholder";
 
 type Props = { params: Promise<{ market: string; lang: string; key: string }> };
 
-// Rendered on first request (never at build: the build has no catalog), then kept until
-// something it shows changes: a catalog or market change, or the clock passing an offer's end or
-// a rate's age limit; no timed re-render (docs/storefront.md#what-drops-a-cached-page).
-export const revalidate = false;
-export const generateStaticParams = (): { key: string }[] => [];
+// Rendered on first request (at build only the placeholder path: the build has no catalog), then
+// kept until something it shows changes: a catalog or market change, or the clock passing an
+// offer's end or a rate's age limit (docs/storefront.md#what-drops-a-cached-page).
+export const generateStaticParams = () => placeholderParams("key");
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, key } = await params;

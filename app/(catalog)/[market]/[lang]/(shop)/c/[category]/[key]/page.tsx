@@ -11,14 +11,14 @@ import { ListingPage } from "../../../_components/listing-page";
 import { cachedShelf } from "@/lib/catalog/cache/page-tags";
 import { parseListingKey } from "@/lib/catalog/page-key";
 import { findBySegment } from "@/lib/catalog/route-segment";
+import { placeholderParams } from "@/lib/catalog/build-placeholder";
 
 type Props = { params: Promise<{ market: string; lang: string; category: string; key: string }> };
 
-// Rendered on first request (never at build: the build has no catalog), then kept until
-// something it shows changes: a catalog or market change, or the clock passing an offer's end or
-// a rate's age limit; no timed re-render (docs/storefront.md#what-drops-a-cached-page).
-export const revalidate = false;
-export const generateStaticParams = (): { category: string; key: string }[] => [];
+// Rendered on first request (at build only the placeholder path: the build has no catalog), then
+// kept until something it shows changes: a catalog or market change, or the clock passing an
+// offer's end or a rate's age limit (docs/storefront.md#what-drops-a-cached-page).
+export const generateStaticParams = () => placeholderParams("category", "key");
 
 // A category page exists in a market while the market offers one of its products.
 const loadCategory = cache(async (market: string, segment: string) => {

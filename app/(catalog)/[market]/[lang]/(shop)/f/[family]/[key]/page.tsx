@@ -16,14 +16,14 @@ import { typeWords } from "@/components/shop/type-words";
 import { parseFamilyKey } from "@/lib/catalog/page-key";
 import { decodeSegment } from "@/lib/catalog/route-segment";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
+import { placeholderParams } from "@/lib/catalog/build-placeholder";
 
 type Props = { params: Promise<{ market: string; lang: string; family: string; key: string }> };
 
-// Rendered on first request (never at build: the build has no catalog), then kept until
-// something it shows changes: a catalog or market change, or the clock passing an offer's end or
-// a rate's age limit; no timed re-render (docs/storefront.md#what-drops-a-cached-page).
-export const revalidate = false;
-export const generateStaticParams = (): { family: string; key: string }[] => [];
+// Rendered on first request (at build only the placeholder path: the build has no catalog), then
+// kept until something it shows changes: a catalog or market change, or the clock passing an
+// offer's end or a rate's age limit (docs/storefront.md#what-drops-a-cached-page).
+export const generateStaticParams = () => placeholderParams("family", "key");
 
 // The regions it switches between are those the market offers (docs/markets.md#the-products-a-market-offers).
 const load = cache(async (market: string, segment: string, key: string) => {

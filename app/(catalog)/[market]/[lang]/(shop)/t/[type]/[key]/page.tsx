@@ -12,14 +12,14 @@ import { getTranslations } from "next-intl/server";
 import { typeWords } from "@/components/shop/type-words";
 import { isShopperProductType } from "@/lib/catalog/product-types";
 import { renderInLanguage } from "@/lib/i18n/request-locale";
+import { placeholderParams } from "@/lib/catalog/build-placeholder";
 
 type Props = { params: Promise<{ market: string; lang: string; type: string; key: string }> };
 
-// Rendered on first request (never at build: the build has no catalog), then kept until
-// something it shows changes: a catalog or market change, or the clock passing an offer's end or
-// a rate's age limit; no timed re-render (docs/storefront.md#what-drops-a-cached-page).
-export const revalidate = false;
-export const generateStaticParams = (): { type: string; key: string }[] => [];
+// Rendered on first request (at build only the placeholder path: the build has no catalog), then
+// kept until something it shows changes: a catalog or market change, or the clock passing an
+// offer's end or a rate's age limit (docs/storefront.md#what-drops-a-cached-page).
+export const generateStaticParams = () => placeholderParams("type", "key");
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { market, lang, type, key } = await params;
