@@ -59,6 +59,13 @@ const nextConfig = {
   // Prefetches and first visits as before: a catalog page never seen is rendered whole for its
   // first request (then kept), not answered with a shell whose content streams in after it.
   partialPrefetching: false,
+  // Crawlers and Lighthouse are served as shoppers are. Next renders a page afresh for each user
+  // agent in its list of "HTML-limited" bots (Lighthouse and the search engines among them),
+  // bypassing the page cache, so that metadata a prerendered shell would stream after its <head>
+  // is inside it. No page here has such a shell: a catalog page is rendered whole and kept, a
+  // per-request page waits for its request before anything is sent. With the list, a crawler's
+  // catalog page was rendered for it and sent without the hash policy stored with the cached one.
+  htmlLimitedBots: /(?!)/,
   experimental: {
     // Unmatched URLs get app/global-not-found.tsx: the app has two root layouts, neither above every route.
     globalNotFound: true,
