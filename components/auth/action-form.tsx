@@ -2,7 +2,7 @@
 // A form bound to a server action returning ActionState: shows the message and field errors, in
 // the page's language when the answer is a known one (components/auth/use-account-text.ts).
 import { useTranslations } from "next-intl";
-import { useActionState } from "react";
+import { useActionState, useId } from "react";
 import { useAccountText } from "./use-account-text";
 import type { ActionState } from "@/lib/errors";
 
@@ -21,6 +21,8 @@ export function ActionForm({
 }) {
   const [state, formAction, pending] = useActionState(action, null);
   const t = useTranslations("auth");
+  // The form's own ids: a page Next keeps hidden after a navigation may hold the same form.
+  const uid = useId();
   const text = useAccountText();
   const errors = state && !state.ok ? state.fieldErrors : undefined;
   return (
@@ -30,18 +32,18 @@ export function ActionForm({
           <input key={f.name} type="hidden" name={f.name} value={f.hidden} />
         ) : (
           <div key={f.name}>
-            <label htmlFor={f.name} className="block text-sm font-medium text-slate-700">
+            <label htmlFor={`${uid}${f.name}`} className="block text-sm font-medium text-slate-700">
               {f.label}
             </label>
             <input
-              id={f.name}
+              id={`${uid}${f.name}`}
               name={f.name}
               type={f.type ?? "text"}
               autoComplete={f.autoComplete}
-              aria-describedby={`${f.name}-error`}
+              aria-describedby={`${uid}${f.name}-error`}
               className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
             />
-            <p id={`${f.name}-error`} aria-live="polite" className="text-sm text-rose-700">
+            <p id={`${uid}${f.name}-error`} aria-live="polite" className="text-sm text-rose-700">
               {errors?.[f.name]?.[0] ? text(errors[f.name]![0]!) : null}
             </p>
           </div>

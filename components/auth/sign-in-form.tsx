@@ -5,7 +5,7 @@
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { safeRedirectPath } from "@/lib/http/safe-redirect";
 
 const knownCodes = [
@@ -29,6 +29,8 @@ function errorMessage(t: ReturnType<typeof useTranslations<"signIn">>, code: str
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const t = useTranslations("signIn");
+  // The form's own ids: a page Next keeps hidden after a navigation may hold the same form.
+  const uid = useId();
   const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -62,17 +64,17 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <div className={askCode ? "hidden" : undefined}>
-        <label htmlFor="email" className="block text-sm font-medium text-slate-700">
+        <label htmlFor={`${uid}email`} className="block text-sm font-medium text-slate-700">
           {t("email")}
         </label>
-        <input id="email" name="email" type="email" autoComplete="email" required className={input} />
+        <input id={`${uid}email`} name="email" type="email" autoComplete="email" required className={input} />
       </div>
       <div className={askCode ? "hidden" : undefined}>
-        <label htmlFor="password" className="block text-sm font-medium text-slate-700">
+        <label htmlFor={`${uid}password`} className="block text-sm font-medium text-slate-700">
           {t("password")}
         </label>
         <input
-          id="password"
+          id={`${uid}password`}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -82,21 +84,21 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       </div>
       {askCode ? (
         <div>
-          <label htmlFor="code" className="block text-sm font-medium text-slate-700">
+          <label htmlFor={`${uid}code`} className="block text-sm font-medium text-slate-700">
             {t("code")}
           </label>
           <input
-            id="code"
+            id={`${uid}code`}
             name="code"
             type="text"
             inputMode="text"
             autoComplete="one-time-code"
             required
             autoFocus
-            aria-describedby="code-hint"
+            aria-describedby={`${uid}code-hint`}
             className={`${input} font-mono tracking-widest`}
           />
-          <p id="code-hint" className="mt-1 text-xs text-slate-600">
+          <p id={`${uid}code-hint`} className="mt-1 text-xs text-slate-600">
             {t("codeHelp")}
           </p>
         </div>

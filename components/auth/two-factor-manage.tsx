@@ -3,7 +3,7 @@
 // off (or, where the role requires it, start again on a new phone). Each asks for a current
 // code or a recovery code.
 import Link from "next/link";
-import { useActionState } from "react";
+import { useActionState, useId } from "react";
 import { disableTwoFactorAction, regenerateRecoveryCodesAction } from "@/lib/auth/two-factor-actions";
 import type { ActionState } from "@/lib/errors";
 import { RecoveryCodes } from "./two-factor-setup";
@@ -20,14 +20,16 @@ function CodeForm({
   id: string;
 }) {
   const [state, formAction, pending] = useActionState(action, null);
+  // Its own id: a page Next keeps hidden after a navigation may hold the same form.
+  const fieldId = `${useId()}${id}`;
   const codes = state?.ok ? (state.data as { recoveryCodes?: string[] } | undefined)?.recoveryCodes : undefined;
   return (
     <form action={formAction} className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
-        <label htmlFor={id} className="text-sm font-medium">
+        <label htmlFor={fieldId} className="text-sm font-medium">
           Current code (or a recovery code)
           <input
-            id={id}
+            id={fieldId}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"

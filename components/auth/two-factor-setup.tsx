@@ -2,7 +2,7 @@
 // Enrolment in two-factor sign-in: start (the secret is made on the server and shown once, as a
 // QR code and as text), confirm with the app's first code, then the recovery codes, shown once.
 import Link from "next/link";
-import { useActionState, useState, useTransition } from "react";
+import { useActionState, useId, useState, useTransition } from "react";
 import { confirmTwoFactorSetupAction, startTwoFactorSetupAction } from "@/lib/auth/two-factor-actions";
 import type { ActionState } from "@/lib/errors";
 
@@ -30,6 +30,8 @@ export function TwoFactorSetup({ continueHref }: { continueHref: string }) {
   const [startError, setStartError] = useState<string | null>(null);
   const [starting, startTransition] = useTransition();
   const [state, confirm, confirming] = useActionState<ActionState | null, FormData>(confirmTwoFactorSetupAction, null);
+  // The form's own ids: a page Next keeps hidden after a navigation may hold the same form.
+  const codeId = `${useId()}code`;
 
   if (state?.ok) {
     const codes = (state.data as { recoveryCodes: string[] }).recoveryCodes;
@@ -92,19 +94,19 @@ export function TwoFactorSetup({ continueHref }: { continueHref: string }) {
         </code>
       </p>
       <form action={confirm} className="space-y-2">
-        <label htmlFor="code" className="block text-sm font-medium text-slate-700">
+        <label htmlFor={codeId} className="block text-sm font-medium text-slate-700">
           2. Enter the 6-digit code the app shows
         </label>
         <input
-          id="code"
+          id={codeId}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           required
-          aria-describedby="code-error"
+          aria-describedby={`${codeId}-error`}
           className="w-full rounded-md border border-slate-300 px-3 py-2 font-mono tracking-widest"
         />
-        <p id="code-error" role="alert" aria-live="polite" className="text-sm text-rose-700">
+        <p id={`${codeId}-error`} role="alert" aria-live="polite" className="text-sm text-rose-700">
           {state && !state.ok ? state.message : null}
         </p>
         <button type="submit" disabled={confirming} className={btn}>

@@ -1,11 +1,9 @@
 // The TEST MODE card form: clearly marked, with the documented test card numbers.
 import { useTranslations } from "next-intl";
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { useShopperText } from "@/components/ui/use-shopper-text";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 export type CardState = { number: string; expiry: string; cvc: string };
-
-const fieldId = (key: keyof CardState) => `card-${key}`;
 
 type Props = { value: CardState; errors: Record<string, string[] | undefined>; onChange: (next: CardState) => void };
 
@@ -13,6 +11,9 @@ export function CardFields({ value, errors, onChange }: Props) {
   const t = useTranslations("checkout");
   const say = useShopperText();
   const box = useRef<HTMLFieldSetElement>(null);
+  // The form's own ids: a page Next keeps hidden after a navigation may hold the same form.
+  const uid = useId();
+  const fieldId = (key: keyof CardState) => `${uid}card-${key}`;
   // A card typed before the page hydrated is the one used.
   useTypedBeforeHydration(box, (typed) =>
     onChange({
@@ -31,11 +32,11 @@ export function CardFields({ value, errors, onChange }: Props) {
         value={value[key]}
         onChange={(e) => onChange({ ...value, [key]: e.target.value })}
         aria-invalid={errors[`card.${key}`] ? true : undefined}
-        aria-describedby={`card-${key}-err`}
+        aria-describedby={`${fieldId(key)}-err`}
         className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         {...props}
       />
-      <p id={`card-${key}-err`} aria-live="polite" className="text-sm text-red-700">
+      <p id={`${fieldId(key)}-err`} aria-live="polite" className="text-sm text-red-700">
         {errors[`card.${key}`]?.map(say).join(" ")}
       </p>
     </div>

@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { placeOrderAction, verifyAccountAction } from "@/lib/orders/checkout/checkout-actions";
 import { applyPromoAction } from "@/lib/orders/quote/promo-actions";
 import { checkoutSchema } from "@/lib/orders/cart/checkout-schema";
@@ -51,8 +51,10 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
   // The email typed before the page hydrated is kept (the card, the accounts and the promo code
   // keep their own).
   const form = useRef<HTMLFormElement>(null);
+  // The form's own ids: a page Next keeps hidden after a navigation may hold the same form.
+  const emailId = `${useId()}email`;
   useTypedBeforeHydration(form, (typed) => {
-    const typedEmail = typed.get("email");
+    const typedEmail = typed.get(emailId);
     if (typedEmail !== undefined) setEmail(typedEmail);
   });
   // An account already checked on the product page arrives here checked (the server checks it
@@ -171,21 +173,21 @@ export function CheckoutForm({ initialQuote, fromCart, hostedPayment = false }: 
         />
       ))}
       <div>
-        <label htmlFor="email" className="block text-sm font-medium">
+        <label htmlFor={emailId} className="block text-sm font-medium">
           {t("email")}
         </label>
         <input
-          id="email"
+          id={emailId}
           type="email"
           required
           autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={errors.email ? true : undefined}
-          aria-describedby="email-err"
+          aria-describedby={`${emailId}-err`}
           className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
         />
-        <p id="email-err" aria-live="polite" className="text-sm text-red-700">
+        <p id={`${emailId}-err`} aria-live="polite" className="text-sm text-red-700">
           {errors.email?.map(say).join(" ")}
         </p>
       </div>

@@ -3,7 +3,7 @@
 // events, polling as the fallback), no reload. Codes are fetched only on "Reveal".
 import { MarketLink as Link } from "@/components/shop/market-link";
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo } from "react";
+import { useId, useMemo } from "react";
 import { formatMoney } from "@/components/shop/format-money";
 import type { OrderView } from "@/lib/orders/view/order-view";
 import { OrderLineCard } from "./order-line-card";
@@ -12,6 +12,8 @@ import { useLiveOrder } from "./use-live-order";
 export function OrderStatus({ token, initial }: { token: string; initial: OrderView }) {
   const view = useLiveOrder(token, initial);
   const t = useTranslations("order");
+  // Its own heading id: a page Next keeps hidden after a navigation may hold another order's.
+  const timelineId = `${useId()}timeline-heading`;
   const locale = useLocale();
   const money = (amount: string) => formatMoney(amount, view.currency, locale);
   // The page's language, in the shopper's own timezone.
@@ -95,8 +97,8 @@ export function OrderStatus({ token, initial }: { token: string; initial: OrderV
           </p>
         ) : null}
       </section>
-      <section aria-labelledby="timeline-heading">
-        <h2 id="timeline-heading" className="text-lg font-semibold">
+      <section aria-labelledby={timelineId}>
+        <h2 id={timelineId} className="text-lg font-semibold">
           {t("timeline")}
         </h2>
         <ol className="mt-2 space-y-1 border-s-2 border-slate-200 ps-4 text-sm">

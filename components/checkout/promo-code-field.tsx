@@ -2,7 +2,7 @@
 // The promo code box of checkout: type a code and Apply (Enter applies, it never pays), see it
 // applied with what it takes off, or why it cannot be used; Remove goes back to full price.
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { formatMoney } from "@/components/shop/format-money";
 import { useTypedBeforeHydration } from "@/components/ui/use-typed-before-hydration";
 
@@ -22,17 +22,24 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
   const locale = useLocale();
   const [code, setCode] = useState("");
   const box = useRef<HTMLElement>(null);
+  // The field's own ids: a page Next keeps hidden after a navigation may hold the same field.
+  const uid = useId();
+  const codeId = `${uid}promo-code`;
   // A code typed before the page hydrated is kept.
   useTypedBeforeHydration(box, (typed) => {
-    const typedCode = typed.get("promo-code");
+    const typedCode = typed.get(codeId);
     if (typedCode !== undefined) setCode(typedCode);
   });
   const apply = () => {
     if (code.trim()) onApply(code);
   };
   return (
-    <section ref={box} aria-labelledby="promo-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="promo-heading" className="text-lg font-semibold">
+    <section
+      ref={box}
+      aria-labelledby={`${uid}promo-heading`}
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id={`${uid}promo-heading`} className="text-lg font-semibold">
         {t("promoHeading")}
       </h2>
       {applied ? (
@@ -52,12 +59,12 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
         </div>
       ) : (
         <div className="mt-2">
-          <label htmlFor="promo-code" className="block text-sm font-medium">
+          <label htmlFor={codeId} className="block text-sm font-medium">
             {t("haveCode")}
           </label>
           <div className="mt-1 flex gap-2">
             <input
-              id="promo-code"
+              id={codeId}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               onKeyDown={(e) => {
@@ -72,7 +79,7 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
               spellCheck={false}
               maxLength={40}
               aria-invalid={error ? true : undefined}
-              aria-describedby="promo-code-err"
+              aria-describedby={`${codeId}-err`}
               className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 uppercase"
             />
             <button
@@ -86,7 +93,7 @@ export function PromoCodeField({ applied, currency, error, pending, onApply, onR
           </div>
         </div>
       )}
-      <p id="promo-code-err" aria-live="polite" className="mt-1 text-sm text-red-700" data-testid="promo-error">
+      <p id={`${codeId}-err`} aria-live="polite" className="mt-1 text-sm text-red-700" data-testid="promo-error">
         {error}
       </p>
     </section>

@@ -1,4 +1,5 @@
 // The checkout summary: each line with live stock, final price, and a visible price change.
+import { useId } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { formatMoney as formatIn } from "@/components/shop/format-money";
 import type { QuoteView } from "@/lib/orders/quote/quote";
@@ -6,10 +7,12 @@ import type { QuoteView } from "@/lib/orders/quote/quote";
 export function QuoteLines({ quote }: { quote: QuoteView }) {
   const t = useTranslations("checkout");
   const locale = useLocale();
+  // Its own heading id: a page Next keeps hidden after a navigation may hold the same summary.
+  const headingId = `${useId()}summary-heading`;
   const formatMoney = (amount: string, currency: string) => formatIn(amount, currency, locale);
   return (
-    <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id="summary-heading" className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={headingId} className="text-lg font-semibold">
         {t("summary")}
       </h2>
       <ul className="mt-3 divide-y divide-slate-100">

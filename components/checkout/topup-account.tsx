@@ -3,7 +3,7 @@
 // zod schema as the server, then checked upstream (validate-fields) to show the account name.
 // Used first on a top-up's family page and again at checkout; the check is passed in (`verify`).
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { RequiredFieldSpec } from "@/lib/orders/quote/topup-fields";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useShopperText } from "@/components/ui/use-shopper-text";
@@ -63,11 +63,14 @@ export function TopupAccount({
   const say = useShopperText();
   const shown = { ...serverErrors, ...errors };
   const box = useRef<HTMLFieldSetElement>(null);
+  // Each form's own ids: a page Next keeps hidden after a navigation may hold the same form.
+  const uid = useId();
+  const fieldId = (key: string) => `${uid}${idPrefix}-${key}`;
   // An ID typed before the page hydrated is the one checked once it has.
   useTypedBeforeHydration(box, (typed) => {
     const fields = { ...value.fields };
     for (const f of specs) {
-      const typedValue = typed.get(`${idPrefix}-${f.key}`);
+      const typedValue = typed.get(fieldId(f.key));
       if (typedValue !== undefined) fields[f.key] = typedValue;
     }
     onChange({ fields, verified: false, displayName: null });
@@ -116,7 +119,7 @@ export function TopupAccount({
       <div className="clear-start">
         {children}
         {specs.map((f) => {
-          const id = `${idPrefix}-${f.key}`;
+          const id = fieldId(f.key);
           return (
             <div key={f.key} className="mt-2">
               <label htmlFor={id} className="block text-sm font-medium">

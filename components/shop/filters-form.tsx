@@ -13,7 +13,8 @@ type Props = {
   hide?: ("type" | "brand")[];
 };
 
-const field = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500";
+const field =
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-normal focus:border-brand-500";
 const labelCls = "block text-sm font-medium text-slate-800";
 
 function FacetSelect({
@@ -32,11 +33,9 @@ function FacetSelect({
   const all =
     value && !options.some((o) => o.value === value) ? [{ value, label: value, count: 0 }, ...options] : options;
   return (
-    <div>
-      <label htmlFor={`filter-${name}`} className={labelCls}>
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={field}>
+    <label className={labelCls}>
+      {label}
+      <select name={name} defaultValue={value ?? ""} className={field}>
         <option value="">{t("any")}</option>
         {all.map((o) => (
           <option key={o.value} value={o.value}>
@@ -44,11 +43,13 @@ function FacetSelect({
           </option>
         ))}
       </select>
-    </div>
+    </label>
   );
 }
 
-// A plain GET form: works without JavaScript and keeps every filter in the URL.
+// A plain GET form: works without JavaScript and keeps every filter in the URL. Its labels hold
+// their fields rather than naming them by id: a listing Next keeps hidden after a navigation holds
+// the same form, and a server render has no id of its own to give it.
 export function FiltersForm({ action, params, facets, hide = [] }: Props) {
   const t = useTranslations("filters");
   const tCatalog = useTranslations("catalog");
@@ -57,17 +58,13 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
       <summary className="cursor-pointer text-sm font-semibold text-slate-900">{t("summary")}</summary>
       {/* autoComplete off: on Back, browsers would otherwise restore the values typed before submitting, not the URL's. */}
       <form action={action} method="get" autoComplete="off" className="mt-3 space-y-4 lg:mt-0" aria-label={t("form")}>
-        <div>
-          <label htmlFor="filter-q" className={labelCls}>
-            {t("keywords")}
-          </label>
-          <input id="filter-q" name="q" type="search" maxLength={255} defaultValue={params.q ?? ""} className={field} />
-        </div>
-        <div>
-          <label htmlFor="filter-sort" className={labelCls}>
-            {t("sortBy")}
-          </label>
-          <select id="filter-sort" name="sort" defaultValue={params.sort ?? "relevance"} className={field}>
+        <label className={labelCls}>
+          {t("keywords")}
+          <input name="q" type="search" maxLength={255} defaultValue={params.q ?? ""} className={field} />
+        </label>
+        <label className={labelCls}>
+          {t("sortBy")}
+          <select name="sort" defaultValue={params.sort ?? "relevance"} className={field}>
             <option value="relevance">{params.q ? t("bestMatch") : t("featured")}</option>
             <option value="price_asc">{t("priceAsc")}</option>
             <option value="price_desc">{t("priceDesc")}</option>
@@ -75,7 +72,7 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
             <option value="value_desc">{t("valueDesc")}</option>
             <option value="brand">{t("brandAz")}</option>
           </select>
-        </div>
+        </label>
         {hide.includes("type") ? null : (
           <FacetSelect
             name="type"
@@ -90,11 +87,9 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
         <FacetSelect name="region" label={t("region")} value={params.region} options={facets.regions} />
         <FacetSelect name="currency" label={t("currency")} value={params.currency} options={facets.currencies} />
         <FacetSelect name="country" label={t("country")} value={params.country} options={facets.countries} />
-        <div>
-          <label htmlFor="filter-delivery" className={labelCls}>
-            {t("delivery")}
-          </label>
-          <select id="filter-delivery" name="delivery" defaultValue={params.delivery ?? ""} className={field}>
+        <label className={labelCls}>
+          {t("delivery")}
+          <select name="delivery" defaultValue={params.delivery ?? ""} className={field}>
             <option value="">{t("any")}</option>
             {Object.keys(deliveryTypeLabels).map((value) => (
               <option key={value} value={value}>
@@ -102,16 +97,13 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
               </option>
             ))}
           </select>
-        </div>
+        </label>
         <fieldset>
           <legend className={labelCls}>{t("cardValue")}</legend>
           <div className="mt-1 flex items-center gap-2">
-            <label htmlFor="filter-min" className="sr-only">
-              {t("minValue")}
-            </label>
             <input
-              id="filter-min"
               name="min"
+              aria-label={t("minValue")}
               inputMode="decimal"
               pattern="\d+(\.\d+)?"
               placeholder={t("min")}
@@ -119,12 +111,9 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
               className={`${field} mt-0`}
             />
             <span aria-hidden="true">–</span>
-            <label htmlFor="filter-max" className="sr-only">
-              {t("maxValue")}
-            </label>
             <input
-              id="filter-max"
               name="max"
+              aria-label={t("maxValue")}
               inputMode="decimal"
               pattern="\d+(\.\d+)?"
               placeholder={t("max")}
@@ -133,19 +122,16 @@ export function FiltersForm({ action, params, facets, hide = [] }: Props) {
             />
           </div>
         </fieldset>
-        <div className="flex items-center gap-2">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
-            id="filter-instock"
             name="instock"
             type="checkbox"
             value="1"
             defaultChecked={params.instock}
             className="h-4 w-4 rounded border-slate-400 accent-brand-600"
           />
-          <label htmlFor="filter-instock" className="text-sm text-slate-800">
-            {t("inStockOnly")}
-          </label>
-        </div>
+          {t("inStockOnly")}
+        </label>
         <div className="flex items-center gap-3">
           <button
             type="submit"

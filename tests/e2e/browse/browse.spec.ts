@@ -27,13 +27,13 @@ test("a shopper searches, filters and opens a product at the price the listing s
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “steam”");
 
   await openFilters(page);
-  const region = page.locator("#filter-region");
+  const region = page.getByRole("combobox", { name: "Region", exact: true });
   const regionValue = await region.locator("option").nth(1).getAttribute("value");
   expect(regionValue).toBeTruthy();
   await region.selectOption(regionValue!);
   await applyFilters(page);
   await expect(page).toHaveURL(new RegExp(`region=${encodeURIComponent(regionValue!)}(&|$)`));
-  await expect(page.locator("#filter-region")).toHaveValue(regionValue!);
+  await expect(page.getByRole("combobox", { name: "Region", exact: true })).toHaveValue(regionValue!);
 
   // One tile per family: its name opens the family page in the filtered region, which offers a
   // value at the "from" price the tile showed.
@@ -54,20 +54,20 @@ test("a filtered URL reloads to the same results and the same form state", async
   await page.reload();
   expect(await productNames(page)).toEqual(names);
   await openFilters(page);
-  await expect(page.locator("#filter-sort")).toHaveValue("price_desc");
-  await expect(page.locator("#filter-instock")).toBeChecked();
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_desc");
+  await expect(page.getByRole("checkbox", { name: "In stock only" })).toBeChecked();
 });
 
 test("the back button restores the previous filter and its results", async ({ page }) => {
   await page.goto("/t/gift_card");
   await openFilters(page);
-  await page.locator("#filter-sort").selectOption("price_asc");
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("price_asc");
   await applyFilters(page);
   await expect(page).toHaveURL(/sort=price_asc/);
   const cheapestFirst = await productNames(page);
 
   await openFilters(page);
-  await page.locator("#filter-sort").selectOption("price_desc");
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("price_desc");
   await applyFilters(page);
   await expect(page).toHaveURL(/sort=price_desc/);
   expect(await productNames(page)).not.toEqual(cheapestFirst);
@@ -75,7 +75,7 @@ test("the back button restores the previous filter and its results", async ({ pa
   await page.goBack();
   await expect(page).toHaveURL(/sort=price_asc/);
   await openFilters(page);
-  await expect(page.locator("#filter-sort")).toHaveValue("price_asc");
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price_asc");
   expect(await productNames(page)).toEqual(cheapestFirst);
 });
 

@@ -24,6 +24,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   if (!data) notFound();
   const { order, timeline, attemptsByLine } = data;
   const actions = new Map(order.lines.map((l) => [l.id, lineActionsFor(user, l)]));
+  // Its headings' ids name the order: a page Next keeps hidden after a navigation may be another order's.
+  const h = (name: string) => `${name}-${order.id}`;
   return (
     <>
       <AdminPageHeader
@@ -38,8 +40,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         </Link>
       </p>
 
-      <section aria-labelledby="lines-h" className="mb-6">
-        <h2 id="lines-h" className="mb-2 text-lg font-semibold">
+      <section aria-labelledby={h("lines-h")} className="mb-6">
+        <h2 id={h("lines-h")} className="mb-2 text-lg font-semibold">
           Lines
         </h2>
         <ul className="space-y-3">
@@ -135,8 +137,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
           </section>
         ))}
 
-      <section aria-labelledby="pay-h" className="mb-6">
-        <h2 id="pay-h" className="mb-2 text-lg font-semibold">
+      <section aria-labelledby={h("pay-h")} className="mb-6">
+        <h2 id={h("pay-h")} className="mb-2 text-lg font-semibold">
           Payments and refunds
         </h2>
         <ul className="space-y-1 text-sm [overflow-wrap:anywhere]">
@@ -159,8 +161,8 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
         </ul>
       </section>
 
-      <section aria-labelledby="tl-h">
-        <h2 id="tl-h" className="mb-2 text-lg font-semibold">
+      <section aria-labelledby={h("tl-h")}>
+        <h2 id={h("tl-h")} className="mb-2 text-lg font-semibold">
           Timeline
         </h2>
         <ol className="space-y-2 border-l-2 border-slate-200 pl-4 text-sm [overflow-wrap:anywhere]">
