@@ -29,7 +29,9 @@ test("a shopper whose browser prefers Indonesian buys a top-up in rupiah and get
   await expect(page.getByTestId("account-name")).toHaveText("Akun: Player 5678");
   await page.getByTestId("value-picker").getByRole("link").nth(1).click();
   await expect(page).toHaveURL(/^[^?]*\/id\/f\/pubg-mobile-direct-top-up\?.*value=\d+/);
-  const buy = page.getByTestId("topup-buy");
+  // After a client navigation Next keeps the previous page in the document, hidden: the page now
+  // shown is the visible one (docs/storefront.md#the-rendering-model).
+  const buy = page.getByTestId("topup-buy").filter({ visible: true });
   await expect(buy).toBeEnabled();
   await expect(buy).toHaveText(rupiah);
   await expectNoSidewaysScroll(page);

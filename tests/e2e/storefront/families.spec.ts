@@ -21,11 +21,13 @@ test("search 'steam' shows one Steam tile, which opens a page where region and v
   await expect(page).toHaveURL(/\/f\/steam-game-card/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Steam");
 
+  // After a client navigation Next keeps the previous page in the document, hidden: the page now
+  // shown is the visible one (docs/storefront.md#the-rendering-model).
   const regions = page.getByTestId("region-switch");
   await regions.getByRole("link", { name: /Europe/ }).click();
   await expect(page).toHaveURL(/region=EU/);
   await expect(regions.getByRole("link", { name: /Europe/ })).toHaveAttribute("aria-current", "true");
-  await expect(page.getByTestId("selected-sku")).toContainText("EU");
+  await expect(page.getByTestId("selected-sku").filter({ visible: true })).toContainText("EU");
 
   // Each value's price is the price the page then shows for it.
   const values = page.getByTestId("value-picker").getByRole("link");
@@ -39,20 +41,20 @@ test("search 'steam' shows one Steam tile, which opens a page where region and v
     await option.click();
     await expect(page).toHaveURL(/value=\d/);
     await expect(values.nth(i)).toHaveAttribute("aria-current", "true");
-    await expect(page.getByTestId("product-price")).toContainText(price);
-    await expect(page.getByTestId("selected-sku")).toContainText(label);
-    seen.add(await page.getByTestId("product-price").innerText());
+    await expect(page.getByTestId("product-price").filter({ visible: true })).toContainText(price);
+    await expect(page.getByTestId("selected-sku").filter({ visible: true })).toContainText(label);
+    seen.add(await page.getByTestId("product-price").filter({ visible: true }).innerText());
   }
   expect(seen.size).toBe(2);
 
   // A shared link reopens the same choice; another region shows its own values and price.
   const shared = page.url();
-  const price = await page.getByTestId("product-price").innerText();
+  const price = await page.getByTestId("product-price").filter({ visible: true }).innerText();
   await page.goto(shared);
-  await expect(page.getByTestId("product-price")).toHaveText(price);
+  await expect(page.getByTestId("product-price").filter({ visible: true })).toHaveText(price);
   await regions.getByRole("link", { name: /United Kingdom/ }).click();
   await expect(page).toHaveURL(/region=UK/);
-  await expect(page.getByTestId("selected-sku")).toContainText("UK");
+  await expect(page.getByTestId("selected-sku").filter({ visible: true })).toContainText("UK");
   await expect(page.getByRole("button", { name: "Add to cart" })).toBeVisible();
   await expectNoSidewaysScroll(page);
 });
@@ -65,7 +67,7 @@ test("the family page opens in the shopper's region from the browser's language"
     "aria-current",
     "true",
   );
-  await expect(page.getByTestId("selected-sku")).toContainText("UK");
+  await expect(page.getByTestId("selected-sku").filter({ visible: true })).toContainText("UK");
   await context.close();
 });
 
@@ -73,7 +75,7 @@ test("a SKU's own page still opens by item code, with its family around it", asy
   const res = await page.goto("/p/STEAM-EU-20");
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Steam");
-  await expect(page.getByTestId("selected-sku")).toContainText("€20");
+  await expect(page.getByTestId("selected-sku").filter({ visible: true })).toContainText("€20");
   await expect(page.getByTestId("region-switch").getByRole("link", { name: /Europe/ })).toHaveAttribute(
     "aria-current",
     "true",
