@@ -48,14 +48,19 @@ describe("proxy: who may open a page", () => {
     ]) {
       const response = await run(path);
       expect(response.status, path).toBe(307);
-      expect(response.headers.get("location"), path).toBe(`http://shop.test/sign-in?callbackUrl=${encodeURIComponent(back)}`);
+      expect(response.headers.get("location"), path).toBe(
+        `http://shop.test/sign-in?callbackUrl=${encodeURIComponent(back)}`,
+      );
       expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     }
   });
 
   it("drops the client router's cache-busting parameter from the page to come back to", async () => {
     const response = await run("/admin/orders?_rsc=abc&q=x");
-    expect(response.headers.get("location")).toBe(`http://shop.test/sign-in?callbackUrl=${encodeURIComponent("/admin/orders?q=x")}`);
+    expect(response.headers.get("location")).toBe(
+      `http://shop.test/sign-in?callbackUrl=${encodeURIComponent("/admin/orders?q=x")}`,
+    );
   });
 
   it("sends a shopper away from the admin and from staff enrolment, and staff who must enrol to enrolment", async () => {

@@ -1,0 +1,68 @@
+// The session as proxy.ts reads it (lib/auth/session-source.ts readRequestSessionIdentity): from
+// the request's next-auth cookie, decoded with the shop's secret, then the same server-side checks
+// as every guard — so the proxy's answer for a page (lib/http/page-access.ts) and the page's own
+// guard agree on who is signed in.
+import { randomBytes } from "node:crypto";
+import { NextRequest } from "next/server";
+import { encode } from "next-auth/jwt";
+import { beforeAll, describe, expect, it } from "vitest";
+import { authorizeCredentials } from "@/lib/auth/authorize";
+import { getRequestSessionUser } from "@/lib/auth/guards";
+import { authOptions } from "@/lib/auth/options";
+import { decidePageAccess } from "@/lib/http/page-access";
+import { db } from "@/lib/db";
+import { createRoleUsers, type TestUsers } from "./helpers";
+
+let users: TestUsers;
+beforeAll(async () => {
+  users = await createRoleUsers("reqsess");
+});
+
+type Token = Record<string, unknown>;
+const jwt = authOptions.callbacks!.jwt! as (p: { token: Token; user?: unknown }) => Promise<Token> | Token;
+
+/** A request carrying the cookie next-auth sets when `user` signs in through the credentials path. */
+async function requestAs(user: { email: string }): Promise<{ request: NextRequest; sid: string }> {
+  const authorized = await authorizeCredentials({ email: user.email, password: "pw-0123456789", ip: "10.21.0.1" });
+  const token = await jwt({ token: {}, user: authorized });
+  const cookie = await encode({ token, secret: authOptions.secret! });
+  const request = new NextRequest("http://shop.test/admin", {
+    headers: { cookie: `next-auth.session-token=${cookie}` },
+  });
+  return { request, sid: token.sid as string };
+}
+
+describe("the session read from a request's cookie", () => {
+  it("is the signed-in user with their current role, and nobody once the session is revoked", async () => {
+    const { request, sid } = await requestAs(users.support);
+    expect(await getRequestSessionUser(request)).toMatchObject({ id: users.support.id, role: "support" });
+    expect(
+      await decidePageAccess("/admin/orders", await getRequestSessionUser(request), "/admin/orders", null),
+    ).toEqual({
+      kind: "open",
+    });
+    expect(await decidePageAccess("/admin/staff", await getRequestSessionUser(request), "/admin/staff", null)).toEqual({
+      kind: "forbidden",
+    });
+
+    await db.session.update({ where: { id: sid }, data: { revokedAt: new Date(), revokedReason: "sign_out" } });
+    expect(await getRequestSessionUser(request)).toBeNull();
+  });
+
+  it("is nobody for a missing, forged or foreign-secret cookie", async () => {
+    expect(await getRequestSessionUser(new NextRequest("http://shop.test/admin"))).toBeNull();
+    const forged = await encode({
+      token: { uid: users.owner.id, sid: "x", sv: 0 },
+      secret: randomBytes(16).toString("hex"),
+    });
+    const request = new NextRequest("http://shop.test/admin", {
+      headers: { cookie: `next-auth.session-token=${forged}` },
+    });
+    expect(await getRequestSessionUser(request)).toBeNull();
+    const { request: shopper } = await requestAs(users.shopper);
+    expect(await decidePageAccess("/admin", await getRequestSessionUser(shopper), "/admin", null)).toEqual({
+      kind: "redirect",
+      location: "/",
+    });
+  });
+});
