@@ -6,8 +6,16 @@
 import "server-only";
 import { can, isStaffRole, type Permission } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/guards";
+import { productExists } from "@/lib/admin/catalog/product-offers";
+import { isContentPageSlug } from "@/lib/content/slugs";
+import { db } from "@/lib/db";
+import { orderTokenExists } from "@/lib/orders/view/order-view";
 
-/** Does the record a page shows exist (the page's own loader, so the two never disagree)? */
+/**
+ * Does the record a page shows exist? A lookup without side effects or guards of its own (the
+ * page's loader records an audit entry or checks the session through the render's request, which
+ * the proxy has not got), by the same key as the page's loader.
+ */
 type RecordCheck = (segment: string) => Promise<boolean>;
 
 type Rule =
@@ -26,8 +34,21 @@ type Rule =
   /** A route handler under a guarded tree: it answers for itself. */
   | { need: "itself" };
 
-const orderExists: RecordCheck = async (token) =>
-  (await (await import("@/lib/orders/view/order-view")).getOrderViewByToken(token)) !== null;
+/** A row of `table` with this id (the admin record pages load theirs by id). */
+const rowExists =
+  (table: "order" | "outboxEmail" | "webhookDelivery" | "promoCode"): RecordCheck =>
+  async (id) => {
+    const where = { where: { id }, select: { id: true } };
+    const row =
+      table === "order"
+        ? await db.order.findUnique(where)
+        : table === "outboxEmail"
+          ? await db.outboxEmail.findUnique(where)
+          : table === "webhookDelivery"
+            ? await db.webhookDelivery.findUnique(where)
+            : await db.promoCode.findUnique(where);
+    return row !== null;
+  };
 
 /**
  * Every page under /admin, /account, /two-factor and /orders, by its route (a `[name]` segment
@@ -38,18 +59,14 @@ export const pageRules = {
   "/account": { need: "signedIn" },
   "/two-factor/setup": { need: "staffSignedIn" },
   "/orders/find": { need: "itself" },
-  "/orders/[token]": { need: "record", record: orderExists },
-  "/orders/[token]/receipt": {
-    need: "record",
-    record: async (token) => (await (await import("@/lib/receipts/receipt")).getReceiptByToken(token)) !== null,
-  },
+  "/orders/[token]": { need: "record", record: orderTokenExists },
+  "/orders/[token]/receipt": { need: "record", record: orderTokenExists },
   "/admin": { need: "staff", permission: "orders.read" },
   "/admin/audit": { need: "staff", permission: "audit.read" },
   "/admin/catalog": { need: "staff" },
   "/admin/catalog/[itemCode]": {
     need: "staff",
-    record: async (code) =>
-      (await (await import("@/lib/admin/catalog/product-offers")).loadProductOffers(decodeURIComponent(code))) !== null,
+    record: async (code) => productExists(decodeURIComponent(code)),
   },
   "/admin/markets": { need: "staff", permission: "markets.write" },
   "/admin/orders": { need: "staff", permission: "orders.read" },
@@ -57,24 +74,24 @@ export const pageRules = {
   "/admin/orders/[id]": {
     need: "staff",
     permission: "orders.read",
-    record: async (id) => (await (await import("@/lib/admin/orders/detail")).getAdminOrder(id)) !== null,
+    record: rowExists("order"),
   },
   "/admin/outbox": { need: "staff" },
   "/admin/outbox/[id]": {
     need: "staff",
-    record: async (id) => (await (await import("@/lib/admin/outbox/list-emails")).getOutboxEmail(id)) !== null,
+    record: rowExists("outboxEmail"),
   },
   "/admin/pages": { need: "staff", permission: "orders.read" },
   "/admin/pages/[slug]": {
     need: "staff",
     permission: "orders.read",
-    record: async (slug) => (await import("@/lib/content/pages")).isContentPageSlug(slug),
+    record: async (slug) => isContentPageSlug(slug),
   },
   "/admin/pricing": { need: "staff" },
   "/admin/promos": { need: "staff" },
   "/admin/promos/[id]": {
     need: "staff",
-    record: async (id) => (await (await import("@/lib/admin/promos/list-promos")).getPromo(id)) !== null,
+    record: rowExists("promoCode"),
   },
   "/admin/rates": { need: "staff", permission: "rates.manage" },
   "/admin/risk": { need: "staff", permission: "orders.read" },
@@ -89,7 +106,7 @@ export const pageRules = {
   "/admin/webhooks/[id]": {
     need: "staff",
     permission: "webhooks.read",
-    record: async (id) => (await (await import("@/lib/admin/webhooks/list-deliveries")).getWebhookPayload(id)) !== null,
+    record: rowExists("webhookDelivery"),
   },
 } as const satisfies Record<string, Rule>;
 

@@ -16,10 +16,10 @@ let user: SessionUser | null = null;
 vi.mock("@/lib/auth/guards", () => ({ getRequestSessionUser: async () => user }));
 const knownToken = "k".repeat(43);
 vi.mock("@/lib/orders/view/order-view", () => ({
-  getOrderViewByToken: async (token: string) => (token === knownToken ? { status: "delivered" } : null),
+  orderTokenExists: async (token: string) => token === knownToken,
 }));
-vi.mock("@/lib/admin/orders/detail", () => ({
-  getAdminOrder: async (id: string) => (id === "ord_1" ? { id } : null),
+vi.mock("@/lib/db", () => ({
+  db: { order: { findUnique: async ({ where }: { where: { id: string } }) => (where.id === "ord_1" ? where : null) } },
 }));
 
 const { proxy } = await import("@/proxy");

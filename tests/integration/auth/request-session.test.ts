@@ -65,4 +65,41 @@ describe("the session read from a request's cookie", () => {
       location: "/",
     });
   });
+
+  it("finds a record page's record by the page's key, without the loader's audit entry, after the role", async () => {
+    // Staff (an owner would be sent to enrol in two-factor sign-in first).
+    const { request } = await requestAs(users.staff);
+    const staff = await getRequestSessionUser(request);
+    const email = await db.outboxEmail.create({
+      data: {
+        dedupeKey: `reqsess-${Date.now()}`,
+        kind: "test",
+        to: "x@example.test",
+        subject: "s",
+        text: "t",
+        status: "sent",
+      },
+    });
+    const audits = () => db.auditLog.count({ where: { targetId: email.id } });
+    const before = await audits();
+    const at = (route: Parameters<typeof decidePageAccess>[0], segment: string) =>
+      decidePageAccess(route, staff, "/admin", segment);
+    expect(await at("/admin/outbox/[id]", email.id)).toEqual({ kind: "open" });
+    expect(await audits()).toBe(before);
+    for (const route of [
+      "/admin/outbox/[id]",
+      "/admin/orders/[id]",
+      "/admin/promos/[id]",
+      "/admin/webhooks/[id]",
+      "/admin/catalog/[itemCode]",
+      "/admin/pages/[slug]",
+    ] as const)
+      expect(await at(route, "no-such-record"), route).toEqual({ kind: "notFound" });
+    expect(await decidePageAccess("/orders/[token]", null, "/", "x".repeat(43))).toEqual({ kind: "notFound" });
+    expect(await decidePageAccess("/orders/[token]/receipt", null, "/", "../etc")).toEqual({ kind: "notFound" });
+    const { request: support } = await requestAs(users.support);
+    expect(
+      await decidePageAccess("/admin/staff", await getRequestSessionUser(support), "/admin", "no-such-record"),
+    ).toEqual({ kind: "forbidden" });
+  });
 });
