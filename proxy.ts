@@ -20,6 +20,7 @@ import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/
 import { localeHeader, marketHeader } from "@/lib/i18n/locales";
 import { listUrlMarkets } from "@/lib/markets/url-markets";
 import { getRequestSessionUser } from "@/lib/auth/guards";
+import { log } from "@/lib/log";
 import { decidePageAccess, guardedRouteOf, needsSession, type PageAccess } from "@/lib/http/page-access";
 
 // Every rewrite and redirect below is built on `request.url`, the URL as this server received it
@@ -117,13 +118,22 @@ export async function proxy(request: NextRequest) {
  */
 async function pageAccess(request: NextRequest, path: string): Promise<PageAccess> {
   if (request.method !== "GET" && request.method !== "HEAD") return { kind: "open" };
-  const guarded = guardedRouteOf(path);
+  // Next matches a page by its decoded path (`/%61dmin` is /admin), so the rule is found by it too;
+  // its encoding was checked above.
+  const decoded = decodeURIComponent(path).replace(/\/{2,}/g, "/");
+  const guarded = guardedRouteOf(decoded);
   if (!guarded) return { kind: "open" };
-  const user = needsSession(guarded.route) ? await getRequestSessionUser(request) : null;
-  const query = new URLSearchParams(request.nextUrl.searchParams);
-  query.delete("_rsc");
-  const back = path + (query.size ? `?${query}` : "");
-  return decidePageAccess(guarded.route, user, back, guarded.segment);
+  try {
+    const user = needsSession(guarded.route) ? await getRequestSessionUser(request) : null;
+    const query = new URLSearchParams(request.nextUrl.searchParams);
+    query.delete("_rsc");
+    const back = decoded + (query.size ? `?${query}` : "");
+    return await decidePageAccess(guarded.route, user, back, guarded.segment);
+  } catch (err) {
+    // The database could not answer: the page's own guard runs, and fails into the shop's error page.
+    log.error({ err, route: guarded.route }, "proxy: page access could not be decided; the page decides");
+    return { kind: "open" };
+  }
 }
 
 export const config = {

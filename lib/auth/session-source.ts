@@ -1,6 +1,6 @@
 // Where the signed-in user's id comes from: the next-auth JWT cookie, or a test override.
 import "server-only";
-import type { NextRequest } from "next/server";
+import { NextRequest } from "next/server";
 
 /**
  * `sessionId` is the server-side Session row the JWT was issued for; `sessionVersion` is the
@@ -38,8 +38,10 @@ export async function readSessionIdentity(): Promise<SessionIdentity> {
 export async function readRequestSessionIdentity(request: NextRequest): Promise<SessionIdentity> {
   if (override) return override();
   const [{ getToken }, { authOptions }] = await Promise.all([import("next-auth/jwt"), import("@/lib/auth/options")]);
+  // The cookie alone, as the pages read it: next-auth's getToken would also take a bearer header.
+  const cookieOnly = new NextRequest(request.url, { headers: { cookie: request.headers.get("cookie") ?? "" } });
   const token = await getToken({
-    req: request,
+    req: cookieOnly,
     secret: authOptions.secret,
     secureCookie: authOptions.useSecureCookies ?? false,
   });

@@ -12,8 +12,13 @@ vi.mock("@/lib/markets/url-markets", () => ({
     { slug: "id", languages: ["id", "en"], isDefault: false, countries: ["ID"] },
   ],
 }));
-let user: SessionUser | null = null;
-vi.mock("@/lib/auth/guards", () => ({ getRequestSessionUser: async () => user }));
+let user: SessionUser | null | Error = null;
+vi.mock("@/lib/auth/guards", () => ({
+  getRequestSessionUser: async () => {
+    if (user instanceof Error) throw user;
+    return user;
+  },
+}));
 const knownToken = "k".repeat(43);
 vi.mock("@/lib/orders/view/order-view", () => ({
   orderTokenExists: async (token: string) => token === knownToken,
@@ -24,7 +29,7 @@ vi.mock("@/lib/db", () => ({
 
 const { proxy } = await import("@/proxy");
 const run = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
-  proxy(new NextRequest(new URL(path, "http://shop.test"), init));
+  proxy(new NextRequest(new URL(`http://shop.test${path}`), init));
 const as = (role: SessionUser["role"], mustEnrolTwoFactor = false): SessionUser => ({
   id: "u1",
   email: "u1@shop.test",
@@ -100,5 +105,24 @@ describe("proxy: who may open a page", () => {
     const action = await run("/admin/search-synonyms", { method: "POST", headers: { "next-action": "abc" } });
     expect(action.status).toBe(200);
     expect(action.headers.get("location")).toBeNull();
+  });
+
+  it("finds a page's rule by its decoded path, as Next finds the page", async () => {
+    for (const path of ["/%61dmin", "/ac%63ount", "/admin%2Forders", "//admin"]) {
+      const response = await run(path);
+      expect(response.status, path).toBe(307);
+    }
+    expect((await run("//account")).headers.get("location")).toBe(
+      `http://shop.test/sign-in?callbackUrl=${encodeURIComponent("/account")}`,
+    );
+    user = as("support");
+    expect(rewrite(await run("/admin/orders/ord%5F1"))).toBeNull();
+  });
+
+  it("lets the page decide when the database cannot answer", async () => {
+    user = new Error("SQLITE_BUSY");
+    const response = await run("/admin/staff");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-middleware-next")).toBe("1");
   });
 });

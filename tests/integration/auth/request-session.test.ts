@@ -51,6 +51,12 @@ describe("the session read from a request's cookie", () => {
 
   it("is nobody for a missing, forged or foreign-secret cookie", async () => {
     expect(await getRequestSessionUser(new NextRequest("http://shop.test/admin"))).toBeNull();
+    // Only the cookie, as the pages read it: a bearer header is not a session here either.
+    const { request: cookie } = await requestAs(users.staff);
+    const value = /next-auth\.session-token=([^;]+)/.exec(cookie.headers.get("cookie")!)![1];
+    const bearer = new NextRequest("http://shop.test/admin", { headers: { authorization: `Bearer ${value}` } });
+    expect(await getRequestSessionUser(bearer)).toBeNull();
+    expect(await getRequestSessionUser(cookie)).toMatchObject({ id: users.staff.id });
     const forged = await encode({
       token: { uid: users.owner.id, sid: "x", sv: 0 },
       secret: randomBytes(16).toString("hex"),
