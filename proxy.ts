@@ -9,8 +9,9 @@
 // told the market and language by two request headers, which a client can never send itself.
 // It also sees every path that holds a "%", wherever it points, and answers one whose percent-encoding does not decode, or
 // decodes to a NUL byte (in the path, or a page's query), with a 400 before Next or the database
-// fails on it (lib/http/malformed-path.ts). Authorisation is not done here: every loader and
-// action checks it where data is read or changed.
+// fails on it (lib/http/malformed-path.ts). A page that needs a sign-in, a staff role or a record
+// is answered here first (a 307 to sign in, a 403, a 404: lib/http/page-access.ts); every loader
+// and action still checks authorisation itself where data is read or changed.
 import { NextResponse, type NextRequest } from "next/server";
 import { routePage } from "@/lib/http/catalog-rewrite";
 import { firstVisitRedirect, marketCookie, marketCookieOptions } from "@/lib/http/first-visit";
@@ -18,6 +19,9 @@ import { createNonce, pageContentSecurityPolicy } from "@/lib/http/csp";
 import { hasMalformedEncoding, queryHoldsNul, refuseMalformedPath } from "@/lib/http/malformed-path";
 import { localeHeader, marketHeader } from "@/lib/i18n/locales";
 import { listUrlMarkets } from "@/lib/markets/url-markets";
+import { getRequestSessionUser } from "@/lib/auth/guards";
+import { log } from "@/lib/log";
+import { decidePageAccess, guardedRouteOf, needsSession, type PageAccess } from "@/lib/http/page-access";
 
 // Every rewrite and redirect below is built on `request.url`, the URL as this server received it
 // (next.config.mjs `skipProxyUrlNormalize`): Next serves a rewrite in-process only when it keeps
@@ -80,20 +84,56 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(url, { request: { headers } });
   }
   // A page per request, or the not-found page (the shop's whole page in the market's language).
-  const path = route.kind === "notFound" ? notFoundPath : route.path;
+  const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
+  const access = route.kind === "page" ? await pageAccess(request, route.path) : ({ kind: "open" } as const);
+  if (access.kind === "redirect") {
+    // In place of the page: the same headers as the page would have had.
+    const response = NextResponse.redirect(new URL(access.location, request.url), 307);
+    response.headers.set("cache-control", "private, no-store");
+    response.headers.set("content-security-policy", policy);
+    return response;
+  }
+  const path = route.kind === "notFound" || access.kind === "notFound" ? notFoundPath : route.path;
   headers.set(marketHeader, route.market);
   headers.set(localeHeader, route.lang);
-  const policy = pageContentSecurityPolicy(createNonce(), process.env.NODE_ENV === "development");
   headers.set("content-security-policy", policy);
   if (path !== pathname) headers.set(rewriteMark, thisProcess);
+  // A role without access is answered 403 here; the page's own guard renders the refusal.
+  const status = access.kind === "forbidden" ? 403 : undefined;
   const response =
     path === pathname
-      ? NextResponse.next({ request: { headers } })
-      : NextResponse.rewrite(new URL(path + (route.kind === "notFound" ? "" : search), request.url), {
+      ? NextResponse.next({ request: { headers }, status })
+      : NextResponse.rewrite(new URL(path + (path === notFoundPath ? "" : search), request.url), {
           request: { headers },
+          status,
         });
   response.headers.set("content-security-policy", policy);
   return response;
+}
+
+/**
+ * Who may open a page that needs a sign-in, a staff role or a record (lib/http/page-access.ts),
+ * decided before it renders. Only page loads (GET and HEAD, prefetches and client navigations
+ * included): a server action posts to its page and answers with its own guard.
+ */
+async function pageAccess(request: NextRequest, path: string): Promise<PageAccess> {
+  if (request.method !== "GET" && request.method !== "HEAD") return { kind: "open" };
+  // Next matches a page by its decoded path (`/%61dmin` is /admin), so the rule is found by it too;
+  // its encoding was checked above.
+  const decoded = decodeURIComponent(path).replace(/\/{2,}/g, "/");
+  const guarded = guardedRouteOf(decoded);
+  if (!guarded) return { kind: "open" };
+  try {
+    const user = needsSession(guarded.route) ? await getRequestSessionUser(request) : null;
+    const query = new URLSearchParams(request.nextUrl.searchParams);
+    query.delete("_rsc");
+    const back = decoded + (query.size ? `?${query}` : "");
+    return await decidePageAccess(guarded.route, user, back, guarded.segment);
+  } catch (err) {
+    // The database could not answer: the page's own guard runs, and fails into the shop's error page.
+    log.error({ err, route: guarded.route }, "proxy: page access could not be decided; the page decides");
+    return { kind: "open" };
+  }
 }
 
 export const config = {

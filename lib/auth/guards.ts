@@ -3,6 +3,7 @@
 // signed-out session, or a demoted, disabled or deleted user, loses access at once even
 // though the JWT cookie still exists.
 import "server-only";
+import type { NextRequest } from "next/server";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import {
@@ -15,7 +16,7 @@ import {
   type UserRole,
 } from "@/lib/auth/roles";
 import { findLiveSession } from "@/lib/auth/sessions";
-import { readSessionIdentity } from "@/lib/auth/session-source";
+import { readRequestSessionIdentity, readSessionIdentity, type SessionIdentity } from "@/lib/auth/session-source";
 import { isTwoFactorRequired } from "@/lib/auth/two-factor/policy";
 
 export type { Permission, Role, StaffUser } from "@/lib/auth/roles";
@@ -57,7 +58,15 @@ const userSelect = {
  * staff session without the second factor its account now has).
  */
 export async function getSessionUser(): Promise<SessionUser | null> {
-  const identity = await readSessionIdentity();
+  return sessionUserOf(await readSessionIdentity());
+}
+
+/** The same for a request read before any page renders (proxy.ts). */
+export async function getRequestSessionUser(request: NextRequest): Promise<SessionUser | null> {
+  return sessionUserOf(await readRequestSessionIdentity(request));
+}
+
+async function sessionUserOf(identity: SessionIdentity): Promise<SessionUser | null> {
   if (!identity) return null;
   let user: {
     id: string;
@@ -89,7 +98,6 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   return { id: user.id, email: user.email, role, sessionId: identity.sessionId ?? null, mustEnrolTwoFactor };
 }
 
-/** Staff of at least `minRole` (owner > staff > support); throws unauthorized / forbidden. */
 /** Anyone signed in (shopper or staff); throws unauthorized ("Please sign in.") otherwise. */
 export async function requireSignedIn(): Promise<SessionUser> {
   const user = await getSessionUser();
@@ -97,6 +105,7 @@ export async function requireSignedIn(): Promise<SessionUser> {
   return user;
 }
 
+/** Staff of at least `minRole` (owner > staff > support); throws unauthorized / forbidden. */
 export async function requireStaff(minRole: Role = "support"): Promise<StaffUser> {
   const user = await getSessionUser();
   if (!user) throw new AppError("unauthorized");

@@ -7,17 +7,19 @@ import { SignOutEverywhereButton } from "@/components/auth/sign-out-everywhere-b
 import { getSessionUser } from "@/lib/auth/guards";
 import { isStaffRole } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
+import { signInFor } from "@/lib/http/page-access";
 
 export const metadata: Metadata = {
   title: { default: `${env.SHOP_NAME} admin`, template: `%s · ${env.SHOP_NAME} admin` },
   robots: { index: false },
 };
 
-// Staff dashboard chrome. Checks the role here (signed out → sign-in, shopper → home) and
-// again in every loader and action, because layouts do not re-run on every navigation.
+// Staff dashboard chrome. proxy.ts and each page's guard apply the page's rule
+// (lib/http/page-access.ts); the layout checks the role too (signed out → sign-in, shopper →
+// home), and every loader and action again, because layouts do not re-run on every navigation.
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await getSessionUser();
-  if (!user) redirect("/sign-in?callbackUrl=/admin");
+  if (!user) redirect(signInFor("/admin"));
   if (!isStaffRole(user.role)) redirect("/");
   // Owners (and staff, when the owner requires it) set up two-factor sign-in before anything else.
   if (user.mustEnrolTwoFactor) redirect("/two-factor/setup");

@@ -14,7 +14,7 @@ import { guardAdminPage } from "@/app/(request)/admin/_components/page-guard";
 
 // The staff dashboard: wallet balance (with low-balance warning), money, and health at a glance.
 export default async function AdminOverviewPage() {
-  const user = await guardAdminPage("orders.read");
+  const user = await guardAdminPage("/admin");
   const [{ balance, sales, health }, stuck, money] = await Promise.all([
     loadOverview(),
     getStuckLines(),

@@ -7,6 +7,13 @@ import { db } from "@/lib/db";
 
 const codeSchema = z.string().trim().min(1).max(200);
 
+/** True when `loadProductOffers` would find the product (no guard: a lookup for proxy.ts, which checked the role). */
+export async function productExists(rawCode: unknown): Promise<boolean> {
+  const code = codeSchema.safeParse(rawCode);
+  if (!code.success) return false;
+  return (await db.product.findUnique({ where: { itemCode: code.data }, select: { id: true } })) !== null;
+}
+
 export async function loadProductOffers(rawCode: unknown) {
   await requireStaff();
   const code = codeSchema.safeParse(rawCode);

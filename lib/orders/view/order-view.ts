@@ -37,6 +37,12 @@ export async function findOrderByToken(token: string) {
   return db.order.findUnique({ where: { token }, include: viewInclude });
 }
 
+/** True when `findOrderByToken` would find an order: the same test, without loading it. */
+export async function orderTokenExists(token: string): Promise<boolean> {
+  if (!tokenPattern.test(token)) return false;
+  return (await db.order.findUnique({ where: { token }, select: { id: true } })) !== null;
+}
+
 const viewInclude = {
   lines: { orderBy: { createdAt: "asc" } },
   events: { orderBy: { createdAt: "asc" } },

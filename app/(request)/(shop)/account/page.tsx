@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { SignOutEverywhereButton } from "@/components/auth/sign-out-everywhere-button";
 import { formatMoney } from "@/components/shop/format-money";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ResendVerification } from "@/components/auth/resend-verification";
 import { db } from "@/lib/db";
-import { getSessionUser } from "@/lib/auth/guards";
+import { guardPage } from "@/lib/http/page-guard";
 import { listAccountOrders } from "@/lib/auth/account-orders";
 import { pathUnderPrefix } from "@/lib/markets/prefix-path";
 import { requestMarket } from "@/lib/markets/request-market";
@@ -25,8 +24,7 @@ function statusLabel(status: string): string {
 
 // The signed-in shopper's order history; each order links to its own (token) page.
 export default async function AccountPage() {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in?callbackUrl=/account");
+  const user = await guardPage("/account");
   const [orders, record, locale, t, { prefix }] = await Promise.all([
     listAccountOrders(user.id),
     db.user.findUnique({ where: { id: user.id }, select: { emailVerifiedAt: true } }),

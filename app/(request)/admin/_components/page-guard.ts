@@ -1,26 +1,14 @@
-// The guard every admin page calls first: the same checks as the actions (lib/auth/guards),
-// turned into what a page should answer. Signed out → sign-in; a staff member who must enrol
-// in two-factor sign-in → enrolment; a role without the permission → a 403 refusal page
-// (app/admin/forbidden.tsx), never a 500.
+// The guard every admin page calls first: its route's rule in lib/http/page-access.ts (the one
+// proxy.ts applied before the page rendered), turned into what a page should answer.
 import "server-only";
-import { forbidden, redirect } from "next/navigation";
-import {
-  requirePermission,
-  requireStaff,
-  TwoFactorEnrolmentRequired,
-  type Permission,
-  type StaffUser,
-} from "@/lib/auth/guards";
-import { AppError } from "@/lib/errors";
+import { isStaffRole, type StaffUser } from "@/lib/auth/roles";
+import type { AdminRoute } from "@/lib/http/page-access";
+import { guardPage } from "@/lib/http/page-guard";
 
-/** The signed-in staff member allowed `permission` (any staff role when omitted). */
-export async function guardAdminPage(permission?: Permission): Promise<StaffUser> {
-  try {
-    return permission ? await requirePermission(permission) : await requireStaff();
-  } catch (err) {
-    if (err instanceof TwoFactorEnrolmentRequired) redirect("/two-factor/setup");
-    if (err instanceof AppError && err.code === "unauthorized") redirect("/sign-in?callbackUrl=/admin");
-    if (err instanceof AppError && err.code === "forbidden") forbidden();
-    throw err;
-  }
+/** The signed-in staff member `route`'s rule lets in. */
+export async function guardAdminPage(route: AdminRoute): Promise<StaffUser> {
+  const user = await guardPage(route);
+  // The rule let in staff only; the check tells the type so.
+  if (!isStaffRole(user.role)) throw new Error(`${route}: a staff rule let in a ${user.role}`);
+  return { id: user.id, email: user.email, role: user.role };
 }

@@ -21,7 +21,7 @@ export default async function AuditPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await guardAdminPage("audit.read");
+  await guardAdminPage("/admin/audit");
   const sp = await searchParams;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(first(sp.page) ?? "1", 10) || 1));
   const action = first(sp.action);

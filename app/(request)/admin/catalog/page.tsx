@@ -16,7 +16,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 // Every synced product (including hidden, unlisted and test ones) with staff flags.
 export default async function AdminCatalogPage({ searchParams }: { searchParams: Promise<Search> }) {
-  const user = await guardAdminPage();
+  const user = await guardAdminPage("/admin/catalog");
   const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, one(v)]));
   const [{ items, total, filter, page, pageCount }, options] = await Promise.all([
     listAdminProducts(raw),

@@ -40,7 +40,7 @@ const rounding = (m: Market) =>
 
 // Markets (owners only): the countries served in one currency and its languages, with its rate and price points.
 export default async function AdminMarketsPage() {
-  await guardAdminPage("markets.write");
+  await guardAdminPage("/admin/markets");
   const entries = await listMarketsForAdmin();
   const wallet = env.SHOP_CURRENCY;
   const blank: MarketDraft = {

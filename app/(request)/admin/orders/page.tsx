@@ -17,7 +17,7 @@ export default async function AdminOrdersPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await guardAdminPage("orders.read");
+  await guardAdminPage("/admin/orders");
   const filters = parseOrderFilters(await searchParams);
   const [{ rows, hasNext }, types] = await Promise.all([listAdminOrders(filters), listOrderProductTypes()]);
   const params = filtersToParams(filters);

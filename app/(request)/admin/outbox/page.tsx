@@ -55,7 +55,7 @@ export default async function AdminOutboxPage({
 }: {
   searchParams: Promise<Record<string, string | undefined>>;
 }) {
-  await guardAdminPage();
+  await guardAdminPage("/admin/outbox");
   const sp = await searchParams;
   const { rows, total, query, page, pageCount } = await listOutboxEmails({ status: sp.status, page: sp.page });
   const hrefFor = (p: number) => {

@@ -8,7 +8,7 @@ export const metadata = { title: "Pages" };
 
 // The shop's own pages, linked from the footer; owners edit them.
 export default async function AdminPagesPage() {
-  await guardAdminPage("orders.read");
+  await guardAdminPage("/admin/pages");
   const pages = await listContentPages();
   return (
     <>

@@ -25,7 +25,7 @@ const roundingLabel = (r: string) =>
 
 // Markup rules, most general first; the most specific matching rule prices a product.
 export default async function AdminPricingPage() {
-  const user = await guardAdminPage();
+  const user = await guardAdminPage("/admin/pricing");
   const [rules, samples] = await Promise.all([listPricingRules(), listPreviewSamples()]);
   const ownSamples = await Promise.all(rules.map((r) => listRuleSamples(r)));
   const canWrite = can(user, "pricing.write");

@@ -42,7 +42,7 @@ const columns: Column<PromoView>[] = [
 
 // Promo codes: every code with its state and uses, and a form to create one (owners and staff).
 export default async function AdminPromosPage() {
-  const user = await guardAdminPage();
+  const user = await guardAdminPage("/admin/promos");
   const promos = await listPromos();
   const canWrite = can(user, "promos.write");
   return (

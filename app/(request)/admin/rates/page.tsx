@@ -9,7 +9,7 @@ export const metadata = { title: "Exchange rates" };
 // Exchange rates (owners only): the reference rate in use per currency, rates held for moving
 // past the threshold with Confirm / Reject, and the feed's address and last read.
 export default async function RatesPage() {
-  await guardAdminPage("rates.manage");
+  await guardAdminPage("/admin/rates");
   const page = await loadRatesPage();
   return (
     <>

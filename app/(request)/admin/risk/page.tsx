@@ -20,7 +20,7 @@ export default async function RiskPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await guardAdminPage("orders.read");
+  await guardAdminPage("/admin/risk");
   const sp = await searchParams;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(first(sp.page) ?? "1", 10) || 1));
   const outcome = parseOutcome(first(sp.outcome));

@@ -8,7 +8,7 @@ export const metadata = { title: "Search synonyms" };
 
 // The words shoppers type and what they mean in the catalog, per language; owners only.
 export default async function AdminSearchSynonymsPage() {
-  await guardAdminPage("settings.write");
+  await guardAdminPage("/admin/search-synonyms");
   const synonyms = await listSearchSynonyms();
   return (
     <>

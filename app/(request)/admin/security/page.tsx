@@ -10,7 +10,7 @@ export const metadata = { title: "Your sign-in security" };
 
 // The signed-in staff member's own sign-in: two-factor status, recovery codes, sessions.
 export default async function AdminSecurityPage() {
-  const user = await guardAdminPage();
+  const user = await guardAdminPage("/admin/security");
   const [status, required] = await Promise.all([getTwoFactorStatus(user.id), isTwoFactorRequired(user.role)]);
   return (
     <>

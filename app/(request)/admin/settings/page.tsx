@@ -32,7 +32,7 @@ const yes = (b: boolean) =>
 // Shop settings (owner writes): the go-live checklist (owners), shop and security settings,
 // webhook secret rotation status and the upstream connection test.
 export default async function AdminSettingsPage() {
-  const user = await guardAdminPage();
+  const user = await guardAdminPage("/admin/settings");
   const isOwner = can(user, "settings.write");
   const [settings, secrets, twoFactorMode, codesInEmail, checklist, alerts, receipt] = await Promise.all([
     getShopSettings(),

@@ -9,7 +9,7 @@ export const metadata = { title: "Staff" };
 
 // Staff accounts (owner only: other roles get the 403 page): create, change role, disable.
 export default async function StaffPage() {
-  const me = await guardAdminPage("staff.manage");
+  const me = await guardAdminPage("/admin/staff");
   const rows = await listStaff();
   return (
     <>

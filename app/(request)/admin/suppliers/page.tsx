@@ -9,7 +9,7 @@ export const metadata = { title: "Suppliers" };
 // Each configured supplier with what owners edit (label, priority, enabled); owners only.
 // Where a supplier is and its secrets come from the environment (docs/suppliers.md#configuration).
 export default async function AdminSuppliersPage() {
-  await guardAdminPage("settings.write");
+  await guardAdminPage("/admin/suppliers");
   const suppliers = await supplierOverview();
   return (
     <>

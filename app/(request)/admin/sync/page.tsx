@@ -64,7 +64,7 @@ const columns: Column<SyncRunView>[] = [
 
 // The catalog sync runs log, "sync now" and the live progress of a running sync.
 export default async function AdminSyncPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const user = await guardAdminPage();
+  const user = await guardAdminPage("/admin/sync");
   const page = Number((await searchParams).page ?? "1");
   const [runs, progress] = await Promise.all([listSyncRuns(page), getSyncProgress()]);
   return (

@@ -41,7 +41,7 @@ export default async function AdminWebhooksPage({
 }: {
   searchParams: Promise<Record<string, string | undefined>>;
 }) {
-  await guardAdminPage("webhooks.read");
+  await guardAdminPage("/admin/webhooks");
   const sp = await searchParams;
   const { rows, total, query, page, pageCount } = await listWebhookLog({
     event: sp.event,

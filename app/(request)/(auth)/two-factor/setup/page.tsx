@@ -1,18 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { TwoFactorSetup } from "@/components/auth/two-factor-setup";
-import { getSessionUser } from "@/lib/auth/guards";
-import { isStaffRole } from "@/lib/auth/roles";
+import { guardPage } from "@/lib/http/page-guard";
 import { getTwoFactorStatus } from "@/lib/auth/two-factor/manage";
 
 export const metadata: Metadata = { title: "Set up two-factor sign-in", robots: { index: false } };
 // Two-factor enrolment for staff. A staff member whose role requires it lands here before
 // anything else in the admin (the admin layout and guards send them).
 export default async function TwoFactorSetupPage() {
-  const user = await getSessionUser();
-  if (!user) redirect("/sign-in?callbackUrl=/two-factor/setup");
-  if (!isStaffRole(user.role)) redirect("/account");
+  const user = await guardPage("/two-factor/setup");
   if (!user.mustEnrolTwoFactor) {
     if ((await getTwoFactorStatus(user.id)).enabledAt) {
       return (

@@ -16,7 +16,7 @@ type Row = View["offers"][number];
 // One product's offers per supplier (docs/suppliers.md#owners-links): staff see them, owners link
 // and unlink them.
 export default async function AdminProductOffersPage({ params }: { params: Promise<{ itemCode: string }> }) {
-  const user = await guardAdminPage();
+  const user = await guardAdminPage("/admin/catalog/[itemCode]");
   const view = await loadProductOffers(decodeURIComponent((await params).itemCode));
   if (!view) notFound();
   const { product, offers } = view;

@@ -19,7 +19,7 @@ export const metadata = { title: "Order" };
 
 // One order for staff: lines with their actions, payments and refunds, and the full timeline.
 export default async function AdminOrderPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await guardAdminPage("orders.read");
+  const user = await guardAdminPage("/admin/orders/[id]");
   const data = await getAdminOrder((await params).id);
   if (!data) notFound();
   const { order, timeline, attemptsByLine } = data;

@@ -15,7 +15,7 @@ export const metadata = { title: "Email" };
 // Links that open an order or an account are masked, and each view is recorded in the audit log
 // (lib/admin/outbox/list-emails.ts).
 export default async function AdminOutboxEmailPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await guardAdminPage();
+  const user = await guardAdminPage("/admin/outbox/[id]");
   const email = await getOutboxEmail((await params).id);
   if (!email) notFound();
   return (

@@ -26,7 +26,7 @@ export default async function AdminPageEdit({
   params: Promise<{ slug: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const user = await guardAdminPage("orders.read");
+  const user = await guardAdminPage("/admin/pages/[slug]");
   const [{ slug }, query] = await Promise.all([params, searchParams]);
   if (!isContentPageSlug(slug)) notFound();
   const lang = isLocale(query.lang) ? query.lang : defaultLocale;

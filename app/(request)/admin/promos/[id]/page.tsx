@@ -37,7 +37,7 @@ const columns: Column<Use>[] = [
 
 // One promo code: its settings (editable by owners and staff) and the orders that used it.
 export default async function AdminPromoPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await guardAdminPage();
+  const user = await guardAdminPage("/admin/promos/[id]");
   const { id } = await params;
   const found = await getPromo(id);
   if (!found) notFound();

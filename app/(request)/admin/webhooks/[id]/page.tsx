@@ -12,7 +12,7 @@ const preciseTime = (d: Date) => d.toISOString().replace("T", " ").replace("Z", 
 
 // One delivery as received: its outcome, headers (credentials were dropped on receipt) and body.
 export default async function AdminWebhookDeliveryPage({ params }: { params: Promise<{ id: string }> }) {
-  await guardAdminPage("webhooks.read");
+  await guardAdminPage("/admin/webhooks/[id]");
   const d = await getWebhookPayload((await params).id);
   if (!d) notFound();
   const facts: [string, React.ReactNode][] = [
