@@ -31,8 +31,8 @@ export function ListingView({ title, intro, path, params, listing, facets, hide 
         <aside>
           <FiltersForm action={path} params={params} facets={facets} hide={hide} />
         </aside>
-        <section aria-labelledby="results-heading">
-          <h2 id="results-heading" className="mb-3 text-sm text-slate-600" data-testid="result-count">
+        <section>
+          <h2 className="mb-3 text-sm text-slate-600" data-testid="result-count">
             {listing.total === 0
               ? t("none")
               : listing.items.length === 0

@@ -2,7 +2,8 @@
 // Assumes the catalog was synced from the default sandbox catalog (Steam cards exist).
 import { expect, test, type Page } from "@playwright/test";
 
-const productNames = (page: Page) => page.getByTestId("product-link").allInnerTexts();
+/** The products of the page shown (Next keeps the page before a navigation in the document, hidden). */
+const productNames = (page: Page) => page.getByTestId("product-link").filter({ visible: true }).allInnerTexts();
 
 /** On narrow screens the filters sit in a closed <details>; open it when its summary shows. */
 async function openFilters(page: Page) {
@@ -85,7 +86,7 @@ test("pages through all products with server-side pagination", async ({ page }) 
   const first = await productNames(page);
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(page.getByTestId("result-count")).toContainText(/Showing 25–\d+ of/);
+  await expect(page.getByTestId("result-count").filter({ visible: true })).toContainText(/Showing 25–\d+ of/);
   expect(await productNames(page)).not.toEqual(first);
 });
 
