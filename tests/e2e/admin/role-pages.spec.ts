@@ -52,6 +52,8 @@ test("each admin page answers each staff role with its page or a 403 refusal, ne
   browser,
   baseURL,
 }) => {
+  // Three sign-ins and some seventy page loads: more than one page's budget on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page, ownerEmail, ownerPassword, "/admin");
   const stamp = Date.now();
   const supportEmail = `roles-support-${stamp}@e2e.test`;
