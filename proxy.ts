@@ -54,9 +54,7 @@ export async function proxy(request: NextRequest) {
   const markets = await listUrlMarkets();
   const first = firstVisitRedirect(pathname, request.headers, request.cookies.get(marketCookie)?.value, markets);
   if (first) {
-    const response = NextResponse.redirect(new URL(first + search, request.url), 307);
-    response.headers.set("cache-control", "private, no-store");
-    return response;
+    return privateRedirect(new URL(first + search, request.url));
   }
   const route = routePage(pathname, request.nextUrl.searchParams, request.headers, markets);
   if (route.kind === "redirect") {
@@ -67,9 +65,8 @@ export async function proxy(request: NextRequest) {
     if (!route.remember) return NextResponse.redirect(url, 308);
     // A link into the default market (`/us`) opens it: "/" must not send the shopper back to the
     // market the cookie remembered, so the cookie is set here, on an answer never stored.
-    const response = NextResponse.redirect(url, 307);
+    const response = privateRedirect(url);
     response.cookies.set(marketCookie, route.remember, marketCookieOptions);
-    response.headers.set("cache-control", "private, no-store");
     return response;
   }
   if (route.kind === "catalog") {
@@ -88,8 +85,7 @@ export async function proxy(request: NextRequest) {
   const access = route.kind === "page" ? await pageAccess(request, route.path) : ({ kind: "open" } as const);
   if (access.kind === "redirect") {
     // In place of the page: the same headers as the page would have had.
-    const response = NextResponse.redirect(new URL(access.location, request.url), 307);
-    response.headers.set("cache-control", "private, no-store");
+    const response = privateRedirect(new URL(access.location, request.url));
     response.headers.set("content-security-policy", policy);
     return response;
   }
@@ -108,6 +104,13 @@ export async function proxy(request: NextRequest) {
           status,
         });
   response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+/** A 307 that depends on who asked (their cookie, their language, their session): never stored. */
+function privateRedirect(url: URL): NextResponse {
+  const response = NextResponse.redirect(url, 307);
+  response.headers.set("cache-control", "private, no-store");
   return response;
 }
 
