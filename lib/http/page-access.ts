@@ -4,7 +4,7 @@
 // by the page itself (app/(request)/admin/_components/page-guard.ts and the account pages), where
 // its data is read. Actions and route handlers keep their own guards (lib/auth/guards.ts).
 import "server-only";
-import { can, isStaffRole, type Permission } from "@/lib/auth/roles";
+import { can, isStaffRole, type Permission, type Role } from "@/lib/auth/roles";
 import type { SessionUser } from "@/lib/auth/guards";
 import { productExists } from "@/lib/admin/catalog/product-offers";
 import { isContentPageSlug } from "@/lib/content/slugs";
@@ -160,14 +160,30 @@ export async function decidePageAccess(
     case "staffSignedIn":
       if (!user) return { kind: "redirect", location: signInFor(path) };
       return isStaffRole(user.role) ? { kind: "open" } : { kind: "redirect", location: "/account" };
-    case "staff":
-      if (!user) return { kind: "redirect", location: signInFor(path) };
-      if (!isStaffRole(user.role)) return { kind: "redirect", location: "/" };
-      if (user.mustEnrolTwoFactor) return { kind: "redirect", location: "/two-factor/setup" };
-      if (rule.permission && !can({ role: user.role }, rule.permission)) return { kind: "forbidden" };
+    case "staff": {
+      const door = staffDoor(user, path);
+      if ("location" in door) return { kind: "redirect", location: door.location };
+      if (rule.permission && !can({ role: door.staff.role }, rule.permission)) return { kind: "forbidden" };
       if (segment !== null && rule.record && !(await rule.record(segment))) return { kind: "notFound" };
       return { kind: "open" };
+    }
   }
+}
+
+/**
+ * The admin's door, before any permission: where `user` is sent instead (signed out → sign-in, back
+ * to `path`; a shopper → the shop; staff who must enrol in two-factor sign-in → enrolment), or the
+ * staff member let in. Every admin rule starts with it, and so does the admin layout.
+ */
+export function staffDoor(
+  user: SessionUser | null,
+  path: string,
+): { location: string } | { staff: SessionUser & { role: Role } } {
+  if (!user) return { location: signInFor(path) };
+  const { role } = user;
+  if (!isStaffRole(role)) return { location: "/" };
+  if (user.mustEnrolTwoFactor) return { location: "/two-factor/setup" };
+  return { staff: { ...user, role } };
 }
 
 /** True when `route`'s answer depends on who is signed in (the proxy reads the session only then). */

@@ -6,7 +6,7 @@
 import "server-only";
 import { forbidden, notFound, redirect } from "next/navigation";
 import { getSessionUser, type SessionUser } from "@/lib/auth/guards";
-import { decidePageAccess, type GuardedRoute } from "@/lib/http/page-access";
+import { decidePageAccess, staffDoor, type GuardedRoute } from "@/lib/http/page-access";
 
 /** The signed-in user `route`'s rule lets in (any rule here needs one), or the page's refusal. */
 export async function guardPage(route: GuardedRoute): Promise<SessionUser> {
@@ -19,4 +19,14 @@ export async function guardPage(route: GuardedRoute): Promise<SessionUser> {
   if (access.kind === "notFound") notFound();
   if (!user) throw new Error(`${route}: its rule lets in visitors who are not signed in; guardPage is not for it`);
   return user;
+}
+
+/**
+ * The admin layout's check: the door every admin rule starts with (lib/http/page-access.ts
+ * `staffDoor`), as layouts do not re-run on every navigation; each page adds its own permission.
+ */
+export async function guardStaff(): Promise<SessionUser> {
+  const door = staffDoor(await getSessionUser(), "/admin");
+  if ("location" in door) redirect(door.location);
+  return door.staff;
 }

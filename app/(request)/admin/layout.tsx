@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { SignOutButton } from "@/components/admin/sign-out-button";
 import { SignOutEverywhereButton } from "@/components/auth/sign-out-everywhere-button";
-import { getSessionUser } from "@/lib/auth/guards";
-import { isStaffRole } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
-import { signInFor } from "@/lib/http/page-access";
+import { guardStaff } from "@/lib/http/page-guard";
 
 export const metadata: Metadata = {
   title: { default: `${env.SHOP_NAME} admin`, template: `%s · ${env.SHOP_NAME} admin` },
@@ -15,14 +12,11 @@ export const metadata: Metadata = {
 };
 
 // Staff dashboard chrome. proxy.ts and each page's guard apply the page's rule
-// (lib/http/page-access.ts); the layout checks the role too (signed out → sign-in, shopper →
-// home), and every loader and action again, because layouts do not re-run on every navigation.
+// (lib/http/page-access.ts); the layout checks the door every admin rule starts with (signed out
+// → sign-in, shopper → home, must enrol → two-factor setup), and every loader and action checks
+// again, because layouts do not re-run on every navigation.
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  const user = await getSessionUser();
-  if (!user) redirect(signInFor("/admin"));
-  if (!isStaffRole(user.role)) redirect("/");
-  // Owners (and staff, when the owner requires it) set up two-factor sign-in before anything else.
-  if (user.mustEnrolTwoFactor) redirect("/two-factor/setup");
+  const user = await guardStaff();
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3">
