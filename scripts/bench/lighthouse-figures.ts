@@ -13,6 +13,10 @@ export type LighthouseRun = {
   transferKiB: number;
   scriptKiB: number;
   stylesheetKiB: number;
+  /** Where the main thread's time went, longest first (Lighthouse's work breakdown), in ms. */
+  mainThreadMs: { group: string; ms: number }[];
+  /** The scripts that kept it longest (Lighthouse's bootup time: evaluation + parse/compile), in ms. */
+  scriptsMs: { url: string; ms: number }[];
 };
 export type LighthousePage = { name: string; path: string; runs: LighthouseRun[]; median: LighthouseRun };
 export type LighthouseFigures = { size: number; lighthouse: string; pages: LighthousePage[] };
@@ -44,6 +48,25 @@ function bytesOf(lhr: Lhr, resourceType: string): number {
   return Number(row?.transferSize ?? 0);
 }
 
+/** A script's URL without the origin, the build's hash path shortened to its file name. */
+const shortUrl = (url: string) => {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/, "");
+  return path.startsWith("/_next/static/") ? path.slice(path.lastIndexOf("/") + 1) : path;
+};
+
+function mainThread(lhr: Lhr): Pick<LighthouseRun, "mainThreadMs" | "scriptsMs"> {
+  const groups = (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((r) => ({
+    group: String(r.groupLabel ?? r.group),
+    ms: Math.round(Number(r.duration)),
+  }));
+  const scripts = (lhr.audits["bootup-time"]?.details?.items ?? []).map((r) => ({
+    url: shortUrl(String(r.url)),
+    ms: Math.round(Number(r.total)),
+  }));
+  const longest = <T extends { ms: number }>(rows: T[]) => rows.sort((a, b) => b.ms - a.ms).slice(0, 4);
+  return { mainThreadMs: longest(groups), scriptsMs: longest(scripts) };
+}
+
 export function readRun(lhr: Lhr): LighthouseRun {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -55,10 +78,11 @@ export function readRun(lhr: Lhr): LighthouseRun {
     transferKiB: kib(value("total-byte-weight")),
     scriptKiB: kib(bytesOf(lhr, "script")),
     stylesheetKiB: kib(bytesOf(lhr, "stylesheet")),
+    ...mainThread(lhr),
   };
 }
 
-/** The median of every figure; element and breakdown from the run with the median LCP. */
+/** The median of every figure; element, breakdown and main thread from the run with the median LCP. */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   const med = (pick: (r: LighthouseRun) => number) => percentile(runs.map(pick), 50);
   const lcpMs = med((r) => r.lcpMs);
@@ -73,6 +97,8 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     transferKiB: med((r) => r.transferKiB),
     scriptKiB: med((r) => r.scriptKiB),
     stylesheetKiB: med((r) => r.stylesheetKiB),
+    mainThreadMs: middle.mainThreadMs,
+    scriptsMs: middle.scriptsMs,
   };
 }
 
@@ -92,6 +118,7 @@ export function formatLighthouse(f: LighthouseFigures | { notMeasured: string } 
     out.push(
       `   ${p.name.padEnd(13)} LCP ${m.lcpMs} ms (runs ${p.runs.map((r) => r.lcpMs).join("/")}), CLS ${m.cls}, TBT ${m.tbtMs} ms, score ${m.score}; ${m.transferKiB} KiB (JS ${m.scriptKiB}, CSS ${m.stylesheetKiB}) (${p.path})`,
       `   ${"".padEnd(13)} LCP element ${m.element}; ${phases} ms`,
+      `   ${"".padEnd(13)} main thread (simulated) ${m.mainThreadMs.map((g) => `${g.group} ${g.ms}`).join(", ")} ms; longest scripts ${m.scriptsMs.map((r) => `${r.url} ${r.ms}`).join(", ")} ms`,
     );
   }
   return out;

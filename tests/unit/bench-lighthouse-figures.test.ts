@@ -21,6 +21,25 @@ function report(lcpMs: number, phases: [string, number][]): Lhr {
           ],
         },
       },
+      "mainthread-work-breakdown": {
+        details: {
+          type: "table",
+          items: [
+            { group: "styleLayout", groupLabel: "Style & Layout", duration: 120.4 },
+            { group: "scriptEvaluation", groupLabel: "Script Evaluation", duration: 910.6 },
+            { group: "other", groupLabel: "Other", duration: 300 },
+          ],
+        },
+      },
+      "bootup-time": {
+        details: {
+          type: "table",
+          items: [
+            { url: "http://127.0.0.1:3200/p/AIRBNB-EU-100", total: 200.2 },
+            { url: "http://127.0.0.1:3200/_next/static/chunks/0abc.js", total: 640.7 },
+          ],
+        },
+      },
       "largest-contentful-paint-element": {
         details: {
           type: "list",
@@ -50,10 +69,12 @@ const run = (lcpMs: number, element: string): LighthouseRun => ({
   transferKiB: 100,
   scriptKiB: 50,
   stylesheetKiB: 0,
+  mainThreadMs: [{ group: element, ms: lcpMs }],
+  scriptsMs: [],
 });
 
 describe("Lighthouse figures", () => {
-  it("reads LCP, CLS, TBT, score, the LCP element, its phases and the bytes of one report", () => {
+  it("reads LCP, CLS, TBT, score, the LCP element, its phases, the bytes and the main thread's work of one report", () => {
     const r = readRun(
       report(1234.4, [
         ["TTFB", 480.2],
@@ -72,6 +93,15 @@ describe("Lighthouse figures", () => {
       transferKiB: 100,
       scriptKiB: 50,
       stylesheetKiB: 0,
+      mainThreadMs: [
+        { group: "Script Evaluation", ms: 911 },
+        { group: "Other", ms: 300 },
+        { group: "Style & Layout", ms: 120 },
+      ],
+      scriptsMs: [
+        { url: "0abc.js", ms: 641 },
+        { url: "/p/AIRBNB-EU-100", ms: 200 },
+      ],
     });
   });
 
@@ -81,5 +111,6 @@ describe("Lighthouse figures", () => {
     expect(m.tbtMs).toBe(120);
     expect(m.element).toBe("middle");
     expect(m.breakdownMs).toEqual({ TTFB: 600 });
+    expect(m.mainThreadMs).toEqual([{ group: "middle", ms: 1200 }]);
   });
 });
