@@ -3,6 +3,7 @@
 // where the proxy sends them from /admin, and lets staff in with their staff role.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/guards";
+import { sessionUserAs } from "../helpers/session-users";
 
 let user: SessionUser | null = null;
 vi.mock("@/lib/auth/guards", () => ({ getSessionUser: async () => user }));
@@ -20,13 +21,7 @@ vi.mock("next/navigation", () => ({
 
 const { guardStaff } = await import("@/lib/http/page-guard");
 const { decidePageAccess } = await import("@/lib/http/page-access");
-const as = (role: SessionUser["role"], mustEnrolTwoFactor = false): SessionUser => ({
-  id: "u1",
-  email: "u1@shop.test",
-  role,
-  sessionId: "s1",
-  mustEnrolTwoFactor,
-});
+const as = sessionUserAs;
 
 describe("admin layout: the staff door", () => {
   beforeEach(() => {

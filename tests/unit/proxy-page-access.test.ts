@@ -5,6 +5,7 @@
 import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/guards";
+import { sessionUserAs } from "../helpers/session-users";
 
 vi.mock("@/lib/markets/url-markets", () => ({
   listUrlMarkets: async () => [
@@ -30,13 +31,7 @@ vi.mock("@/lib/db", () => ({
 const { proxy } = await import("@/proxy");
 const run = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
   proxy(new NextRequest(new URL(`http://shop.test${path}`), init));
-const as = (role: SessionUser["role"], mustEnrolTwoFactor = false): SessionUser => ({
-  id: "u1",
-  email: "u1@shop.test",
-  role,
-  sessionId: "s1",
-  mustEnrolTwoFactor,
-});
+const as = sessionUserAs;
 const rewrite = (response: Response) => response.headers.get("x-middleware-rewrite");
 
 describe("proxy: who may open a page", () => {
