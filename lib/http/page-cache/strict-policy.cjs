@@ -23,6 +23,8 @@ const SCRIPT_PRELOAD =
 // An inline script tag with the attributes the framework gives its own: none, the bootstrap's
 // id, or a nonce (which the hash makes irrelevant).
 const INLINE_SCRIPT = /<script(?: (?:id="_R_"|nonce="[^"]*"))*>([\s\S]*?)<\/script>/g;
+// The document Next sends when a page's render ended in notFound(): its body is left to the scripts.
+const ERROR_DOCUMENT = /^<!DOCTYPE html><html id="__next_error__"/i;
 
 const sha256 = (text) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -47,11 +49,14 @@ function isFrameworkInline(body) {
  * which paints only when shown, it does not wait; and it never waits more than 1 s after the
  * page is parsed. What a shopper types meanwhile is kept by the fields themselves
  * (components/ui/use-typed-before-hydration.ts), and a control that needs JavaScript stays
- * disabled until the page has hydrated.
+ * disabled until the page has hydrated. `atOnce`: the document has nothing to paint before its
+ * scripts run (below), so it inserts them at once.
  */
-function loaderFor(sources) {
+function loaderFor(sources, atOnce) {
+  const run = `var done=0;function run(){if(done)return;done=1;${JSON.stringify(sources)}.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}`;
+  if (atOnce) return `(function(d,w){${run}run()})(document,window)`;
   return (
-    `(function(d,w){var done=0;function run(){if(done)return;done=1;${JSON.stringify(sources)}.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}` +
+    `(function(d,w){${run}` +
     `function painted(){if(d.visibilityState!=="visible")return run();d.addEventListener("visibilitychange",run);w.setTimeout(run,1000);` +
     `var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes||[];` +
     `if(types.indexOf("paint")===-1)return w.requestAnimationFrame(function(){w.setTimeout(run,0)});` +
@@ -69,7 +74,10 @@ function hashPolicyFor(html) {
   const sources = [];
   let out = html.replace(FRAMEWORK_SCRIPT, (_m, src) => (sources.push(src), ""));
   out = out.replace(LEGACY_SCRIPT, "").replace(SCRIPT_PRELOAD, "");
-  const loader = loaderFor(sources);
+  // A page whose notFound() Next answers with an empty error document (`<html id="__next_error__">`:
+  // the not-found view is only in the flight data, rendered by the scripts) would never paint;
+  // waiting for its paint would hold a shopper on a blank page for the loader's whole second.
+  const loader = loaderFor(sources, ERROR_DOCUMENT.test(out.slice(0, 512)));
   out = out.includes("</head>")
     ? out.replace("</head>", `<script>${loader}</script></head>`)
     : `<script>${loader}</script>${out}`;

@@ -37,8 +37,11 @@ describe("hashPolicyFor", () => {
 
   describe("the loader", () => {
     /** Runs the cached page's loader in a stub browser; returns what it inserted and its triggers. */
-    function load({ visible = true, paintTiming = true, readyState = "loading" } = {}) {
-      const loader = /<script>(\(function\(d,w\)[^<]*)<\/script><\/head>/.exec(hashPolicyFor(page("")).html)![1];
+    function load({ visible = true, paintTiming = true, readyState = "loading", errorDocument = false } = {}) {
+      const html = errorDocument ? page("").replace("<html>", '<html id="__next_error__">') : page("");
+      const { html: served, hashes } = hashPolicyFor(html);
+      const loader = /<script>(\(function\(d,w\)[^<]*)<\/script><\/head>/.exec(served)![1];
+      expect(hashes).toContain(sha(loader));
       const inserted: string[] = [];
       const on: Record<string, (() => void)[]> = {};
       const frames: (() => void)[] = [];
@@ -89,6 +92,11 @@ describe("hashPolicyFor", () => {
       expect(browser.inserted).toEqual(["/_next/static/chunks/main.js"]);
       browser.visibilityChange();
       browser.timers(1000);
+      expect(browser.inserted).toEqual(["/_next/static/chunks/main.js"]);
+    });
+
+    it("inserts them at once in the empty document Next answers a page's notFound() with (nothing to paint)", () => {
+      const browser = load({ errorDocument: true });
       expect(browser.inserted).toEqual(["/_next/static/chunks/main.js"]);
     });
 
