@@ -53,10 +53,10 @@ function isFrameworkInline(body) {
  * scripts run (below), so it inserts them at once.
  */
 function loaderFor(sources, atOnce) {
-  const run = `var done=0;function run(){if(done)return;done=1;${JSON.stringify(sources)}.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})}`;
-  if (atOnce) return `(function(d,w){${run}run()})(document,window)`;
+  const insert = `${JSON.stringify(sources)}.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=true;d.head.appendChild(e)})`;
+  if (atOnce) return `(function(d){${insert}})(document)`;
   return (
-    `(function(d,w){${run}` +
+    `(function(d,w){var done=0;function run(){if(done)return;done=1;${insert}}` +
     `function painted(){if(d.visibilityState!=="visible")return run();d.addEventListener("visibilitychange",run);w.setTimeout(run,1000);` +
     `var P=w.PerformanceObserver,types=P&&P.supportedEntryTypes||[];` +
     `if(types.indexOf("paint")===-1)return w.requestAnimationFrame(function(){w.setTimeout(run,0)});` +
@@ -77,7 +77,7 @@ function hashPolicyFor(html) {
   // A page whose notFound() Next answers with an empty error document (`<html id="__next_error__">`:
   // the not-found view is only in the flight data, rendered by the scripts) would never paint;
   // waiting for its paint would hold a shopper on a blank page for the loader's whole second.
-  const loader = loaderFor(sources, ERROR_DOCUMENT.test(out.slice(0, 512)));
+  const loader = loaderFor(sources, ERROR_DOCUMENT.test(out));
   out = out.includes("</head>")
     ? out.replace("</head>", `<script>${loader}</script></head>`)
     : `<script>${loader}</script>${out}`;
