@@ -6,6 +6,7 @@
 import "server-only";
 import { forbidden, notFound, redirect } from "next/navigation";
 import { getSessionUser, type SessionUser } from "@/lib/auth/guards";
+import type { Role } from "@/lib/auth/roles";
 import { decidePageAccess, staffDoor, type GuardedRoute } from "@/lib/http/page-access";
 
 /** The signed-in user `route`'s rule lets in (any rule here needs one), or the page's refusal. */
@@ -25,7 +26,7 @@ export async function guardPage(route: GuardedRoute): Promise<SessionUser> {
  * The admin layout's check: the door every admin rule starts with (lib/http/page-access.ts
  * `staffDoor`), as layouts do not re-run on every navigation; each page adds its own permission.
  */
-export async function guardStaff(): Promise<SessionUser> {
+export async function guardStaff(): Promise<SessionUser & { role: Role }> {
   const door = staffDoor(await getSessionUser(), "/admin");
   if ("location" in door) redirect(door.location);
   return door.staff;
